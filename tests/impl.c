@@ -1,0 +1,2 @@
+#define RESIL_IMPLEMENTATION
+#include "resil.h"
