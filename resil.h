@@ -562,10 +562,15 @@ typedef struct resil_breaker {
     uint16_t window_failures;
 } resil_breaker;
 
+/* -- per-endpoint and engine-wide state of section 8 (health monitor,
+      restart queue, alerts) is declared here, before the structs that hold
+      it -- */
+
 typedef struct resil_endpoint {
     resil_breaker breaker;
     resil_bucket budget;
     resil_counters counters;
+    /* -- section 8 per-endpoint state -- */
 } resil_endpoint;
 
 typedef struct resil_engine {
@@ -576,6 +581,7 @@ typedef struct resil_engine {
     uint32_t rng;             /* built-in generator state */
     uint32_t last_ms;         /* last `now` seen */
     uint32_t magic;           /* set by resil_engine_init */
+    /* -- section 8 engine-wide state -- */
 } resil_engine;
 
 #define RESIL_TASK_STATES(X)                                                   \
