@@ -1,0 +1,636 @@
+/* fz_engine.h - the engine-script interpreter shared by the engine and the
+   config fuzz targets. Include after resil.h (with its implementation).
+
+   The rest of an input is a script: each op byte picks an operation and a
+   task (FZ_TASKS tasks share one engine), the bytes after it its arguments:
+   start, next, report success or any class (with a server delay, latency,
+   status), cancel, time steps (forwards, backwards, to just before the
+   32-bit wrap, jumps of 2^31 and more), manual breaker overrides, read-only
+   queries, NULL arguments, and corrupting a task's bytes. After every step
+   the invariants below are checked; a failure aborts.
+
+   Invariants (the issue's list; "model" is what this file tracks itself):
+   - a TRY never goes to an endpoint whose breaker is OPEN or FORCED_OPEN;
+     in HALF_OPEN it is flagged as a probe and within the probe limit; a TRY
+     is for the endpoint of the task's current chain step;
+   - a TRY is issued strictly before the task's deadline (model) and its
+     deadline_ms is after now, within the op's attempt timeout, and never
+     past the task's deadline;
+   - a WAIT is never longer than max(cap of the class's backoff,
+     retry_after_cap) and ends strictly before the task's deadline;
+   - a task's state always matches the decision just given; a finished
+     task stays finished with the same decision;
+   - the counters agree with the events emitted (counted in the callback),
+     per-endpoint counters add up to the engine's, started = finished +
+     running + abandoned tasks;
+   - the breaker state the BREAKER events describe is the breaker's state;
+     budgets never exceed their bucket size;
+   - a call that returns an error changes no byte of the engine or the
+     task; a read-only query changes no byte of the engine. */
+#ifndef RESIL_FZ_ENGINE_H
+#define RESIL_FZ_ENGINE_H
+
+#include "fuzz.h"
+
+#define FZ_TASKS 4
+#define FZ_MAX_OPS 3000
+
+typedef struct fz_task_model {
+    int active;         /* started and not finished */
+    int finished;       /* a final decision was given */
+    int corrupt;        /* bytes were flipped: only memory safety checked */
+    uint8_t final_kind; /* the final decision's kind */
+    uint8_t final_state;
+    uint8_t cls;        /* class of the last failure reported */
+    int has_deadline;
+    uint32_t deadline;  /* total deadline, rebased as the manual says */
+    uint32_t last;      /* the last `now` the task saw */
+} fz_task_model;
+
+typedef struct fz_world {
+    resil_engine e;
+    resil_task t[FZ_TASKS];
+    fz_task_model m[FZ_TASKS];
+    uint32_t now;
+    uint32_t events[RESIL_EV__COUNT];
+    uint32_t opens;           /* BREAKER events to OPEN */
+    uint32_t fallbacks;       /* FALLBACK events to a next endpoint */
+    uint8_t bstate[RESIL_MAX_ENDPOINTS]; /* breaker states as events tell */
+    uint32_t started, finished, abandoned;
+    int any_corrupt;
+    uint32_t rnd_mode, rnd_state;
+    uint64_t digest;
+} fz_world;
+
+/* -- the caller's callbacks ------------------------------------------- */
+
+static uint32_t fz_random(void *user)
+{
+    fz_world *w = (fz_world *)user;
+    switch (w->rnd_mode) {
+    case 1: return 0u;
+    case 2: return UINT32_MAX;
+    case 3: /* alternate the extremes */
+        w->rnd_state ^= 1u;
+        return w->rnd_state & 1u ? UINT32_MAX : 0u;
+    default: /* a 32-bit LCG (Numerical Recipes) */
+        w->rnd_state = w->rnd_state * 1664525u + 1013904223u;
+        return w->rnd_state;
+    }
+}
+
+static void fz_on_event(void *user, const resil_event *ev)
+{
+    fz_world *w = (fz_world *)user;
+    const resil_desc *d = &w->e.desc;
+    FZ_CHECK(ev->type > RESIL_EV_NONE && ev->type < RESIL_EV__COUNT);
+    FZ_CHECK(ev->endpoint < d->endpoint_count || ev->endpoint == RESIL_NO_ENDPOINT);
+    FZ_CHECK(ev->cls < RESIL_CLASS__COUNT);
+    FZ_CHECK(ev->reason < RESIL_REASON__COUNT);
+    FZ_CHECK(ev->now_ms == w->now);
+    w->events[ev->type]++;
+    switch (ev->type) {
+    case RESIL_EV_BREAKER:
+        FZ_CHECK(ev->endpoint < d->endpoint_count);
+        FZ_CHECK(ev->to < RESIL_BREAKER__COUNT);
+        FZ_CHECK(ev->from == w->bstate[ev->endpoint]);
+        w->bstate[ev->endpoint] = ev->to;
+        if (ev->to == RESIL_BREAKER_OPEN) {
+            uint32_t max = d->breaker.open_max_ms;
+            max += max / 100u * d->breaker.open_jitter_pct + d->breaker.open_jitter_pct;
+            w->opens++;
+            FZ_CHECK(ev->value_ms <= RESIL_MAX_INTERVAL_MS);
+            FZ_CHECK(ev->value_ms <= max);
+        }
+        break;
+    case RESIL_EV_FALLBACK:
+        FZ_CHECK(ev->to < d->endpoint_count || ev->to == RESIL_NO_ENDPOINT);
+        if (ev->to != RESIL_NO_ENDPOINT) w->fallbacks++;
+        break;
+    case RESIL_EV_RETRY:
+        FZ_CHECK(ev->value_ms <= RESIL_MAX_INTERVAL_MS);
+        break;
+    default: break;
+    }
+    w->digest = fz_hash(w->digest, ev, sizeof *ev);
+}
+
+/* -- the model -------------------------------------------------------- */
+
+/* The manual: a `now` earlier than the last one a task saw is a clock
+   reset; every pending interval keeps the length it had left. */
+static void fz_task_seen(fz_task_model *m, uint32_t now)
+{
+    if (resil_time_after(m->last, now)) m->deadline -= m->last - now;
+    m->last = now;
+}
+
+static int fz_is_final(uint8_t kind)
+{
+    return kind == RESIL_DECIDE_DONE || kind == RESIL_DECIDE_DEGRADED ||
+           kind == RESIL_DECIDE_FAIL || kind == RESIL_DECIDE_CANCELLED;
+}
+
+static uint8_t fz_state_of(uint8_t kind)
+{
+    switch (kind) {
+    case RESIL_DECIDE_TRY: return RESIL_TASK_IN_FLIGHT;
+    case RESIL_DECIDE_WAIT: return RESIL_TASK_WAITING;
+    case RESIL_DECIDE_DONE: return RESIL_TASK_DONE;
+    case RESIL_DECIDE_DEGRADED: return RESIL_TASK_DEGRADED;
+    case RESIL_DECIDE_FAIL: return RESIL_TASK_FAILED;
+    case RESIL_DECIDE_CANCELLED: return RESIL_TASK_CANCELLED;
+    case RESIL_DECIDE_RESTART: return RESIL_TASK_QUEUED;
+    default: return RESIL_TASK__COUNT;
+    }
+}
+
+static uint32_t fz_wait_bound(const resil_desc *d, uint8_t cls)
+{
+    const resil_backoff_desc *b =
+        d->policy[cls].slow == 1 ? &d->slow_backoff : &d->backoff;
+    return b->cap_ms > d->retry_after_cap_ms ? b->cap_ms : d->retry_after_cap_ms;
+}
+
+/* Checks a decision given for task i by a call that returned RESIL_OK. */
+static void fz_decision(fz_world *w, int i, const resil_decision *d)
+{
+    const resil_engine *e = &w->e;
+    const resil_task *t = &w->t[i];
+    fz_task_model *m = &w->m[i];
+    const resil_chain_desc *c;
+    w->digest = fz_hash(w->digest, d, sizeof *d);
+    FZ_CHECK(d->kind > RESIL_DECIDE_NONE && d->kind < RESIL_DECIDE__COUNT);
+    FZ_CHECK(d->cls < RESIL_CLASS__COUNT);
+    FZ_CHECK(d->reason < RESIL_REASON__COUNT);
+    if (m->corrupt) return;
+    FZ_CHECK(t->state == fz_state_of(d->kind));
+    if (m->finished) {
+        FZ_CHECK(d->kind == m->final_kind);
+        FZ_CHECK(t->state == m->final_state);
+        return;
+    }
+    if (fz_is_final(d->kind)) {
+        m->finished = 1;
+        m->active = 0;
+        m->final_kind = d->kind;
+        m->final_state = t->state;
+        w->finished++;
+        return;
+    }
+    c = &e->desc.chains[t->desc.chain];
+    if (d->kind == RESIL_DECIDE_TRY) {
+        const resil_breaker *b = &e->ep[d->endpoint].breaker;
+        FZ_CHECK(d->endpoint < e->desc.endpoint_count);
+        FZ_CHECK(d->step < c->step_count);
+        FZ_CHECK(d->endpoint == c->steps[d->step]);
+        FZ_CHECK(d->at_ms == w->now);
+        FZ_CHECK(resil_time_after(d->deadline_ms, w->now));
+        FZ_CHECK(d->deadline_ms - w->now <= e->desc.attempt_timeout_ms[t->desc.op]);
+        if (m->has_deadline) {
+            FZ_CHECK(resil_time_after(m->deadline, w->now));
+            FZ_CHECK(!resil_time_after(d->deadline_ms, m->deadline));
+        }
+        if (!e->desc.passthrough) {
+            FZ_CHECK(b->state != RESIL_BREAKER_OPEN);
+            FZ_CHECK(b->state != RESIL_BREAKER_FORCED_OPEN);
+            if (b->state == RESIL_BREAKER_HALF_OPEN) {
+                FZ_CHECK(d->flags & RESIL_DECISION_PROBE);
+                FZ_CHECK(b->probes_out >= 1 && b->probes_out <= e->desc.breaker.probes);
+            } else {
+                FZ_CHECK(!(d->flags & RESIL_DECISION_PROBE));
+            }
+        }
+    } else if (d->kind == RESIL_DECIDE_WAIT) {
+        uint32_t delay = d->at_ms - w->now;
+        FZ_CHECK(delay < RESIL_MAX_INTERVAL_MS * 2u);
+        FZ_CHECK(delay <= fz_wait_bound(&e->desc, m->cls));
+        if (m->has_deadline) FZ_CHECK(resil_time_after(m->deadline, d->at_ms));
+    }
+}
+
+static void fz_invariants(fz_world *w)
+{
+    const resil_engine *e = &w->e;
+    const resil_counters *k = &e->counters;
+    resil_counters sum;
+    uint32_t full = (uint32_t)e->desc.budget.max_tokens * 1000u, by_class = 0;
+    int i, j;
+    FZ_CHECK(k->attempts == w->events[RESIL_EV_ATTEMPT]);
+    FZ_CHECK(k->retries == w->events[RESIL_EV_RETRY]);
+    FZ_CHECK(k->successes == w->events[RESIL_EV_SUCCEEDED]);
+    FZ_CHECK(k->tasks_succeeded == w->events[RESIL_EV_SUCCEEDED]);
+    FZ_CHECK(k->tasks_failed == w->events[RESIL_EV_FAILED]);
+    FZ_CHECK(k->tasks_cancelled == w->events[RESIL_EV_CANCELLED]);
+    FZ_CHECK(k->degraded == w->events[RESIL_EV_DEGRADED]);
+    FZ_CHECK(k->recoveries == w->events[RESIL_EV_RECOVERED]);
+    FZ_CHECK(k->budget_refusals == w->events[RESIL_EV_BUDGET]);
+    FZ_CHECK(k->compactions == w->events[RESIL_EV_COMPACT]);
+    FZ_CHECK(k->breaker_opens == w->opens);
+    FZ_CHECK(k->fallbacks == w->fallbacks);
+    FZ_CHECK(k->successes + k->failures <= k->attempts);
+    FZ_CHECK(k->retries_succeeded + k->retries_failed <= k->attempts);
+    FZ_CHECK(k->recovery_ms_max <= k->recovery_ms_sum);
+    for (i = 0; i < RESIL_CLASS__COUNT; i++) by_class += k->failures_by_class[i];
+    FZ_CHECK(by_class == k->failures);
+    FZ_CHECK(k->failures_by_class[RESIL_CLASS_CANCELLED] == 0);
+    if (!w->any_corrupt) {
+        FZ_CHECK(k->tasks_started == w->started);
+        FZ_CHECK(k->tasks_succeeded + k->tasks_failed + k->tasks_cancelled +
+                     k->degraded == w->finished);
+    }
+    memset(&sum, 0, sizeof sum);
+    for (i = 0; i < RESIL_MAX_ENDPOINTS; i++) {
+        const resil_endpoint *p = &e->ep[i];
+        const resil_breaker *b = &p->breaker;
+        if (i >= e->desc.endpoint_count) {
+            FZ_CHECK(p->counters.attempts == 0);
+            FZ_CHECK(b->state == RESIL_BREAKER_CLOSED);
+            continue;
+        }
+        sum.attempts += p->counters.attempts;
+        sum.successes += p->counters.successes;
+        sum.failures += p->counters.failures;
+        sum.retries += p->counters.retries;
+        sum.retries_succeeded += p->counters.retries_succeeded;
+        sum.retries_failed += p->counters.retries_failed;
+        sum.breaker_opens += p->counters.breaker_opens;
+        sum.fallbacks += p->counters.fallbacks;
+        sum.budget_refusals += p->counters.budget_refusals;
+        sum.compactions += p->counters.compactions;
+        for (j = 0; j < RESIL_CLASS__COUNT; j++)
+            sum.failures_by_class[j] += p->counters.failures_by_class[j];
+        FZ_CHECK(b->state < RESIL_BREAKER__COUNT);
+        FZ_CHECK(b->state == w->bstate[i]);
+        FZ_CHECK(b->probes_out <= e->desc.breaker.probes);
+        if (b->state == RESIL_BREAKER_OPEN)
+            FZ_CHECK(b->open_until - b->since <= RESIL_MAX_INTERVAL_MS);
+        if (e->desc.budget.mode != RESIL_BUDGET_OFF) FZ_CHECK(p->budget.milli <= full);
+    }
+    FZ_CHECK(sum.attempts == k->attempts);
+    FZ_CHECK(sum.successes == k->successes);
+    FZ_CHECK(sum.failures == k->failures);
+    FZ_CHECK(sum.retries == k->retries);
+    FZ_CHECK(sum.retries_succeeded == k->retries_succeeded);
+    FZ_CHECK(sum.retries_failed == k->retries_failed);
+    FZ_CHECK(sum.breaker_opens == k->breaker_opens);
+    FZ_CHECK(sum.fallbacks == k->fallbacks);
+    FZ_CHECK(sum.budget_refusals == k->budget_refusals);
+    FZ_CHECK(sum.compactions == k->compactions);
+    for (j = 0; j < RESIL_CLASS__COUNT; j++)
+        FZ_CHECK(sum.failures_by_class[j] == k->failures_by_class[j]);
+    if (e->desc.budget.mode == RESIL_BUDGET_BOTH) FZ_CHECK(e->budget.milli <= full);
+    for (i = 0; i < FZ_TASKS; i++) {
+        const resil_task *t = &w->t[i];
+        const fz_task_model *m = &w->m[i];
+        if (m->corrupt) continue;
+        FZ_CHECK(t->state < RESIL_TASK__COUNT);
+        if (m->finished) FZ_CHECK(t->state == m->final_state);
+        else if (m->active)
+            FZ_CHECK(t->state == RESIL_TASK_READY || t->state == RESIL_TASK_IN_FLIGHT ||
+                     t->state == RESIL_TASK_WAITING);
+        else FZ_CHECK(t->state == RESIL_TASK_IDLE);
+    }
+}
+
+/* -- operations ------------------------------------------------------- */
+
+typedef struct fz_saved {
+    resil_engine e;
+    resil_task t;
+} fz_saved;
+
+static void fz_save(const fz_world *w, int i, fz_saved *s)
+{
+    memcpy(&s->e, &w->e, sizeof s->e);
+    memcpy(&s->t, &w->t[i], sizeof s->t);
+}
+
+/* A call that returned an error must not have changed a byte. */
+static void fz_after_call(fz_world *w, int i, const fz_saved *s, int rc)
+{
+    w->digest = fz_hash(w->digest, &rc, sizeof rc);
+    FZ_CHECK(rc <= RESIL_OK && rc >= RESIL_RESULT__MIN);
+    if (rc != RESIL_OK) {
+        FZ_CHECK(memcmp(&s->e, &w->e, sizeof s->e) == 0);
+        FZ_CHECK(memcmp(&s->t, &w->t[i], sizeof s->t) == 0);
+    }
+}
+
+static const uint32_t fz_timeouts[] = {0, 0, 0, 1, 50, 1000, 5000, 30000,
+                                       60000, 600000, RESIL_MAX_INTERVAL_MS,
+                                       RESIL_MAX_INTERVAL_MS + 1u};
+static const uint32_t fz_retry_afters[] = {0, 0, 0, 1, 999, 1000, 20000, 59999,
+                                           60000, 60001, 3600000,
+                                           RESIL_MAX_INTERVAL_MS, UINT32_MAX};
+
+static void fz_op_start(fz_world *w, int i, fz_in *in)
+{
+    resil_task_desc td;
+    fz_saved s;
+    int rc;
+    memset(&td, 0, sizeof td);
+    td.id = fz_u8(in);
+    td.op_id = td.id * 7u;
+    td.chain = (uint8_t)(fz_u8(in) % (w->e.desc.chain_count + 1u));
+    td.op = (uint8_t)(fz_u8(in) % (RESIL_OP__COUNT + 1u));
+    td.timeout_ms = FZ_PICK(in, fz_timeouts);
+    fz_save(w, i, &s);
+    rc = resil_task_start(&w->e, &w->t[i], &td, w->now);
+    fz_after_call(w, i, &s, rc);
+    if (td.chain >= w->e.desc.chain_count || td.op >= RESIL_OP__COUNT ||
+        td.timeout_ms > RESIL_MAX_INTERVAL_MS)
+        FZ_CHECK(rc == RESIL_E_RANGE);
+    else
+        FZ_CHECK(rc == RESIL_OK);
+    if (rc != RESIL_OK) return;
+    if (w->m[i].active && !w->m[i].corrupt) w->abandoned++;
+    if (w->m[i].corrupt) w->any_corrupt = 1;
+    memset(&w->m[i], 0, sizeof w->m[i]);
+    w->m[i].active = 1;
+    w->m[i].has_deadline = td.timeout_ms != 0;
+    w->m[i].deadline = w->now + td.timeout_ms;
+    w->m[i].last = w->now;
+    w->started++;
+}
+
+static int fz_live(const fz_world *w, int i)
+{
+    return w->t[i].state != RESIL_TASK_IDLE || w->m[i].corrupt;
+}
+
+static void fz_op_next(fz_world *w, int i)
+{
+    resil_decision d;
+    fz_saved s;
+    int rc;
+    fz_save(w, i, &s);
+    rc = resil_next(&w->e, &w->t[i], w->now, &d);
+    fz_after_call(w, i, &s, rc);
+    if (!w->m[i].corrupt) {
+        if (!fz_live(w, i) || s.t.state == RESIL_TASK_IN_FLIGHT)
+            FZ_CHECK(rc == RESIL_E_STATE);
+        else
+            FZ_CHECK(rc == RESIL_OK);
+    }
+    if (rc != RESIL_OK) return;
+    fz_task_seen(&w->m[i], w->now);
+    fz_decision(w, i, &d);
+}
+
+static void fz_op_report(fz_world *w, int i, fz_in *in, int ok)
+{
+    resil_outcome o;
+    resil_decision d;
+    fz_saved s;
+    int rc;
+    memset(&o, 0, sizeof o);
+    o.ok = (uint8_t)ok;
+    if (!ok) {
+        o.cls = (uint8_t)(fz_u8(in) % (RESIL_CLASS__COUNT + 1u));
+        o.retry_after_ms = FZ_PICK(in, fz_retry_afters);
+        o.status = fz_u16(in);
+    }
+    o.latency_ms = fz_u16(in);
+    fz_save(w, i, &s);
+    rc = resil_report(&w->e, &w->t[i], w->now, &o, &d);
+    fz_after_call(w, i, &s, rc);
+    if (!w->m[i].corrupt) {
+        if (s.t.state != RESIL_TASK_IN_FLIGHT) FZ_CHECK(rc == RESIL_E_STATE);
+        else if (!ok && o.cls >= RESIL_CLASS__COUNT) FZ_CHECK(rc == RESIL_E_RANGE);
+        else FZ_CHECK(rc == RESIL_OK);
+    }
+    if (rc != RESIL_OK) return;
+    if (!ok) w->m[i].cls = o.cls;
+    fz_task_seen(&w->m[i], w->now);
+    fz_decision(w, i, &d);
+}
+
+static void fz_op_cancel(fz_world *w, int i)
+{
+    resil_decision d;
+    fz_saved s;
+    int rc;
+    fz_save(w, i, &s);
+    rc = resil_cancel(&w->e, &w->t[i], w->now, &d);
+    fz_after_call(w, i, &s, rc);
+    if (!w->m[i].corrupt) FZ_CHECK(fz_live(w, i) ? rc == RESIL_OK : rc == RESIL_E_STATE);
+    if (rc != RESIL_OK) return;
+    if (!w->m[i].finished) fz_task_seen(&w->m[i], w->now);
+    if (!w->m[i].finished && !w->m[i].corrupt) FZ_CHECK(d.kind == RESIL_DECIDE_CANCELLED);
+    fz_decision(w, i, &d);
+}
+
+static void fz_op_time(fz_world *w, fz_in *in)
+{
+    uint8_t k = fz_u8(in);
+    switch (k % 10) {
+    case 0: w->now += fz_u8(in); break;
+    case 1: w->now += fz_u16(in); break;
+    case 2: w->now += fz_u8(in) * 1000u; break;
+    case 3: w->now += fz_u8(in) * 60000u; break;
+    case 4: w->now -= fz_u16(in); break;              /* backwards */
+    case 5: w->now = UINT32_MAX - fz_u16(in); break;  /* just before the wrap */
+    case 6: w->now += 0x80000000u + fz_u16(in); break; /* reads as backwards */
+    case 7: w->now += fz_u32(in); break;
+    case 8: /* to the end of a task's wait */
+        w->now = w->t[k / 10u % FZ_TASKS].wait_until;
+        break;
+    default: { /* to the end of an endpoint's open time */
+        uint8_t ep = (uint8_t)(fz_u8(in) % w->e.desc.endpoint_count);
+        w->now = w->e.ep[ep].breaker.open_until;
+        break;
+    }
+    }
+}
+
+static void fz_op_override(fz_world *w, fz_in *in)
+{
+    uint32_t ep = fz_u8(in) % (w->e.desc.endpoint_count + 1u);
+    int op = (int)(fz_u8(in) % (RESIL_OVERRIDE__COUNT + 1u));
+    fz_saved s;
+    int rc;
+    fz_save(w, 0, &s);
+    rc = resil_breaker_override_set(&w->e, ep, op, w->now);
+    fz_after_call(w, 0, &s, rc);
+    FZ_CHECK((rc == RESIL_OK) ==
+             (ep < w->e.desc.endpoint_count && op < RESIL_OVERRIDE__COUNT));
+}
+
+static void fz_op_query(fz_world *w)
+{
+    resil_counters k;
+    fz_saved s;
+    uint32_t ep, milli, full = (uint32_t)w->e.desc.budget.max_tokens * 1000u;
+    int st;
+    fz_save(w, 0, &s);
+    for (ep = 0; ep <= w->e.desc.endpoint_count; ep++) {
+        st = resil_breaker_state_at(&w->e, ep, w->now);
+        if (ep == w->e.desc.endpoint_count) FZ_CHECK(st == RESIL_E_RANGE);
+        else FZ_CHECK(st >= 0 && st < RESIL_BREAKER__COUNT);
+        st = resil_budget_milli(&w->e, ep, w->now, &milli);
+        if (ep == w->e.desc.endpoint_count) {
+            FZ_CHECK(st == RESIL_E_RANGE);
+        } else {
+            FZ_CHECK(st == RESIL_OK);
+            if (w->e.desc.budget.mode != RESIL_BUDGET_OFF) FZ_CHECK(milli <= full);
+        }
+        st = resil_endpoint_counters(&w->e, ep, &k);
+        FZ_CHECK(st == (ep == w->e.desc.endpoint_count ? RESIL_E_RANGE : RESIL_OK));
+    }
+    FZ_CHECK(resil_budget_milli(&w->e, RESIL_NO_ENDPOINT, w->now, &milli) == RESIL_OK);
+    FZ_CHECK(resil_engine_counters(&w->e, &k) == RESIL_OK);
+    FZ_CHECK(memcmp(&k, &w->e.counters, sizeof k) == 0);
+    FZ_CHECK(memcmp(&s.e, &w->e, sizeof s.e) == 0);
+}
+
+static void fz_op_null(fz_world *w, int i)
+{
+    resil_decision d;
+    resil_outcome o;
+    resil_task_desc td;
+    fz_saved s;
+    memset(&o, 0, sizeof o);
+    memset(&td, 0, sizeof td);
+    fz_save(w, i, &s);
+    FZ_CHECK(resil_task_start(NULL, &w->t[i], &td, w->now) == RESIL_E_NULL);
+    FZ_CHECK(resil_task_start(&w->e, NULL, &td, w->now) == RESIL_E_NULL);
+    FZ_CHECK(resil_next(&w->e, &w->t[i], w->now, NULL) == RESIL_E_NULL);
+    FZ_CHECK(resil_next(NULL, &w->t[i], w->now, &d) == RESIL_E_NULL);
+    FZ_CHECK(resil_report(&w->e, &w->t[i], w->now, NULL, &d) == RESIL_E_NULL);
+    FZ_CHECK(resil_report(&w->e, &w->t[i], w->now, &o, NULL) == RESIL_E_NULL);
+    FZ_CHECK(resil_cancel(&w->e, NULL, w->now, &d) == RESIL_E_NULL);
+    FZ_CHECK(resil_breaker_override_set(NULL, 0, 0, w->now) == RESIL_E_NULL);
+    FZ_CHECK(memcmp(&s.e, &w->e, sizeof s.e) == 0);
+    FZ_CHECK(memcmp(&s.t, &w->t[i], sizeof s.t) == 0);
+}
+
+/* Flip bytes of a task: the engine must refuse or survive a stale or
+   garbage task struct (memory safety, engine invariants), whatever it is. */
+static void fz_op_corrupt(fz_world *w, int i, fz_in *in)
+{
+    uint8_t *p = (uint8_t *)&w->t[i];
+    size_t at = fz_u16(in) % sizeof w->t[i];
+    p[at] ^= (uint8_t)(fz_u8(in) | 1u);
+    w->m[i].corrupt = 1;
+    w->any_corrupt = 1;
+}
+
+/* Run task i as a caller would for a few rounds: next; if TRY, report an
+   outcome chosen by the next byte. Reaches deep states in few bytes. */
+static void fz_op_drive(fz_world *w, int i, fz_in *in)
+{
+    int round;
+    for (round = 0; round < 4; round++) {
+        uint8_t b;
+        if (w->t[i].state == RESIL_TASK_IN_FLIGHT) {
+            b = fz_u8(in);
+            if (b < 48) fz_op_report(w, i, in, 1);
+            else if (b < 240) {
+                /* retry-able classes most of the time */
+                static const uint8_t cls[] = {RESIL_CLASS_NETWORK, RESIL_CLASS_TIMEOUT,
+                                              RESIL_CLASS_RATE_LIMIT, RESIL_CLASS_UNAVAILABLE,
+                                              RESIL_CLASS_SERVER, RESIL_CLASS_AUTH,
+                                              RESIL_CLASS_CONTEXT_LENGTH, RESIL_CLASS_NETWORK};
+                resil_outcome o;
+                resil_decision d;
+                fz_saved s;
+                int rc;
+                memset(&o, 0, sizeof o);
+                o.cls = cls[b % sizeof cls];
+                o.retry_after_ms = (b & 0x30u) == 0x30u ? (uint32_t)(b & 0x0fu) * 4000u : 0u;
+                fz_save(w, i, &s);
+                rc = resil_report(&w->e, &w->t[i], w->now, &o, &d);
+                fz_after_call(w, i, &s, rc);
+                if (rc == RESIL_OK) {
+                    w->m[i].cls = o.cls;
+                    fz_task_seen(&w->m[i], w->now);
+                    fz_decision(w, i, &d);
+                }
+            } else {
+                fz_op_cancel(w, i);
+            }
+        } else if (w->t[i].state == RESIL_TASK_WAITING) {
+            w->now = w->t[i].wait_until;
+        } else if (w->t[i].state == RESIL_TASK_READY) {
+            fz_op_next(w, i);
+        } else {
+            return;
+        }
+        fz_invariants(w);
+    }
+}
+
+/* Initialise the world around a (raw, unresolved) desc and run the script.
+   Returns 0 if the engine refused the desc. */
+static int fz_run(fz_world *w, const resil_desc *desc, uint32_t rnd_mode,
+                  uint32_t now0, fz_in in)
+{
+    resil_desc d = *desc;
+    int ops = 0;
+    memset(w, 0, sizeof *w);
+    w->digest = FZ_HASH_INIT;
+    w->now = now0;
+    w->rnd_mode = rnd_mode % 5u;
+    w->rnd_state = now0 ^ 0x9e3779b9u;
+    d.on_event = fz_on_event;
+    d.event_user = w;
+    d.random = w->rnd_mode ? fz_random : NULL;
+    d.random_user = w;
+    if (resil_engine_init(&w->e, &d) != RESIL_OK) return 0;
+    while (in.n && ops++ < FZ_MAX_OPS) {
+        uint8_t op = fz_u8(&in);
+        int i = (op >> 4) % FZ_TASKS;
+        switch (op & 15u) {
+        case 0:
+        case 1: fz_op_next(w, i); break;
+        case 2: fz_op_report(w, i, &in, 1); break;
+        case 3:
+        case 4: fz_op_report(w, i, &in, 0); break;
+        case 5: fz_op_start(w, i, &in); break;
+        case 6: fz_op_cancel(w, i); break;
+        case 7:
+        case 8: fz_op_time(w, &in); break;
+        case 9: fz_op_override(w, &in); break;
+        case 10: fz_op_query(w); break;
+        case 11: fz_op_null(w, i); break;
+        case 12:
+            /* rare on purpose: a second byte must agree */
+            if (fz_u8(&in) == 0xC7u) fz_op_corrupt(w, i, &in);
+            break;
+        case 13: {
+            int j;
+            for (j = 0; j < FZ_TASKS; j++)
+                if (w->t[j].state == RESIL_TASK_READY || w->t[j].state == RESIL_TASK_WAITING)
+                    fz_op_next(w, j);
+            break;
+        }
+        default: fz_op_drive(w, i, &in); break;
+        }
+        fz_invariants(w);
+    }
+    return 1;
+}
+
+/* Runs the script twice from scratch: both runs must end byte-identical
+   (engine, tasks, digest of every decision and event). */
+static void fz_run_twice(const resil_desc *desc, uint32_t rnd_mode, uint32_t now0,
+                         fz_in in)
+{
+    static fz_world w;
+    static resil_engine e1;
+    static resil_task t1[FZ_TASKS];
+    uint64_t h1;
+    int ok1, ok2;
+    ok1 = fz_run(&w, desc, rnd_mode, now0, in);
+    h1 = w.digest;
+    memcpy(&e1, &w.e, sizeof e1);
+    memcpy(t1, w.t, sizeof t1);
+    ok2 = fz_run(&w, desc, rnd_mode, now0, in);
+    FZ_CHECK(ok1 == ok2);
+    FZ_CHECK(h1 == w.digest);
+    FZ_CHECK(memcmp(&e1, &w.e, sizeof e1) == 0);
+    FZ_CHECK(memcmp(t1, w.t, sizeof t1) == 0);
+}
+
+#endif
