@@ -160,6 +160,12 @@ static void fz_decision(fz_world *w, int i, const resil_decision *d)
     fz_task_model *m = &w->m[i];
     const resil_chain_desc *c;
     w->digest = fz_hash(w->digest, d, sizeof *d);
+#ifdef FZ_TRACE /* -DFZ_TRACE: print every decision (to debug seeds) */
+    fprintf(stderr, "now %lu task %d: %s ep %u step %u att %u cls %s reason %s at %lu dl %lu\n",
+            (unsigned long)w->now, i, resil_decision_name(d->kind), d->endpoint, d->step,
+            d->attempt, resil_class_name(d->cls), resil_reason_name(d->reason),
+            (unsigned long)d->at_ms, (unsigned long)d->deadline_ms);
+#endif
     FZ_CHECK(d->kind > RESIL_DECIDE_NONE && d->kind < RESIL_DECIDE__COUNT);
     FZ_CHECK(d->cls < RESIL_CLASS__COUNT);
     FZ_CHECK(d->reason < RESIL_REASON__COUNT);
