@@ -20,7 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     resil_backoff_desc b;
     resil_desc d;
     fz_in in;
-    uint32_t retry, prev, r1, r2, cap, got, lo, hi, none, none_next;
+    uint32_t retry, prev, r1, r2, cap, got, lo, hi, none;
     size_t n = size < sizeof b ? size : sizeof b;
 
     memset(&b, 0, sizeof b);
@@ -58,6 +58,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FZ_CHECK(resil_backoff_delay(&b, 0, prev, r1) == resil_backoff_delay(&b, 1, prev, r1));
     {
         resil_backoff_desc nb = b;
+        uint32_t none_next;
         nb.jitter = RESIL_JITTER_NONE;
         none = resil_backoff_delay(&nb, retry, prev, r1);
         none_next = resil_backoff_delay(&nb, retry == UINT32_MAX ? retry : retry + 1u, prev, r1);
