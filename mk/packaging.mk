@@ -82,7 +82,7 @@ test-packaging:
 	@CC="$(CC)" MAKE="$(MAKE)" RESIL_VERSION="$(RESIL_VERSION)" \
 	  sh tests/packaging/run.sh
 
-test-examples: $(EXAMPLE_CXX_BIN:%-cxx=%) $(EXAMPLE_CXX_BIN)
+test-examples: examples
 	@sh tests/packaging/examples.sh $(BUILD)/examples $(EXAMPLES_CXX)
 
 TEST_STEPS += test-metadata test-packaging test-examples
