@@ -41,6 +41,17 @@ static const struct sample samples[] = {
     {"TypeError: Cannot read properties of undefined (reading 'timeout')", 0},
 };
 
+/* Print a message on one line: CR and LF as \r and \n. */
+static void print_escaped(const char *s)
+{
+    for (; *s; s++) {
+        if (*s == '\r') fputs("\\r", stdout);
+        else if (*s == '\n') fputs("\\n", stdout);
+        else putchar(*s);
+    }
+    putchar('\n');
+}
+
 static void show(const char *text, uint16_t http_status)
 {
     resil_hints h;
@@ -55,7 +66,7 @@ static void show(const char *text, uint16_t http_status)
     printf("%-17s %-8s %3d %6" PRIu32 "  ", resil_class_name(c.cls),
            resil_action_name(c.action), c.status, c.retry_after_ms);
     if (http_status) printf("[%d] ", http_status);
-    printf("%s\n", text);
+    print_escaped(text);
 }
 
 int main(int argc, char **argv)

@@ -39,10 +39,14 @@ for name in "$@"; do
     expect "$name" "curl timeout is timeout" '^timeout .*timed out'
     expect "$name" "429 with Retry-After: 20 is rate_limit, 20000 ms" \
       '^rate_limit +retry +429 +20000 .*Too Many Requests'
+    expect "$name" "'try again in 20s' with 429 is rate_limit, 20000 ms" \
+      '^rate_limit +retry +[0-9]+ +20000 +\[429\] Rate limit reached'
     expect "$name" "quota text beats HTTP 429" '^quota .*exceeded your current quota'
     expect "$name" "529 overloaded is unavailable" '^unavailable .*\[529\]'
+    expect "$name" "503 in the text is unavailable" '^unavailable .*503 Service Unavailable'
     expect "$name" "401 is auth" '^auth .*\[401\]'
     expect "$name" "'prompt is too long' is context_length" '^context_length .*prompt is too long'
+    expect "$name" "unknown model with 404 is not_found" '^not_found .*\[404\]'
     expect "$name" "abort is cancelled" '^cancelled .*aborted'
     expect "$name" "TypeError about 'timeout' is logic" '^logic .*TypeError'
     expect "$name" "Retry-After: 120 is 120000 ms" '^Retry-After: 120 -> wait 120000 ms$'
