@@ -57,6 +57,130 @@
               resil_report_text(&eng, &task, now_ms(), errbuf, errlen, NULL, &d);
       }  // d.kind is now DONE, DEGRADED, FAIL or CANCELLED
 
+   CLASSES AND ACTIONS
+      Every error is put in one class (TAXONOMY.md); the class decides the
+      default action, overridable per class in resil_desc.policy[]:
+        network, timeout, rate_limit, unavailable  retry the same endpoint
+        network_permanent, quota, server, auth,
+        invalid_request, not_found, unknown        fall back to the next one
+        context_length                             compact, retry (once)
+        crash                                      restart the task later
+        cancelled, logic                           stop
+      cancelled, logic, context_length and invalid_request never count
+      against an endpoint's breaker. One X-macro table (RESIL_CLASSES) gives
+      the enum, the printed name, the action, the attempts and the breaker
+      rule; nothing else spells them.
+
+   BACKOFF
+      Delay before retry n (1 = first): base * 2^(n-1), capped, +-20%:
+      1 s, 2 s, 4 s, 8 s, 16 s, then 30 s. Kinds (resil_backoff_desc.jitter):
+      PROPORTIONAL (default), FULL, EQUAL, DECORRELATED (as in the AWS
+      Architecture Blog's "Exponential Backoff And Jitter", 2015), NONE,
+      CONSTANT. Rate limits use slow_backoff (5 s base, 60 s cap). A server
+      delay (Retry-After) is honoured: the wait is the longer of it and the
+      backoff; one above retry_after_cap_ms (60 s) falls back instead.
+      Integer arithmetic, saturating, right for any n:
+          uint32_t ms = resil_backoff_delay(&desc.backoff, n, prev_ms, rnd);
+
+   CIRCUIT BREAKERS (one per endpoint)
+      closed --5 consecutive counted failures--> open (30 s +-10%)
+      open --time up--> half_open: 1 probe at a time
+      half_open --2 probe successes--> closed;  --probe failure--> open,
+      for twice as long each re-trip, up to 5 min (closed for 5 min, the
+      count starts over). Optional: a failure rate (rate_pct) over a fixed
+      window (rate_window_ms) with a minimum number of calls. Each state
+      change bumps a generation; an attempt that started in an older
+      generation cannot move the breaker when its result comes back late.
+      A probe whose task never reports frees its slot at its deadline.
+          resil_breaker_override_set(&eng, ep, RESIL_OVERRIDE_FORCE_OPEN, now);
+      An endpoint is whatever shares fate: a provider URL, or one model on
+      it. Agent roles are endpoints too: chain "builder" -> "builder-simple"
+      and a failing builder falls back like a failing provider.
+
+   FALLBACK CHAINS
+      resil_desc.chains[i] lists endpoint ids, primary first; degraded = 1
+      ends it with a cached/simpler answer. Retry-class errors retry the
+      same endpoint (until their attempts are used, then move on); fallback-
+      class errors move on at once; an endpoint whose breaker denies the call
+      is skipped. Exhausted: DEGRADED if the chain has that step, else FAIL
+      with the last class (reason EXHAUSTED).
+
+   RETRY BUDGET
+      A token bucket per endpoint (budget.mode BOTH adds one for the engine):
+      each first attempt deposits ratio_pct/100 of a token (default 0.2),
+      each retry takes one, time adds one per refill_ms (10 s); at most
+      max_tokens (10), starting full. An empty bucket turns the retry into a
+      fallback (or a failure at the end of the chain) and emits
+      RESIL_EV_BUDGET: a wide outage never multiplies the load.
+
+   DEADLINES
+      Each attempt gets a deadline by operation type (task desc .op): LLM
+      60 s, tool 120 s, file read 5 s, web fetch 30 s, other 30 s. A task
+      may have a total deadline (.timeout_ms); no wait is scheduled past it
+      and no attempt deadline exceeds it. Report a timed-out attempt as
+      class timeout.
+
+   CONTEXT OVERFLOW AND CANCELLATION
+      context_length answers TRY on the same endpoint with flag
+      RESIL_DECISION_COMPACT, max_compactions times (1), then FAIL (reason
+      COMPACTIONS); never a fallback. resil_cancel() stops a task at any
+      point, also mid-backoff; a cancelled probe gives its slot back;
+      nothing counts it as a failure.
+
+   THE ENGINE: TWO STEPS
+      resil_next(eng, task, now, &d)        what now? TRY endpoint d.endpoint
+                                            before d.deadline_ms, or WAIT
+                                            until d.at_ms, or a final answer
+      resil_report(eng, task, now, &o, &d)  this attempt's outcome; d gets
+                                            the next decision at once
+      Final answers: DONE, DEGRADED, FAIL (d.cls, d.reason), CANCELLED,
+      RESTART (queued, section 8). A task is a small caller-owned struct
+      (resil_task, readable any time for a status line: attempt, last_cls,
+      endpoint, wait_until); many tasks share one engine; the cost of a call
+      does not depend on how many tasks there are.
+
+   EVENTS AND COUNTERS
+      resil_desc.on_event receives a resil_event for every attempt, retry
+      (attempt, class, delay), breaker change (from, to), fallback (from,
+      to, reason), degraded, success, recovery (time since the first failure
+      and attempts), failure (class, reason), budget refusal, compaction,
+      cancellation and clock step. The callback must not call back into the
+      engine. resil_engine_counters() / resil_endpoint_counters() copy a
+      resil_counters struct of saturating uint32_t counters.
+
+   CONFIGURATION
+      resil_desc, zero-initialised, means every default below; set what you
+      need. resil_desc_check(&desc, &field) returns RESIL_E_CONFIG or
+      RESIL_E_CAPACITY and a static string naming the field for any
+      impossible value; resil_engine_init() refuses such a desc and leaves
+      the engine untouched. passthrough = 1 is the kill switch: the first
+      error is final (no retry, no fallback, breakers ignored), for
+      debugging.
+
+      DEFAULTS (resil_desc field: value)
+        backoff.base_ms: 1000           backoff.cap_ms: 30000
+        backoff.multiplier_pct: 200     backoff.jitter: proportional
+        backoff.jitter_pct: 20          slow_backoff.base_ms: 5000
+        slow_backoff.cap_ms: 60000      retry_after_cap_ms: 60000
+        attempts: network 6, timeout 6, rate_limit 5, unavailable 4,
+                  every other class 1 (the first try counts)
+        breaker.failure_threshold: 5    breaker.open_ms: 30000
+        breaker.open_max_ms: 300000     breaker.open_jitter_pct: 10
+        breaker.probes: 1               breaker.probe_successes: 2
+        breaker.rate_pct: 0 (off)       breaker.rate_window_ms: 60000
+        breaker.rate_min_calls: 20      budget.mode: endpoint
+        budget.ratio_pct: 20            budget.max_tokens: 10
+        budget.refill_ms: 10000         max_compactions: 1
+        attempt_timeout_ms: other 30000, llm 60000, tool 120000,
+                  file_read 5000, web_fetch 30000
+        chains[0]: every endpoint in order   seed: 1
+
+   RESULT CODES
+      RESIL_OK (0) or a negative resil_result; resil_result_str() names it.
+      Bad input (NULL, an id out of range, a task in the wrong state or
+      with garbage fields, an absurd config) gets a code and changes no
+      byte of state.
+
    TIME AND WRAPAROUND
       Time is the caller's uint32_t millisecond tick; it may wrap (HAL_GetTick
       wraps every 49.7 days). Times are compared only through
@@ -66,12 +190,19 @@
       A `now` earlier than the last one the engine (or task) saw is taken as a
       clock reset, not an error: every pending interval (breaker cooldown,
       backoff wait, deadline) keeps the length it had left, measured from the
-      new `now`. Nothing can wedge waiting for a clock that went backwards.
+      new `now`, and RESIL_EV_CLOCK reports the step. Nothing can wedge
+      waiting for a clock that went backwards. (A jump forward of 2^31 ms or
+      more cannot be told from a step back; it is treated as one.)
 
    THREAD SAFETY
       None inside: an engine and its tasks are plain memory. Use one engine
       from one thread, or hold your own lock around every resil_* call that
-      takes the engine. Different engines are independent.
+      takes the engine:
+          pthread_mutex_lock(&mu);
+          resil_report(&eng, &task, now, &o, &d);
+          pthread_mutex_unlock(&mu);
+      Different engines are independent. The event callback runs inside
+      the call, under the same lock.
 
    LICENSE
       MIT. See the end of this file.
