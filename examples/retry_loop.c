@@ -11,10 +11,13 @@
    Three runs, each with its own engine:
      1. the call fails 3 times with a network error, then works: resil
         waits about 1 s, 2 s, 4 s (+-20% jitter) and the 4th try succeeds;
-     2. the call never works: resil gives up (the class allows 5 retries,
-        and the endpoint's circuit breaker opens after 5 failures in a row);
+     2. the call never works: resil gives up. Network errors get 5 retries,
+        but the endpoint's circuit breaker opens after 5 failures in a row,
+        and a task never calls an endpoint whose breaker is open;
      3. as 2, with a 10 s deadline on the whole task: no retry is scheduled
         past it.
+   With one endpoint there is nothing to fall back to, so the final
+   decision is FAIL with reason "exhausted"; the event says why.
 */
 #define RESIL_IMPLEMENTATION
 #include "resil.h"
@@ -22,6 +25,19 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
+
+#define START_MS 5000u /* the simulated tick when each run starts */
+
+/* Events tell why resil stops retrying: the endpoint is left ("fallback")
+   because the class's retries are used up, the breaker opened, the retry
+   budget is empty or the next try would pass the task's deadline. */
+static void on_event(void *user, const resil_event *ev)
+{
+    (void)user;
+    if (ev->type == RESIL_EV_FALLBACK)
+        printf("%7" PRIu32 " ms    resil: no more tries here (%s)\n",
+               ev->now_ms - START_MS, resil_reason_name(ev->reason));
+}
 
 /* The call we protect. A real one would do I/O until `deadline_ms`; this
    one fails `fails` times with "connection reset" and then works. */
@@ -38,11 +54,12 @@ static void run(const char *title, unsigned fails, uint32_t task_timeout_ms)
     resil_task_desc td;
     resil_decision d;
     resil_counters c;
-    uint32_t now = 5000, start = now; /* simulated tick, milliseconds */
+    uint32_t now = START_MS, start = now; /* simulated tick, milliseconds */
     unsigned calls = 0;
 
     memset(&desc, 0, sizeof desc); /* zero means "default" everywhere */
     desc.seed = 2024;              /* fixed seed: the same jitter each run */
+    desc.on_event = on_event;
     if (resil_engine_init(&eng, &desc) != RESIL_OK) return;
 
     memset(&td, 0, sizeof td);
