@@ -51,6 +51,11 @@ static uint32_t secs(uint32_t now)
     return (now - START_MS) / 1000u;
 }
 
+/* Endpoints a task skipped because their breaker was open (a bit each). */
+static unsigned skipped;
+
+/* Events: print breaker changes and real fallbacks as they happen; note the
+   endpoints skipped because their breaker is open (said on the task line). */
 static void on_event(void *user, const resil_event *ev)
 {
     (void)user;
@@ -58,10 +63,12 @@ static void on_event(void *user, const resil_event *ev)
         printf("%5" PRIu32 " s    breaker %s: %s -> %s\n", secs(ev->now_ms),
                role_name[ev->endpoint], resil_breaker_state_name(ev->from),
                resil_breaker_state_name(ev->to));
+    else if (ev->type == RESIL_EV_FALLBACK && ev->reason == RESIL_REASON_BREAKER_OPEN)
+        skipped |= 1u << ev->endpoint;
     else if (ev->type == RESIL_EV_FALLBACK)
         printf("%5" PRIu32 " s    fallback %s -> %s (%s, %s)\n", secs(ev->now_ms),
                role_name[ev->endpoint],
-               ev->to < 2 ? role_name[ev->to] : "cached",
+               ev->to < 2 ? role_name[ev->to] : "cached answer",
                resil_class_name(ev->cls), resil_reason_name(ev->reason));
 }
 
@@ -86,7 +93,7 @@ int main(void)
     if (resil_engine_init(&eng, &desc) != RESIL_OK) return 1;
 
     now = START_MS;
-    for (sched = 0; sched < 600; sched += 15) {
+    for (sched = 0; sched < 360; sched += 15) {
         resil_task task;
         resil_task_desc td;
         resil_decision d;
@@ -94,6 +101,7 @@ int main(void)
         if (resil_time_after(START_MS + sched * 1000u, now))
             now = START_MS + sched * 1000u; /* idle until the next step */
         t0 = now;
+        skipped = 0;
         memset(&td, 0, sizeof td);
         td.id = ++id;
         td.op = RESIL_OP_LLM; /* 60 s per attempt */
@@ -122,16 +130,24 @@ int main(void)
                 }
             }
         }
-        printf("%5" PRIu32 " s  task %2u: ", secs(t0), id);
+        /* One line per task, when it ends. */
+        printf("%5" PRIu32 " s  task %2u (from %" PRIu32 " s): ", secs(now), id,
+               secs(t0));
         if (d.kind == RESIL_DECIDE_DONE)
-            printf("answered by %s (%d attempts, %" PRIu32 " s)\n",
-                   role_name[task.endpoint], task.attempts, (now - t0) / 1000u);
+            printf("answered by %s after %d attempt%s", role_name[task.endpoint],
+                   task.attempts, task.attempts == 1 ? "" : "s");
+        else if (d.kind == RESIL_DECIDE_DEGRADED && task.attempts == 0)
+            printf("served the cached answer at once (no call made)");
         else if (d.kind == RESIL_DECIDE_DEGRADED)
-            printf("served the cached answer (degraded: %s, last error %s)\n",
-                   resil_reason_name(d.reason), resil_class_name(d.cls));
+            printf("served the cached answer (degraded, last error %s)",
+                   resil_class_name(d.cls));
         else
-            printf("%s (%s)\n", resil_decision_name(d.kind),
+            printf("%s (%s)", resil_decision_name(d.kind),
                    resil_reason_name(d.reason));
+        if (skipped & (1u << BUILDER)) printf("; builder skipped (breaker open)");
+        if (skipped & (1u << BUILDER_SIMPLE))
+            printf("; builder-simple skipped (breaker open)");
+        printf("\n");
     }
 
     resil_engine_counters(&eng, &c);

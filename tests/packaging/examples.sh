@@ -94,13 +94,13 @@ for name in "$@"; do
     expect "$name" "reset closes it" '^after reset: closed$'
     ;;
   agent_chain)
-    expect "$name" "builder answers before the overload" 'task +1: answered by builder '
+    expect "$name" "builder answers before the overload" 'task +1 \(from 0 s\): answered by builder after'
     expect "$name" "falls back to builder-simple" 'fallback builder -> builder-simple'
     expect "$name" "builder-simple answers during the overload" 'answered by builder-simple'
     expect "$name" "builder's breaker opens" 'breaker builder: closed -> open$'
     expect "$name" "cached answer when both are down" 'served the cached answer'
     last=$(grep ' task ' "$dir/$name.out" | tail -1)
-    case $last in *"answered by builder ("*) ok "$name: builder answers again at the end";;
+    case $last in *"answered by builder after"*) ok "$name: builder answers again at the end";;
       *) bad "$name: builder answers again at the end ($last)";; esac
     expect "$name" "both breakers closed at the end" \
       '^breakers at the end: builder closed, builder-simple closed$'
