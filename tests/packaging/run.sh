@@ -25,7 +25,7 @@ check() { # name command... (output in $out/logs/NAME.log)
   if "$@" >"$log" 2>&1; then
     pass=$((pass + 1)); echo "ok   $name"
   else
-    fail=$((fail + 1)); echo "FAIL $name (log: ${log#$root/})"
+    fail=$((fail + 1)); echo "FAIL $name (log: ${log#"$root"/})"
     tail -n 25 "$log" | sed 's/^/     /'
   fi
 }
@@ -53,7 +53,7 @@ check "cmake --install" cmake --install "$out/top"
 
 # -- make install -----------------------------------------------------------
 check "make install PREFIX=..." \
-  $MAKE --no-print-directory install PREFIX="$out/prefix-make"
+  "$MAKE" --no-print-directory install PREFIX="$out/prefix-make"
 listing() { (cd "$1" && find . -path ./bin -prune -o -type f -print | sort); }
 check "make install and cmake --install give the same files" \
   sh -c "diff '$(listing "$out/prefix-cmake" >"$out/l1"; echo "$out/l1")' \
@@ -138,7 +138,7 @@ check "consumer: pkg-config runs" runs "$out/consumer-pkgconfig"
 
 mkdir -p "$out/plain"
 check "consumer: plain Makefile with -I builds" \
-  $MAKE --no-print-directory -C "$consumers/plain" RESIL_DIR="$root" OUT="$out/plain"
+  "$MAKE" --no-print-directory -C "$consumers/plain" RESIL_DIR="$root" OUT="$out/plain"
 check "consumer: plain Makefile runs" runs "$out/plain/consumer"
 
 echo "packaging: $pass passed, $fail failed"
