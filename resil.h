@@ -645,31 +645,41 @@ typedef struct resil_event {
     uint32_t value_ms;  /* delay, duration (see the event) */
 } resil_event;
 
-/* Counters: saturate at UINT32_MAX; read by value. */
+/* Counters: saturating uint32_t, read by value. Two lists, one place:
+   endpoint counters are kept per endpoint (the engine's figure is their
+   sum); engine counters are kept once, for the whole engine. Each row:
+   X(field, "help") - the help text is also the OpenMetrics HELP line. */
+#define RESIL_ENDPOINT_COUNTERS(X)                                             \
+    X(attempts,          "calls started (TRY decisions)")                      \
+    X(successes,         "attempts that succeeded")                            \
+    X(failures,          "attempts that failed, any class")                    \
+    X(retries,           "retries scheduled on the same endpoint")             \
+    X(retries_succeeded, "retry attempts that succeeded")                      \
+    X(retries_failed,    "retry attempts that failed")                         \
+    X(breaker_opens,     "breaker trips to open")                              \
+    X(fallbacks,         "moves from this endpoint to a later step")           \
+    X(budget_refusals,   "retries refused by an empty budget")                 \
+    X(compactions,       "compact-and-retry decisions")
+#define RESIL_ENGINE_COUNTERS(X)                                               \
+    X(tasks_started,      "tasks started")                                     \
+    X(tasks_succeeded,    "tasks that ended DONE")                             \
+    X(tasks_failed,       "tasks that ended FAIL")                             \
+    X(tasks_cancelled,    "tasks cancelled by the caller")                     \
+    X(degraded,           "tasks answered DEGRADED")                           \
+    X(recoveries,         "tasks that succeeded after a failure")              \
+    X(recovery_ms_sum,    "time from first failure to success, summed (ms)")   \
+    X(recovery_ms_max,    "longest time from first failure to success (ms)")   \
+    X(restarts_queued,    "tasks queued for a restart")                        \
+    X(restarts_succeeded, "restarted tasks that succeeded")                    \
+    X(restarts_exhausted, "tasks out of restarts")                             \
+    X(alerts,             "failure-burst alerts raised")
+
 typedef struct resil_counters {
-    uint32_t attempts;          /* calls started (TRY decisions) */
-    uint32_t successes;         /* attempts that succeeded */
-    uint32_t failures;          /* attempts that failed (any class) */
-    uint32_t failures_by_class[RESIL_CLASS__COUNT];
-    uint32_t retries;           /* retries scheduled (same endpoint) */
-    uint32_t retries_succeeded; /* retry attempts that succeeded */
-    uint32_t retries_failed;    /* retry attempts that failed */
-    uint32_t breaker_opens;     /* closed/half-open -> open */
-    uint32_t fallbacks;         /* moves to a later step */
-    uint32_t degraded;          /* tasks answered DEGRADED */
-    uint32_t budget_refusals;   /* retries refused by a budget */
-    uint32_t compactions;       /* compact-and-retry decisions */
-    uint32_t tasks_started;
-    uint32_t tasks_succeeded;
-    uint32_t tasks_failed;
-    uint32_t tasks_cancelled;
-    uint32_t recoveries;        /* tasks that succeeded after a failure */
-    uint32_t recovery_ms_sum;   /* time from first failure to success */
-    uint32_t recovery_ms_max;
-    uint32_t restarts_queued;
-    uint32_t restarts_succeeded;
-    uint32_t restarts_exhausted;
-    uint32_t alerts;
+#define RESIL__X(field, help) uint32_t field;
+    RESIL_ENDPOINT_COUNTERS(RESIL__X)
+    RESIL_ENGINE_COUNTERS(RESIL__X)
+#undef RESIL__X
+    uint32_t failures_by_class[RESIL_CLASS__COUNT]; /* per endpoint */
 } resil_counters;
 
 /* Internal state of one endpoint. Read-only for callers. */
@@ -708,7 +718,8 @@ typedef struct resil_engine {
     resil_desc desc;          /* resolved configuration (no zero fields) */
     resil_endpoint ep[RESIL_MAX_ENDPOINTS];
     resil_bucket budget;      /* engine-wide budget (mode BOTH) */
-    resil_counters counters;  /* engine-wide */
+    resil_counters counters;  /* engine counters only: read the totals
+                                 with resil_engine_counters() */
     uint32_t rng;             /* built-in generator state */
     uint32_t last_ms;         /* last `now` seen */
     uint32_t clock_known;     /* 1 once a `now` has been seen */
@@ -1040,7 +1051,7 @@ static uint32_t resil__sat_add(uint32_t a, uint32_t b)
 
 static void resil__inc(uint32_t *c)
 {
-    if (*c != UINT32_MAX) (*c)++;
+    *c += (uint32_t)(*c != UINT32_MAX); /* saturates, without a branch */
 }
 
 /* v * pct / 100 without 64-bit division and without overflow (saturates):
@@ -1275,37 +1286,46 @@ static uint32_t resil__rand(resil_engine *e)
     return x;
 }
 
-static void resil__emit(const resil_engine *e, uint8_t type, uint8_t ep,
-                        uint32_t task_id, uint32_t now, resil_event *ev)
+/* Emit an event; it is built only when someone listens. `t` (may be NULL)
+   gives the task id, the class and the attempt: the attempt on the
+   endpoint, or the task's attempts in all for the events that end it. */
+static void resil__emit_to(const resil_engine *e, uint8_t type, uint8_t ep,
+                           const resil_task *t, uint32_t now, uint8_t reason,
+                           uint8_t from, uint8_t to, uint32_t value)
 {
-    if (!e->desc.on_event) return;
-    ev->type = type;
-    ev->endpoint = ep;
-    ev->task_id = task_id;
-    ev->now_ms = now;
-    e->desc.on_event(e->desc.event_user, ev);
+    resil_event ev;
+    RESIL_MEMSET(&ev, 0, sizeof ev);
+    ev.type = type;
+    ev.endpoint = ep;
+    ev.reason = reason;
+    ev.from = from;
+    ev.to = to;
+    ev.now_ms = now;
+    ev.value_ms = value;
+    if (t) {
+        int whole = (type >= RESIL_EV_DEGRADED && type <= RESIL_EV_FAILED) ||
+                    type == RESIL_EV_CANCELLED;
+        ev.task_id = t->desc.id;
+        ev.cls = t->last_cls;
+        ev.attempt = whole ? t->attempts : t->attempt;
+    }
+    e->desc.on_event(e->desc.event_user, &ev);
 }
-
-static void resil__event_init(resil_event *ev)
-{
-    RESIL_MEMSET(ev, 0, sizeof *ev);
-}
-
-/* Count in the engine's counters and, for a real endpoint, in its own. */
-#define RESIL__COUNT(e, idx, field)                                           \
+/* The listener test stays at the call site: no listener, no call. */
+#define RESIL__EMIT(e, ...)                                                   \
     do {                                                                      \
-        resil__inc(&(e)->counters.field);                                     \
-        if ((idx) < RESIL_MAX_ENDPOINTS)                                      \
-            resil__inc(&(e)->ep[(idx)].counters.field);                       \
+        if ((e)->desc.on_event) resil__emit_to((e), __VA_ARGS__);             \
     } while (0)
+
+/* Count on an endpoint (the engine's figure is the sum, on reading). */
+#define RESIL__COUNT(e, idx, field) resil__inc(&(e)->ep[(idx)].counters.field)
 
 /* -- breaker ---------------------------------------------------------- */
 
 static void resil__breaker_set(resil_engine *e, uint8_t ep, uint8_t state,
-                               uint32_t now, uint32_t task_id)
+                               uint32_t now, const resil_task *t)
 {
     resil_breaker *b = &e->ep[ep].breaker;
-    resil_event ev;
     uint8_t from = b->state;
     b->state = state;
     b->generation++; /* late results from before this point are ignored */
@@ -1316,15 +1336,12 @@ static void resil__breaker_set(resil_engine *e, uint8_t ep, uint8_t state,
     b->window_start = now;
     b->window_calls = 0;
     b->window_failures = 0;
-    resil__event_init(&ev);
-    ev.from = from;
-    ev.to = state;
-    ev.value_ms = state == RESIL_BREAKER_OPEN ? b->open_until - now : 0u;
-    resil__emit(e, RESIL_EV_BREAKER, ep, task_id, now, &ev);
+    RESIL__EMIT(e, RESIL_EV_BREAKER, ep, t, now, RESIL_REASON_NONE, from, state,
+                state == RESIL_BREAKER_OPEN ? b->open_until - now : 0u);
 }
 
 static void resil__breaker_trip(resil_engine *e, uint8_t ep, uint32_t now,
-                                uint32_t task_id)
+                                const resil_task *t)
 {
     const resil_breaker_desc *c = &e->desc.breaker;
     resil_breaker *b = &e->ep[ep].breaker;
@@ -1340,14 +1357,14 @@ static void resil__breaker_trip(resil_engine *e, uint8_t ep, uint32_t now,
                      RESIL_MAX_INTERVAL_MS);
     b->open_until = now + dur;
     RESIL__COUNT(e, ep, breaker_opens);
-    resil__breaker_set(e, ep, RESIL_BREAKER_OPEN, now, task_id);
+    resil__breaker_set(e, ep, RESIL_BREAKER_OPEN, now, t);
 }
 
 /* May a call go to `ep` now? Moves OPEN -> HALF_OPEN when its time is up
    and takes a probe slot there (*probe = 1). `until` is the latest the
    attempt can run: a probe whose task never reports frees its slot then. */
 static int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
-                                uint32_t until, uint32_t task_id, int *probe)
+                                uint32_t until, const resil_task *t, int *probe)
 {
     resil_breaker *b = &e->ep[ep].breaker;
     *probe = 0;
@@ -1356,7 +1373,7 @@ static int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
     case RESIL_BREAKER_FORCED_CLOSED: return 1;
     case RESIL_BREAKER_OPEN:
         if (!resil_time_reached(now, b->open_until)) return 0;
-        resil__breaker_set(e, ep, RESIL_BREAKER_HALF_OPEN, now, task_id);
+        resil__breaker_set(e, ep, RESIL_BREAKER_HALF_OPEN, now, t);
         break;
     case RESIL_BREAKER_HALF_OPEN:
         if (b->probes_out && resil_time_reached(now, b->probe_until)) {
@@ -1382,7 +1399,7 @@ static int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
 #define RESIL__OUTCOME_FAILURE 2
 
 static void resil__breaker_record(resil_engine *e, uint8_t ep, int outcome,
-                                  int probe, uint32_t now, uint32_t task_id)
+                                  int probe, uint32_t now, const resil_task *t)
 {
     const resil_breaker_desc *c = &e->desc.breaker;
     resil_breaker *b = &e->ep[ep].breaker;
@@ -1390,10 +1407,10 @@ static void resil__breaker_record(resil_engine *e, uint8_t ep, int outcome,
         if (!probe) return;
         if (b->probes_out) b->probes_out--;
         if (outcome == RESIL__OUTCOME_FAILURE)
-            resil__breaker_trip(e, ep, now, task_id);
+            resil__breaker_trip(e, ep, now, t);
         else if (outcome == RESIL__OUTCOME_SUCCESS &&
                  ++b->probe_ok >= c->probe_successes)
-            resil__breaker_set(e, ep, RESIL_BREAKER_CLOSED, now, task_id);
+            resil__breaker_set(e, ep, RESIL_BREAKER_CLOSED, now, t);
         return;
     }
     if (b->state != RESIL_BREAKER_CLOSED || outcome == RESIL__OUTCOME_NEUTRAL)
@@ -1418,7 +1435,7 @@ static void resil__breaker_record(resil_engine *e, uint8_t ep, int outcome,
         (c->rate_pct && b->window_calls >= c->rate_min_calls &&
          (uint32_t)b->window_failures * 100u >=
              (uint32_t)b->window_calls * c->rate_pct))
-        resil__breaker_trip(e, ep, now, task_id);
+        resil__breaker_trip(e, ep, now, t);
 }
 
 /* -- retry budget ----------------------------------------------------- */
@@ -1495,11 +1512,10 @@ static void resil__engine_clock(resil_engine *e, uint32_t now)
         resil__engine_rebase(e, e->last_ms - now);
         e->clock_known = 1;
     } else if (resil_time_after(e->last_ms, now)) {
-        resil_event ev;
-        resil__event_init(&ev);
-        ev.value_ms = e->last_ms - now;
-        resil__engine_rebase(e, e->last_ms - now);
-        resil__emit(e, RESIL_EV_CLOCK, (uint8_t)RESIL_NO_ENDPOINT, 0, now, &ev);
+        uint32_t back = e->last_ms - now;
+        resil__engine_rebase(e, back);
+        RESIL__EMIT(e, RESIL_EV_CLOCK, (uint8_t)RESIL_NO_ENDPOINT, NULL, now,
+                    RESIL_REASON_NONE, 0, 0, back);
     }
     e->last_ms = now;
 }
@@ -1589,15 +1605,9 @@ static int resil__final(const resil_task *t, resil_decision *d)
 static int resil__finish(resil_engine *e, resil_task *t, uint32_t now,
                          uint8_t state, uint8_t reason, resil_decision *d)
 {
-    resil_event ev;
     uint8_t type = RESIL_EV_FAILED;
     t->state = state;
     t->reason = reason;
-    resil__event_init(&ev);
-    ev.cls = t->last_cls;
-    ev.reason = reason;
-    ev.attempt = t->attempts;
-    ev.value_ms = now - t->started_ms;
     if (state == RESIL_TASK_DEGRADED) {
         resil__inc(&e->counters.degraded);
         type = RESIL_EV_DEGRADED;
@@ -1607,7 +1617,7 @@ static int resil__finish(resil_engine *e, resil_task *t, uint32_t now,
     } else {
         resil__inc(&e->counters.tasks_failed);
     }
-    resil__emit(e, type, (uint8_t)RESIL_NO_ENDPOINT, t->desc.id, now, &ev);
+    RESIL__EMIT(e, type, t->endpoint, t, now, reason, 0, 0, now - t->started_ms);
     return resil__final(t, d);
 }
 
@@ -1626,20 +1636,17 @@ static void resil__fall_back(resil_engine *e, resil_task *t, uint32_t now,
                              uint8_t reason)
 {
     const resil_chain_desc *c = &e->desc.chains[t->desc.chain];
-    resil_event ev;
-    uint8_t from = t->endpoint;
-    t->step++;
+    uint8_t from = t->endpoint, next = (uint8_t)(t->step + 1u);
+    uint8_t to = next < c->step_count ? c->steps[next] : (uint8_t)RESIL_NO_ENDPOINT;
+    RESIL__EMIT(e, RESIL_EV_FALLBACK, from, t, now, reason, from, to, 0);
+    if (next < c->step_count) {
+        RESIL__COUNT(e, from, fallbacks);
+        t->endpoint = to;
+    }
+    t->step = next;
     t->attempt = 0;
     t->prev_delay = 0;
     t->state = RESIL_TASK_READY;
-    if (t->step < c->step_count) t->endpoint = c->steps[t->step];
-    resil__event_init(&ev);
-    ev.to = t->step < c->step_count ? t->endpoint : (uint8_t)RESIL_NO_ENDPOINT;
-    ev.cls = t->last_cls;
-    ev.reason = reason;
-    ev.attempt = t->attempts;
-    if (t->step < c->step_count) RESIL__COUNT(e, from, fallbacks);
-    resil__emit(e, RESIL_EV_FALLBACK, from, t->desc.id, now, &ev);
 }
 
 /* READY or WAITING: find the next call, or the end. */
@@ -1649,7 +1656,6 @@ static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
     const resil_chain_desc *c = &e->desc.chains[t->desc.chain];
     uint32_t until;
     int probe = 0;
-    resil_event ev;
     if (t->state == RESIL_TASK_WAITING) {
         if (!resil_time_reached(now, t->wait_until)) {
             resil__decision(d, RESIL_DECIDE_WAIT, t, t->wait_until);
@@ -1667,7 +1673,7 @@ static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
     for (;;) {
         if (t->step >= c->step_count) return resil__exhausted(e, t, now, d);
         if (e->desc.passthrough ||
-            resil__breaker_admit(e, t->endpoint, now, until, t->desc.id, &probe))
+            resil__breaker_admit(e, t->endpoint, now, until, t, &probe))
             break;
         resil__fall_back(e, t, now, RESIL_REASON_BREAKER_OPEN);
     }
@@ -1685,10 +1691,8 @@ static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
     resil__decision(d, RESIL_DECIDE_TRY, t, now);
     d->flags = t->flags;
     d->deadline_ms = until;
-    resil__event_init(&ev);
-    ev.attempt = t->attempt;
-    ev.value_ms = until - now;
-    resil__emit(e, RESIL_EV_ATTEMPT, t->endpoint, t->desc.id, now, &ev);
+    RESIL__EMIT(e, RESIL_EV_ATTEMPT, t->endpoint, t, now, RESIL_REASON_NONE, 0,
+                0, until - now);
     return RESIL_OK;
 }
 
@@ -1743,7 +1747,6 @@ static int resil__retry(resil_engine *e, resil_task *t, uint32_t now,
     const resil_backoff_desc *b = p->slow == 1 ? &e->desc.slow_backoff : &e->desc.backoff;
     uint32_t delay;
     uint8_t why = RESIL_REASON_NONE;
-    resil_event ev;
     if (t->attempt >= p->attempts) why = RESIL_REASON_RETRIES;
     else if (o->retry_after_ms > e->desc.retry_after_cap_ms) why = RESIL_REASON_RETRY_AFTER;
     delay = resil__max(resil_backoff_delay(b, t->attempt, t->prev_delay, resil__rand(e)),
@@ -1753,10 +1756,8 @@ static int resil__retry(resil_engine *e, resil_task *t, uint32_t now,
     if (!why && !resil__budget_take(e, t->endpoint, now)) {
         why = RESIL_REASON_BUDGET;
         RESIL__COUNT(e, t->endpoint, budget_refusals);
-        resil__event_init(&ev);
-        ev.cls = t->last_cls;
-        ev.attempt = t->attempt;
-        resil__emit(e, RESIL_EV_BUDGET, t->endpoint, t->desc.id, now, &ev);
+        RESIL__EMIT(e, RESIL_EV_BUDGET, t->endpoint, t, now, RESIL_REASON_BUDGET,
+                    0, 0, 0);
     }
     if (why) {
         resil__fall_back(e, t, now, why);
@@ -1766,11 +1767,8 @@ static int resil__retry(resil_engine *e, resil_task *t, uint32_t now,
     t->wait_until = now + delay;
     t->prev_delay = delay;
     RESIL__COUNT(e, t->endpoint, retries);
-    resil__event_init(&ev);
-    ev.cls = t->last_cls;
-    ev.attempt = t->attempt;
-    ev.value_ms = delay;
-    resil__emit(e, RESIL_EV_RETRY, t->endpoint, t->desc.id, now, &ev);
+    RESIL__EMIT(e, RESIL_EV_RETRY, t->endpoint, t, now, RESIL_REASON_NONE, 0, 0,
+                delay);
     resil__decision(d, RESIL_DECIDE_WAIT, t, t->wait_until);
     return RESIL_OK;
 }
@@ -1778,7 +1776,6 @@ static int resil__retry(resil_engine *e, resil_task *t, uint32_t now,
 static int resil__success(resil_engine *e, resil_task *t, uint32_t now,
                           resil_decision *d)
 {
-    resil_event ev;
     uint8_t ep = t->endpoint;
     RESIL__COUNT(e, ep, successes);
     if (t->flags & RESIL_DECISION_RETRY) RESIL__COUNT(e, ep, retries_succeeded);
@@ -1786,17 +1783,15 @@ static int resil__success(resil_engine *e, resil_task *t, uint32_t now,
     if (t->desc.restarts) resil__inc(&e->counters.restarts_succeeded);
     t->state = RESIL_TASK_DONE;
     t->reason = RESIL_REASON_NONE;
-    resil__event_init(&ev);
-    ev.attempt = t->attempts;
-    ev.value_ms = now - t->started_ms;
-    resil__emit(e, RESIL_EV_SUCCEEDED, ep, t->desc.id, now, &ev);
+    RESIL__EMIT(e, RESIL_EV_SUCCEEDED, ep, t, now, RESIL_REASON_NONE, 0, 0,
+                now - t->started_ms);
     if (t->failures) {
         uint32_t took = now - t->first_fail_ms;
         resil__inc(&e->counters.recoveries);
         e->counters.recovery_ms_sum = resil__sat_add(e->counters.recovery_ms_sum, took);
         e->counters.recovery_ms_max = resil__max(e->counters.recovery_ms_max, took);
-        ev.value_ms = took;
-        resil__emit(e, RESIL_EV_RECOVERED, ep, t->desc.id, now, &ev);
+        RESIL__EMIT(e, RESIL_EV_RECOVERED, ep, t, now, RESIL_REASON_NONE, 0, 0,
+                    took);
     }
     return resil__final(t, d);
 }
@@ -1807,7 +1802,7 @@ static int resil__cancel(resil_engine *e, resil_task *t, uint32_t now,
     if (t->state == RESIL_TASK_IN_FLIGHT &&
         t->generation == e->ep[t->endpoint].breaker.generation)
         resil__breaker_record(e, t->endpoint, RESIL__OUTCOME_NEUTRAL,
-                              (t->flags & RESIL_DECISION_PROBE) != 0, now, t->desc.id);
+                              (t->flags & RESIL_DECISION_PROBE) != 0, now, t);
     return resil__finish(e, t, now, RESIL_TASK_CANCELLED, RESIL_REASON_CANCELLED, d);
 }
 
@@ -1830,7 +1825,7 @@ RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
     if (o->ok) {
         if (current && !e->desc.passthrough)
             resil__breaker_record(e, ep, RESIL__OUTCOME_SUCCESS,
-                                  (t->flags & RESIL_DECISION_PROBE) != 0, now, t->desc.id);
+                                  (t->flags & RESIL_DECISION_PROBE) != 0, now, t);
         return resil__success(e, t, now, d);
     }
     cls = o->cls;
@@ -1846,7 +1841,7 @@ RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
         resil__breaker_record(e, ep,
                               p->counts == RESIL_BREAKER_COUNTS_YES ? RESIL__OUTCOME_FAILURE
                                                                      : RESIL__OUTCOME_NEUTRAL,
-                              (t->flags & RESIL_DECISION_PROBE) != 0, now, t->desc.id);
+                              (t->flags & RESIL_DECISION_PROBE) != 0, now, t);
     t->flags &= (uint8_t)~RESIL__TASK_COMPACT_NEXT;
     if (e->desc.passthrough)
         return resil__finish(e, t, now, RESIL_TASK_FAILED, RESIL_REASON_PASSTHROUGH, d);
@@ -1856,17 +1851,11 @@ RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
         if (e->desc.max_compactions == RESIL_COMPACT_NEVER ||
             t->compactions >= e->desc.max_compactions)
             return resil__finish(e, t, now, RESIL_TASK_FAILED, RESIL_REASON_COMPACTIONS, d);
-        {
-            resil_event ev;
-            t->compactions++;
-            t->flags |= RESIL__TASK_COMPACT_NEXT;
-            t->state = RESIL_TASK_READY;
-            RESIL__COUNT(e, ep, compactions);
-            resil__event_init(&ev);
-            ev.cls = cls;
-            ev.attempt = t->attempt;
-            resil__emit(e, RESIL_EV_COMPACT, ep, t->desc.id, now, &ev);
-        }
+        t->compactions++;
+        t->flags |= RESIL__TASK_COMPACT_NEXT;
+        t->state = RESIL_TASK_READY;
+        RESIL__COUNT(e, ep, compactions);
+        RESIL__EMIT(e, RESIL_EV_COMPACT, ep, t, now, RESIL_REASON_NONE, 0, 0, 0);
         return resil__decide(e, t, now, d);
     case RESIL_ACTION_FALLBACK:
         resil__fall_back(e, t, now, RESIL_REASON_CLASS);
@@ -1907,7 +1896,7 @@ RESILDEF int resil_breaker_override_set(resil_engine *e, uint32_t endpoint,
     ep = (uint8_t)endpoint;
     resil__engine_clock(e, now);
     if (override_op == RESIL_OVERRIDE_RESET) e->ep[ep].breaker.trips = 0;
-    resil__breaker_set(e, ep, states[override_op], now, 0);
+    resil__breaker_set(e, ep, states[override_op], now, NULL);
     return RESIL_OK;
 }
 
@@ -1948,9 +1937,19 @@ RESILDEF int resil_budget_milli(const resil_engine *e, uint32_t endpoint,
 
 RESILDEF int resil_engine_counters(const resil_engine *e, resil_counters *out)
 {
+    int i, c;
     if (!e || !out) return RESIL_E_NULL;
     if (!resil__engine_ok(e)) return RESIL_E_STATE;
     *out = e->counters;
+    for (i = 0; i < e->desc.endpoint_count; i++) {
+        const resil_counters *k = &e->ep[i].counters;
+#define RESIL__X(field, help) out->field = resil__sat_add(out->field, k->field);
+        RESIL_ENDPOINT_COUNTERS(RESIL__X)
+#undef RESIL__X
+        for (c = 0; c < RESIL_CLASS__COUNT; c++)
+            out->failures_by_class[c] =
+                resil__sat_add(out->failures_by_class[c], k->failures_by_class[c]);
+    }
     return RESIL_OK;
 }
 
