@@ -1783,12 +1783,12 @@ static int resil__retry(resil_engine *e, resil_task *t, uint32_t now,
 {
     const resil_class_policy *p = &e->desc.policy[t->last_cls];
     const resil_backoff_desc *b = p->slow == 1 ? &e->desc.slow_backoff : &e->desc.backoff;
-    uint32_t delay;
+    uint32_t delay = 0;
     uint8_t why = RESIL_REASON_NONE;
     if (t->attempt >= p->attempts) why = RESIL_REASON_RETRIES;
     else if (o->retry_after_ms > e->desc.retry_after_cap_ms) why = RESIL_REASON_RETRY_AFTER;
-    delay = resil__max(resil_backoff_delay(b, t->attempt, t->prev_delay, resil__rand(e)),
-                       o->retry_after_ms);
+    else delay = resil__max(resil_backoff_delay(b, t->attempt, t->prev_delay, resil__rand(e)),
+                            o->retry_after_ms);
     if (!why && t->has_deadline && !resil_time_after(t->deadline, now + delay))
         why = RESIL_REASON_DEADLINE;
     if (!why && !resil__budget_take(e, t->endpoint, now)) {
