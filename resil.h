@@ -1920,9 +1920,9 @@ static const resil__pat resil__pats[] = {
     RESIL__R("allowed number of bytes", INVALID_REQUEST, CODE, WE)
     RESIL__R("alternative certificate", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("altnames", NETWORK_PERMANENT, SPEC, WE)
-    RESIL__R("api error", SERVER, TYPE, WE)
     RESIL__R("api key invalid", AUTH, CODE, WE)
     RESIL__R("api key not valid", AUTH, CODE, WE)
+    RESIL__R("api_error", SERVER, TYPE, WE)
     RESIL__R("apiuseraborterror", CANCELLED, CAN, W)
     RESIL__R("appears to have died", CRASH, CRASH, WE)
     RESIL__R("application callback", CANCELLED, CAN, WE)
@@ -1975,7 +1975,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("code = alreadyexists", INVALID_REQUEST, WORD, WE)
     RESIL__R("code = canceled", CANCELLED, CAN, WE)
     RESIL__R("code = dataloss", SERVER, SPEC, WE)
-    RESIL__R("code = internal", SERVER, SPEC, WE)
+    RESIL__R("code = internal", SERVER, SPEC2, WE)
     RESIL__R("code = notfound", NOT_FOUND, SPEC, WE)
     RESIL__R("code = outofrange", INVALID_REQUEST, WORD, WE)
     RESIL__R("code = unimplemented", NOT_FOUND, SPEC, WE)
@@ -2006,15 +2006,19 @@ static const resil__pat resil__pats[] = {
     RESIL__R("context cancelled", CANCELLED, CAN, WE)
     RESIL__R("context length", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("context limit", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("context size", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("context window", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("core dumped", CRASH, CRASH, WE)
     RESIL__R("could not connect", NETWORK, WORD, WE)
     RESIL__R("could not resolve", NETWORK, WORD, WE)
     RESIL__R("could not resolve host", NETWORK, SPEC, WE)
+    RESIL__R("could not resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("couldn't connect", NETWORK, WORD, WE)
     RESIL__R("couldn't resolve host", NETWORK, SPEC, WE)
+    RESIL__R("couldn't resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("crashed", CRASH, WORD, WE)
     RESIL__R("credit balance", QUOTA, CODE, WE)
+    RESIL__R("credit limit", QUOTA, CODE, WE)
     RESIL__R("deadline exceeded", TIMEOUT, SPEC, WE)
     RESIL__R("deadline expired", TIMEOUT, SPEC, WE)
     RESIL__R("deadline has elapsed", TIMEOUT, SPEC, WE)
@@ -2063,6 +2067,7 @@ static const resil__pat resil__pats[] = {
     RESIL__K("exit code", EXIT, WE)
     RESIL__K("exit status", EXIT, WE)
     RESIL__K("exitcode", EXIT, W)
+    RESIL__K("exited", EXIT, WE)
     RESIL__R("exited unexpectedly", CRASH, CRASH, WE)
     RESIL__K("exited with code", EXIT, WE)
     RESIL__R("expired token", AUTH, SPEC, WE)
@@ -2071,7 +2076,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("failed to connect", NETWORK, WORD, WE)
     RESIL__R("failed to fetch", NETWORK, WEAK, WE)
     RESIL__R("failed to respond", NETWORK, SPEC, WE)
-    RESIL__R("failed with exit code", LOGIC, WEAK, WE)
+    RESIL__K("failed with exit code", EXIT, WE)
     RESIL__R("failedprecondition", INVALID_REQUEST, WORD, W)
     RESIL__R("fatal python error", CRASH, CRASH, WE)
     RESIL__R("fetch failed", NETWORK, WEAK, WE)
@@ -2110,7 +2115,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("incomplete chunked read", NETWORK, SPEC, WE)
     RESIL__R("incomplete read", NETWORK, SPEC, WE)
     RESIL__R("incompleteread", NETWORK, SPEC, W)
-    RESIL__R("incorrect api key", AUTH, SPEC, WE)
+    RESIL__R("incorrect api key", AUTH, CODE, WE)
     RESIL__R("index out of bounds", LOGIC, LOGIC, W)
     RESIL__R("index out of range", LOGIC, LOGIC, WE)
     RESIL__R("indexerror", LOGIC, LOGIC, W)
@@ -2120,12 +2125,12 @@ static const resil__pat resil__pats[] = {
     RESIL__R("insufficient balance", QUOTA, CODE, WE)
     RESIL__R("insufficient credits", QUOTA, CODE, WE)
     RESIL__R("insufficient funds", QUOTA, CODE, WE)
-    RESIL__R("insufficient quota", QUOTA, CODE, WE)
+    RESIL__R("insufficient quota", QUOTA, CODEHI, WE)
     RESIL__R("internal error", SERVER, WORD, WE)
     RESIL__R("internal server", SERVER, SPEC, W)
     RESIL__R("interrupted by user", CANCELLED, CAN, WE)
     RESIL__R("interruptedexception", CANCELLED, CAN, W)
-    RESIL__R("invalid api key", AUTH, SPEC, WE)
+    RESIL__R("invalid api key", AUTH, CODE, WE)
     RESIL__R("invalid argument", INVALID_REQUEST, WORD, WE)
     RESIL__R("invalid credentials", AUTH, SPEC, WE)
     RESIL__R("invalid parameter", INVALID_REQUEST, WORD, WE)
@@ -2165,6 +2170,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("model not ready", UNAVAILABLE, SPEC, WE)
     RESIL__R("modulenotfounderror", LOGIC, LOGIC, W)
     RESIL__R("monthly limit", QUOTA, SPEC, WE)
+    RESIL__R("must be reduced", CONTEXT_LENGTH, CODEHI, WE)
     RESIL__R("name or service not known", NETWORK, SPEC, WE)
     RESIL__R("name resolution", NETWORK, SPEC, WE)
     RESIL__R("nameerror", LOGIC, LOGIC, W)
@@ -2186,7 +2192,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("no such model", NOT_FOUND, SPEC, WE)
     RESIL__R("nocredentialserror", AUTH, SPEC, W)
     RESIL__R("nodename nor servname", NETWORK, SPEC, WE)
-    RESIL__R("non-zero exit status", LOGIC, WEAK, WE)
+    RESIL__K("non-zero exit status", EXIT, WE)
     RESIL__R("noroutetohost", NETWORK, SPEC, W)
     RESIL__R("nosuchbucket", NOT_FOUND, TYPE, W)
     RESIL__R("nosuchkey", NOT_FOUND, TYPE, W)
@@ -2222,11 +2228,11 @@ static const resil__pat resil__pats[] = {
     RESIL__R("payload too large", INVALID_REQUEST, SPEC, WE)
     RESIL__R("payment required", QUOTA, SPEC, WE)
     RESIL__R("peer closed connection", NETWORK, SPEC, WE)
-    RESIL__R("per day", QUOTA, CODE2, WE)
+    RESIL__R("per day", QUOTA, WORD, WE)
     RESIL__R("per min", RATE_LIMIT, CODE2, WE)
     RESIL__R("per minute", RATE_LIMIT, CODE2, WE)
     RESIL__R("per second", RATE_LIMIT, CODE2, WE)
-    RESIL__R("perday", QUOTA, CODE2, W)
+    RESIL__R("perday", QUOTA, WORD, W)
     RESIL__R("perminute", RATE_LIMIT, CODE2, W)
     RESIL__R("permission denied", AUTH, SPEC, WE)
     RESIL__R("permission error", AUTH, TYPE, WE)
@@ -2239,7 +2245,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("prompt is too long", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("prompt too long", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("protocolerror", NETWORK, WORD, W)
-    RESIL__R("provide an api key", AUTH, SPEC, WE)
+    RESIL__R("provide an api key", AUTH, CODE, WE)
     RESIL__R("provisionedthroughput", RATE_LIMIT, TYPE, W)
     RESIL__R("proxy authentication", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("proxy error", NETWORK_PERMANENT, SPEC2, WE)
@@ -2271,7 +2277,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("request was cancelled", CANCELLED, CAN, WE)
     RESIL__R("requestlimitexceeded", RATE_LIMIT, TYPE, W)
     RESIL__R("required property", LOGIC, LOGIC, WE)
-    RESIL__R("resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("resource exhausted", RATE_LIMIT, WORD, WE)
     RESIL__R("resource has been exhausted", RATE_LIMIT, TYPE, WE)
     RESIL__R("resourcenotfound", NOT_FOUND, TYPE, W)
@@ -2313,6 +2318,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("socket error", NETWORK, WORD, WE)
     RESIL__R("socket hang up", NETWORK, SPEC, WE)
     RESIL__R("socketexception", NETWORK, WORD, W)
+    RESIL__R("spend limit", QUOTA, CODE, W)
     RESIL__R("spending limit", QUOTA, CODE, WE)
     RESIL__R("ssl ca cert", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("ssl certificate", NETWORK_PERMANENT, SPEC, WE)
@@ -2326,7 +2332,7 @@ static const resil__pat resil__pats[] = {
     RESIL__K("status", STATUS, WE)
     RESIL__K("status code", STATUS, WE)
     RESIL__R("statuscode.cancelled", CANCELLED, CAN, WE)
-    RESIL__R("statuscode.internal", SERVER, SPEC, WE)
+    RESIL__R("statuscode.internal", SERVER, SPEC2, WE)
     RESIL__R("stream error", NETWORK, SPEC, WE)
     RESIL__R("stream reset", NETWORK, SPEC, WE)
     RESIL__R("stream was cancelled", CANCELLED, CAN, WE)
@@ -2351,7 +2357,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("token has expired", AUTH, SPEC, WE)
     RESIL__R("token is expired", AUTH, SPEC, WE)
     RESIL__R("token limit", CONTEXT_LENGTH, CODE, WE)
-    RESIL__R("tokens must be reduced", CONTEXT_LENGTH, CODEHI, WE)
     RESIL__R("too many concurrent", RATE_LIMIT, SPEC, WE)
     RESIL__R("too many input tokens", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("too many requests", RATE_LIMIT, SPEC, WE)
@@ -2359,6 +2364,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("tool execution failed", LOGIC, LOGIC, WE)
     RESIL__R("tool not found", LOGIC, LOGIC, WE)
     RESIL__R("tool use error", LOGIC, LOGIC, WE)
+    RESIL__R("tool use was rejected", CANCELLED, CAN, WE)
     RESIL__R("transfer closed", NETWORK, SPEC, WE)
     RESIL__R("transport is closing", NETWORK, SPEC, WE)
     RESIL__K("try again in", DELAY_S, WE)
@@ -2402,7 +2408,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("unsupportedoperation", LOGIC, LOGIC, W)
     RESIL__R("unwrap()", LOGIC, LOGIC, W)
     RESIL__R("upstream connect error", UNAVAILABLE, SPEC2, WE)
-    RESIL__R("usage limit", QUOTA, SPEC, WE)
+    RESIL__R("usage limit", QUOTA, CODE, W)
     RESIL__R("usage policy", INVALID_REQUEST, CODE, WE)
     RESIL__R("user aborted", CANCELLED, CAN, WE)
     RESIL__R("user canceled", CANCELLED, CAN, WE)
@@ -2412,6 +2418,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("validationerror", LOGIC, LOGIC, W)
     RESIL__R("validationexception", INVALID_REQUEST, TYPE, W)
     RESIL__R("valueerror", LOGIC, LOGIC, W)
+    RESIL__R("wait before trying again", RATE_LIMIT, CODE2, WE)
     RESIL__R("web server is down", UNAVAILABLE, SPEC, WE)
     RESIL__R("weird server reply", NETWORK, SPEC, WE)
     RESIL__R("worker died", CRASH, CRASH, WE)
@@ -2465,6 +2472,7 @@ static const resil__status_row resil__statuses[] = {
     RESIL__S_(525, NETWORK_PERMANENT, "ssl handshake failed")
     RESIL__S_(526, NETWORK_PERMANENT, "invalid ssl certificate")
     RESIL__S_(529, UNAVAILABLE, "overloaded")
+    RESIL__S_(1015, RATE_LIMIT, "you are being rate")
     RESIL__S_(0, UNKNOWN, "server error")
     RESIL__S_(0, UNKNOWN, "client error")
 };
@@ -2480,7 +2488,7 @@ typedef struct resil__key_row {
    include/curl/curl.h and lib/strerror.c). */
 static const resil__key_row resil__curl_keys[] = {
     {1, "unsupported protocol"},  {3, "illegal format"},
-    {5, "resolve proxy"},         {6, "couldn't resolve host"},
+    {5, "couldn't resolve proxy"},         {6, "couldn't resolve host"},
     {7, "couldn't connect"},      {8, "weird server reply"},
     {9, "access denied"},         {16, "http2 framing layer"},
     {18, "partial file"},         {27, "out of memory"},
@@ -2689,6 +2697,7 @@ static int resil__status_class(unsigned code)
     size_t r;
     for (r = 0; r < sizeof resil__statuses / sizeof resil__statuses[0]; r++)
         if (resil__statuses[r].code == code) return resil__statuses[r].cls;
+    if (code >= 600) return RESIL_CLASS_UNKNOWN;
     if (code >= 400 && code < 500) return RESIL_CLASS_INVALID_REQUEST;
     if (code >= 500 && code < 600) return RESIL_CLASS_SERVER;
     return RESIL_CLASS_UNKNOWN;
@@ -2715,6 +2724,13 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
     if (adj && s->ctx_kind == RESIL__K_EXIT) {
         if (negative || (v >= 128 && v < 160)) /* killed by a signal */
             resil__evidence(s, RESIL_CLASS_CRASH, RESIL__P_CRASH);
+        else if (v) /* a command that failed on its own */
+            resil__evidence(s, RESIL_CLASS_LOGIC, RESIL__P_WEAK);
+        return;
+    }
+    if (adj && s->ctx_kind == RESIL__K_STATUS && j - i == 4 && !negative) {
+        int c = resil__status_class(v); /* Cloudflare 1xxx error codes */
+        if (c != RESIL_CLASS_UNKNOWN) resil__evidence(s, (unsigned)c, RESIL__P_STATUS);
         return;
     }
     if (negative || j - i != 3 || v < 200 || v > 599) return;
