@@ -2873,7 +2873,7 @@ static int resil__key_class(const char *key)
     resil__scan s;
     size_t n = 0;
     RESIL_MEMSET(&s, 0, sizeof s);
-    while (key[n]) n++;
+    while (n < RESIL__PAT_W && key[n]) n++; /* bounded: no strlen call */
     resil__scan_text(&s, (const uint8_t *)key, n);
     return s.cls;
 }
