@@ -2620,7 +2620,7 @@ static const resil__status_row resil__statuses[] = {
     RESIL__S_(409, INVALID_REQUEST, "conflict")
     RESIL__S_(410, NOT_FOUND, "gone")
     RESIL__S_(413, INVALID_REQUEST, "payload too large")
-    RESIL__S_(413, INVALID_REQUEST, "request entity too large")
+    RESIL__S_(413, INVALID_REQUEST, "entity too large")
     RESIL__S_(413, INVALID_REQUEST, "content too large")
     RESIL__S_(415, INVALID_REQUEST, "unsupported media type")
     RESIL__S_(422, INVALID_REQUEST, "unprocessable")
@@ -3170,7 +3170,7 @@ RESILDEF int resil_retry_after_parse(const char *value, size_t len,
     /* day-name: IMF-fixdate and asctime use 3 letters, RFC 850 the full name */
     wday = resil__name_at(t, i, end, wk, 7, 1);
     if (wday >= 0) {
-        for (k = 0; wk[wday][k]; k++) {}
+        for (k = 0; k < sizeof wk[0] && wk[wday][k]; k++) {} /* no strlen */
         i += k;
         fmt = 850;
     } else {
