@@ -37,7 +37,9 @@ bad() { fail=$((fail + 1)); echo "FAIL $1 (log: $2)"; tail -n 25 "$2" | sed 's/^
 
 dict_for() { # the dictionary of a target, if any
   case $1 in
-    classify|retry_after|report_text) [ -f fuzz/classify.dict ] && echo "-dict=fuzz/classify.dict" ;;
+    classify|retry_after)
+      if [ -f "$FUZZ_DIR/classify.dict" ]; then echo "-dict=$FUZZ_DIR/classify.dict"
+      elif [ -f fuzz/classify.dict ]; then echo "-dict=fuzz/classify.dict"; fi ;;
   esac
 }
 

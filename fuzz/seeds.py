@@ -193,3 +193,70 @@ for target, seeds in SEEDS.items():
     for name, data in seeds.items():
         with open(os.path.join(d, "seed-" + name), "wb") as f:
             f.write(data)
+
+
+# -- classifier: every message of the classifier's corpus, without hints,
+#    and every tenth one again with the hints its class suggests ---------
+def unescape(s):
+    out = bytearray()
+    i = 0
+    esc = {"n": 10, "t": 9, "r": 13, "\\": 92}
+    while i < len(s):
+        c = s[i]
+        if c == "\\" and i + 1 < len(s):
+            n = s[i + 1]
+            if n in esc:
+                out.append(esc[n])
+                i += 2
+                continue
+            if n == "x" and i + 3 < len(s):
+                out.append(int(s[i + 2:i + 4], 16))
+                i += 4
+                continue
+        out.extend(c.encode("utf-8"))
+        i += 1
+    return bytes(out)
+
+
+HINTS = {"rate_limit": 429, "unavailable": 503, "server": 500, "auth": 401,
+         "not_found": 404, "invalid_request": 400, "timeout": 504}
+tsv = os.path.join(HERE, "..", "tests", "corpus", "messages.tsv")
+if os.path.exists(tsv):
+    d = os.path.join(HERE, "corpus", "classify")
+    os.makedirs(d, exist_ok=True)
+    n = 0
+    with open(tsv, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            cls, _hard, _src, text = line.rstrip("\n").split("\t", 3)
+            body = unescape(text)
+            with open(os.path.join(d, "msg-%03d" % n), "wb") as out:
+                out.write(b"\x00" + body)
+            if n % 10 == 0:
+                hint = struct.pack(">Hiii", HINTS.get(cls, 0), 0, 0, 0)
+                with open(os.path.join(d, "msg-%03d-hint" % n), "wb") as out:
+                    out.write(b"\x05" + hint + body)
+            n += 1
+
+# -- Retry-After: raw values (mode 4) and round trips (modes 0..3) -------
+NOW = 1763769600  # 2025-11-22 00:00:00 UTC
+RA = {
+    "seconds": b"120",
+    "seconds-blank": b" 0 ",
+    "imf-fixdate": b"Sun, 06 Nov 1994 08:49:37 GMT",
+    "imf-future": b"Sat, 22 Nov 2025 00:01:00 GMT",
+    "rfc850": b"Sunday, 06-Nov-94 08:49:37 GMT",
+    "asctime": b"Sun Nov  6 08:49:37 1994",
+    "leap-day": b"Thu, 29 Feb 2024 12:00:00 GMT",
+    "bad-weekday": b"Mon, 06 Nov 1994 08:49:37 GMT",
+    "huge": b"99999999999999999999",
+}
+d = os.path.join(HERE, "corpus", "retry_after")
+os.makedirs(d, exist_ok=True)
+for name, v in RA.items():
+    with open(os.path.join(d, "raw-" + name), "wb") as f:
+        f.write(bytes([4]) + struct.pack(">I", NOW) + v)
+for mode in range(4):
+    with open(os.path.join(d, "roundtrip-%d" % mode), "wb") as f:
+        f.write(bytes([mode]) + struct.pack(">II", NOW, NOW + 3600) + bytes([mode]))

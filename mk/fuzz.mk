@@ -45,9 +45,14 @@ $(FUZZ_BIN_RPI): $(FUZZ_DIR)/replay-int/%: fuzz/fuzz_%.c fuzz/replay_main.c $(FU
 	@mkdir -p $(dir $@)
 	$(FUZZ_REPLAY_INT) $< fuzz/replay_main.c $(FUZZ_SRC_$*) -o $@
 
-fuzz-build: $(FUZZ_BIN_LF) $(FUZZ_BIN_RP) $(FUZZ_BIN_RPI)
+# The classifier dictionary: fuzz/classify.dict plus resil.h's keywords.
+$(FUZZ_DIR)/classify.dict: fuzz/classify.dict fuzz/make-dict.sh resil.h
+	@mkdir -p $(dir $@)
+	sh fuzz/make-dict.sh >$@
 
-fuzz: $(FUZZ_BIN_LF)
+fuzz-build: $(FUZZ_BIN_LF) $(FUZZ_BIN_RP) $(FUZZ_BIN_RPI) $(FUZZ_DIR)/classify.dict
+
+fuzz: $(FUZZ_BIN_LF) $(FUZZ_DIR)/classify.dict
 	@FUZZ_DIR=$(FUZZ_DIR) sh fuzz/run.sh fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 fuzz-replay: $(FUZZ_BIN_RP)
