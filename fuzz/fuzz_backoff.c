@@ -8,7 +8,9 @@
    [NONE/2, NONE]; PROPORTIONAL within NONE +- jitter_pct; DECORRELATED
    within [base, max(base, 3 * prev)]; every kind is monotonic in the
    random value; retry 0 counts as 1; same input, same delay. */
+#ifndef FZ_NO_IMPLEMENTATION /* tests/lint/run.sh analyses the harness alone */
 #define RESIL_IMPLEMENTATION
+#endif
 #include "resil.h"
 #include "fuzz.h"
 
