@@ -28,6 +28,7 @@
       RESIL_MAX_ENDPOINTS      endpoints (breaker units) per engine   [8]
       RESIL_MAX_CHAINS         fallback chains per engine             [8]
       RESIL_MAX_STEPS          steps (endpoints) per chain            [4]
+      RESIL_RESTARTQ_CAPACITY  tasks the restart queue holds          [8]
       RESIL_ASSERT(c)          internal consistency check   [nothing]
       RESIL_MEMSET/RESIL_MEMCPY  replace the two libc calls used
                                [__builtin_memset/__builtin_memcpy]
@@ -117,6 +118,15 @@
 #endif
 #if RESIL_MAX_STEPS < 1 || RESIL_MAX_STEPS > 32
 #error "RESIL_MAX_STEPS must be 1..32"
+#endif
+
+/* Restart queue slots (section 8), in the engine: 32 bytes each on a 64-bit
+   host, 28 on a 32-bit MCU. */
+#ifndef RESIL_RESTARTQ_CAPACITY
+#define RESIL_RESTARTQ_CAPACITY 8
+#endif
+#if RESIL_RESTARTQ_CAPACITY < 1 || RESIL_RESTARTQ_CAPACITY > 255
+#error "RESIL_RESTARTQ_CAPACITY must be 1..255"
 #endif
 
 /* Longest interval any configuration field may hold (2^30 ms, 12.4 days).
@@ -345,6 +355,57 @@ struct resil_event;
 typedef void (*resil_event_fn)(void *user, const struct resil_event *ev);
 typedef uint32_t (*resil_random_fn)(void *user);
 
+/* -- configuration of section 8 (health monitor, restart queue, alerts);
+      documented there. Zero fields mean "default". -- */
+#define RESIL_NEVER 0xFFFFFFFFu /* "never" for the intervals that allow it */
+#define RESIL_RESTARTS_NONE 255 /* restart.max_restarts: never restart */
+
+typedef struct resil_health_desc {
+    uint32_t ping_ms;         /* ping interval while all is well; default
+                                 30000 (the design documents' 30 s) */
+    uint32_t suspect_ping_ms; /* while suspect (last result failed, verdict
+                                 unhealthy, breaker half-open, dead);
+                                 default 10000 */
+    uint32_t open_ping_ms;    /* while the breaker is open (never later than
+                                 its half-open time); default 60000 */
+    uint32_t window_ms;       /* verdict window (10 buckets); default 120000 */
+    uint32_t dead_ms;         /* silence (no success, no heartbeat) after
+                                 the first heartbeat or successful ping that
+                                 declares the endpoint dead; default 90000
+                                 (3 pings); RESIL_NEVER: never */
+    uint32_t pause_max_ms;    /* a task pauses while its whole chain is down
+                                 until this long after its start; default
+                                 300000; RESIL_NEVER: never pause */
+    uint16_t min_samples;     /* results in the window before any verdict
+                                 (fewer: unknown); default 3 */
+    uint8_t unhealthy_pct;    /* failure share that is unhealthy; default 50 */
+    uint8_t latency_shift;    /* latency EWMA weight 1/2^shift (1..8);
+                                 default 3 (1/8) */
+} resil_health_desc;
+
+typedef struct resil_restart_desc {
+    uint32_t delay_ms;     /* before the first restart; doubles for each
+                              next one (1, 2, 4 min); default 60000 */
+    uint32_t max_delay_ms; /* the doubling stops here; default 3600000 */
+    uint32_t classes;      /* bit (1u << class): classes whose final failure
+                              queues a restart; default network, timeout,
+                              unavailable, crash. Never logic or cancelled.
+                              A class whose policy action is RESTART always
+                              counts. */
+    uint8_t max_restarts;  /* default 3; RESIL_RESTARTS_NONE: never */
+    uint8_t reserved[3];
+} resil_restart_desc;
+
+typedef struct resil_alert_desc {
+    uint32_t window_ms;   /* failures counted over this (10 buckets);
+                             default 300000 (5 min) */
+    uint16_t threshold;   /* failures in the window that raise an alert;
+                             default 10 */
+    uint16_t clear_below; /* the alert clears when the window holds fewer
+                             failures than this (hysteresis); default
+                             threshold / 2, at least 1 */
+} resil_alert_desc;
+
 typedef struct resil_desc {
     uint8_t endpoint_count;     /* 1..RESIL_MAX_ENDPOINTS; default 1 */
     uint8_t chain_count;        /* default: 1 */
@@ -367,6 +428,9 @@ typedef struct resil_desc {
     void *random_user;
     resil_event_fn on_event;    /* optional: receives every event */
     void *event_user;
+    resil_health_desc health;   /* section 8: health monitor */
+    resil_restart_desc restart; /* section 8: task restart queue */
+    resil_alert_desc alert;     /* section 8: failure-burst alerts */
 } resil_desc;
 
 #define RESIL_COMPACT_NEVER 255
@@ -566,11 +630,75 @@ typedef struct resil_breaker {
       restart queue, alerts) is declared here, before the structs that hold
       it -- */
 
+/* A sliding window of RESIL_WINDOW_BUCKETS buckets, each window_ms / 10
+   long: the newest bucket plus the nine before it, so a result counts for
+   between 9/10 and all of the window after it happened. Integer counts,
+   saturating. All zero = empty. */
+#define RESIL_WINDOW_BUCKETS 10
+typedef struct resil_window {
+    uint32_t head_start;                 /* tick the newest bucket began */
+    uint16_t ok[RESIL_WINDOW_BUCKETS];   /* successes per bucket */
+    uint16_t fail[RESIL_WINDOW_BUCKETS]; /* failures per bucket */
+    uint8_t head;                        /* index of the newest bucket */
+    uint8_t primed;                      /* 0 until the first result */
+    uint16_t reserved;
+} resil_window;
+
+/* Per-endpoint health monitor and alert state. All zero = nothing known. */
+typedef struct resil_health {
+    resil_window samples;  /* ping and call results: the verdict */
+    resil_window alerts;   /* counted failures: alerts (ok[] unused) */
+    uint32_t last_ping;    /* tick of the last ping result (PINGED) */
+    uint32_t last_ok;      /* last success of a ping, call or heartbeat
+                              (SEEN_OK) */
+    uint32_t dead_gen;     /* breaker generation when declared dead */
+    uint32_t latency;      /* latency EWMA, ms x 16 (LATENCY) */
+    uint8_t flags;         /* RESIL_HEALTH_F_* */
+    uint8_t verdict;       /* the verdict last announced (HEALTH event) */
+    uint16_t reserved;
+} resil_health;
+
+#define RESIL_HEALTH_F_PINGED 0x01u   /* last_ping is set */
+#define RESIL_HEALTH_F_SEEN_OK 0x02u  /* last_ok is set */
+#define RESIL_HEALTH_F_ARMED 0x04u    /* heartbeats seen: silence = dead */
+#define RESIL_HEALTH_F_DEAD 0x08u     /* declared dead */
+#define RESIL_HEALTH_F_LAST_FAIL 0x10u/* the newest result was a failure */
+#define RESIL_HEALTH_F_ALERT 0x20u    /* alert episode on */
+#define RESIL_HEALTH_F_LATENCY 0x40u  /* latency holds a value */
+
+/* (resil_task_desc sits here, above its first use: the restart queue) */
+typedef struct resil_task_desc {
+    uint32_t id;         /* caller's id, echoed in events */
+    uint32_t op_id;      /* idempotency id, kept across restarts */
+    void *ctx;           /* caller's opaque context, kept across restarts */
+    uint8_t chain;       /* chain index; default 0 */
+    uint8_t op;          /* resil_op; default OTHER (30 s per attempt) */
+    uint8_t restarts;    /* restarts already done (set by the queue) */
+    uint8_t reserved;
+    uint32_t timeout_ms; /* total deadline from start; 0 = none */
+} resil_task_desc;
+
+/* A queued restart: the task's parameters and when it is due. */
+typedef struct resil_restart_entry {
+    resil_task_desc desc;  /* as given to resil_task_start; ctx kept */
+    uint32_t due;          /* tick the restart is due */
+} resil_restart_entry;
+
+/* Engine-wide state of section 8. All zero = empty. */
+typedef struct resil_monitor {
+    resil_window alerts;   /* engine-wide counted failures: alerts */
+    uint8_t alert;         /* 1 while an engine-wide alert episode is on */
+    uint8_t queued;        /* restart queue length */
+    uint16_t reserved;
+    resil_restart_entry restartq[RESIL_RESTARTQ_CAPACITY]; /* oldest first */
+} resil_monitor;
+
 typedef struct resil_endpoint {
     resil_breaker breaker;
     resil_bucket budget;
     resil_counters counters;
     /* -- section 8 per-endpoint state -- */
+    resil_health health;
 } resil_endpoint;
 
 typedef struct resil_engine {
@@ -582,6 +710,7 @@ typedef struct resil_engine {
     uint32_t last_ms;         /* last `now` seen */
     uint32_t magic;           /* set by resil_engine_init */
     /* -- section 8 engine-wide state -- */
+    resil_monitor monitor;
 } resil_engine;
 
 #define RESIL_TASK_STATES(X)                                                   \
@@ -602,16 +731,6 @@ typedef enum resil_task_state {
     RESIL_TASK__COUNT
 } resil_task_state;
 
-typedef struct resil_task_desc {
-    uint32_t id;         /* caller's id, echoed in events */
-    uint32_t op_id;      /* idempotency id, kept across restarts */
-    void *ctx;           /* caller's opaque context, kept across restarts */
-    uint8_t chain;       /* chain index; default 0 */
-    uint8_t op;          /* resil_op; default OTHER (30 s per attempt) */
-    uint8_t restarts;    /* restarts already done (set by the queue) */
-    uint8_t reserved;
-    uint32_t timeout_ms; /* total deadline from start; 0 = none */
-} resil_task_desc;
 
 /* One task's state: caller-owned, readable at any time (a status line can
    show attempt, last_cls, endpoint, wait_until). Change it only through
@@ -720,7 +839,260 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
 /* ===================================================================== */
 /* == 8. Health, restart queue, alerts, metrics, snapshot ============== */
 /* ===================================================================== */
-/* (declarations: see the health/restart issue) */
+/*
+   HEALTH MONITOR (per endpoint)
+      Tells when to ping, records ping results and latencies, and gives a
+      pre-flight verdict. A ping is whatever cheap call proves the endpoint
+      answers. Pings are due every health.ping_ms (30 s), every
+      suspect_ping_ms (10 s) while the last result failed, the verdict is
+      unhealthy, the breaker is half-open or the endpoint is dead, and every
+      open_ping_ms (60 s, but never after its half-open time) while the
+      breaker is open. A successful real call counts as a ping: while traffic
+      succeeds no ping is ever due.
+      Verdict over the last window_ms (2 min): UNKNOWN with fewer than
+      min_samples (3) results (counts as healthy: resil_health_usable() is 1),
+      UNHEALTHY when unhealthy_pct (50%) or more failed, else HEALTHY; DEAD
+      while declared dead. Results are pings and real calls whose class
+      counts toward the breaker. A failed ping counts toward the breaker like
+      a failed call; a successful ping while the breaker is half-open is a
+      probe success (enough of them close it).
+      Session death: after the first heartbeat (resil_health_heartbeat() or a
+      successful ping), dead_ms (90 s) without any success declares the
+      endpoint dead; so does resil_health_dead() (the worker is gone). Dead:
+      event DEAD, the breaker opens (or its generation moves on), and every
+      task whose attempt on it started before is answered at once: its next
+      resil_next() treats the attempt as failed with class crash, reason
+      dead (restart queue rules apply). Any later success revives it.
+      Pause: when every endpoint of a task's chain is down (dead, breaker
+      open, or unhealthy with a failed newest result) and the chain has no
+      degraded answer, resil_next() answers WAIT, reason PAUSED, until the
+      first of them may be tried again (half-open time or next ping), for at
+      most pause_max_ms (5 min) after the task's start: no retry is burnt.
+
+         resil_outcome p = {0}; uint32_t at;
+         if (resil_health_next_ping(&eng, ep, now, &at) == RESIL_OK &&
+             resil_time_reached(now, at)) {
+             p.ok = ping(ep, &p.latency_ms);  // p.cls = class if it failed
+             resil_health_ping(&eng, ep, now, &p);
+         }
+         if (!resil_health_usable(&eng, ep, now)) skip_this_one();
+
+   RESTART QUEUE (engine-owned, RESIL_RESTARTQ_CAPACITY slots)
+      A task that finally fails (chain exhausted, retries used up, breakers
+      open, endpoint dead) with a class in restart.classes (network, timeout,
+      unavailable, crash; and any class whose policy action is RESTART) is
+      queued instead: its decision is RESTART with at_ms = now + 1 min, then
+      2 min, 4 min (restart.delay_ms doubling up to max_delay_ms), at most
+      restart.max_restarts (3) times; the task's state is QUEUED. Not queued:
+      logic and cancelled failures, deadline and compaction failures,
+      passthrough mode, degraded answers. Queue full: FAIL, reason QUEUE_FULL,
+      at once; restarts used up: FAIL, reason RESTARTS. Events
+      RESTART_QUEUED (value_ms = delay) and RESTART_DUE; counters
+      restarts_queued / restarts_succeeded (a restarted task that ends DONE) /
+      restarts_exhausted. The queue keeps id, op_id (for idempotency), ctx,
+      chain, op, timeout and the restart count; oldest first among equals.
+
+         resil_task_desc td;
+         while (resil_restartq_due(&eng, now, &td) == RESIL_OK)
+             resil_task_start(&eng, new_task_for(td.ctx), &td, now);
+
+   ALERTS
+      alert.threshold (10) or more counted failures (classes that count
+      toward the breaker) within alert.window_ms (5 min) raise ALERT once per
+      episode, per endpoint and engine-wide (endpoint RESIL_NO_ENDPOINT); the
+      episode ends with ALERT_CLEARED when the window holds fewer than
+      alert.clear_below (5). Windows move on with each report and with
+      resil_health_tick(), which also declares silent endpoints dead: call it
+      from your main loop now and then (every few seconds is plenty).
+
+   METRICS
+      resil_metrics() writes every counter (engine-wide as resil_NAME, per
+      endpoint as resil_endpoint_NAME{endpoint="name or index"}), breaker
+      state, health verdict, latency, alert and queue gauges as OpenMetrics
+      1.0 text ending in "# EOF". It never writes past cap; *needed gets the
+      full size (without the NUL, added when it fits); RESIL_E_SPACE if it
+      did not fit. resil_metrics_format(..., RESIL_METRICS_PROMETHEUS, ...)
+      writes the Prometheus 0.0.4 text form instead, where a counter's TYPE
+      and HELP lines carry its _total name (what `promtool check metrics`
+      expects; OpenMetrics forbids it).
+
+         char buf[8192]; size_t n;
+         if (resil_metrics(&eng, now, buf, sizeof buf, &n) == RESIL_OK)
+             http_reply(buf, n);
+
+   SNAPSHOT
+      resil_snapshot_write() stores breakers, budgets, health, alerts,
+      counters, the generator state and the restart queue (not ctx pointers:
+      they come back NULL; keep your own data under id / op_id) into a
+      caller buffer; resil_snapshot_read() loads it into an engine built
+      from the same configuration, re-anchoring every time to the new `now`
+      (times are stored relative to the `now` of the write). A truncated or
+      damaged blob gives RESIL_E_CORRUPT, another format version or a
+      configuration with another fingerprint RESIL_E_VERSION, more queued
+      tasks than RESIL_RESTARTQ_CAPACITY RESIL_E_CAPACITY; on any error the
+      engine is unchanged (the blob is fully checked before a byte is
+      written). RESIL_SNAPSHOT_MAX is a buffer size that always suffices.
+      Byte layout, all integers little-endian, T = tick stored as
+      (tick - now) mod 2^32:
+         0  u32 magic "RSNP" (52 53 4E 50)     4  u16 format version (1)
+         6  u8  endpoint count E                7  u8  queued restarts Q
+         8  u32 total length, CRC included     12  u32 config fingerprint
+        16  engine block (RESIL_SNAPSHOT_ENGINE_BYTES): rng u32, last_ms T,
+            budget {milli u32, refill_at T}, counters, alert window, alert u8
+            then E endpoint blocks (RESIL_SNAPSHOT_ENDPOINT_BYTES): breaker
+            {state u8, trips u8, consecutive u16, probes_out u16, probe_ok
+            u16, generation u32, open_until T, since T, probe_until T,
+            window_start T, window_calls u16, window_failures u16}, budget,
+            counters, health {samples window, alerts window, last_ping T,
+            last_ok T, dead_gen u32, latency u32, flags u8, verdict u8}
+            then Q restart entries (RESIL_SNAPSHOT_RESTART_BYTES): id u32,
+            op_id u32, chain u8, op u8, restarts u8, reserved u8,
+            timeout_ms u32, due T
+        end-4 u32 CRC-32 (IEEE 802.3: reflected 0xEDB88320, init and final
+            xor 0xFFFFFFFF) of every byte before it
+      counters: every resil_counters field in RESIL_COUNTER_FIELDS order,
+      then failures_by_class[] in class order, u32 each. window: head_start
+      T, head u8, primed u8, ok[10] u16, fail[10] u16. The fingerprint is
+      FNV-1a (32 bit) over the resolved configuration's numeric fields,
+      little-endian, in declaration order; it leaves out pointers, names,
+      seed and passthrough (a kill switch is not a different configuration).
+
+         uint8_t blob[RESIL_SNAPSHOT_MAX]; size_t len;
+         resil_snapshot_write(&eng, now, blob, sizeof blob, &len);
+         save(blob, len);                          // ... reboot ...
+         resil_engine_init(&eng, &same_desc);
+         if (resil_snapshot_read(&eng, now, blob, len) != RESIL_OK)
+             start_fresh();                        // eng untouched
+*/
+
+#define RESIL_HEALTH_VERDICTS(X)                                               \
+    X(UNKNOWN,   "unknown")   /* too few results: counts as healthy */       \
+    X(HEALTHY,   "healthy")                                                    \
+    X(UNHEALTHY, "unhealthy") /* unhealthy_pct or more of results failed */  \
+    X(DEAD,      "dead")      /* declared dead: silent, or worker gone */
+
+typedef enum resil_health_verdict {
+#define RESIL__X(e, name) RESIL_HEALTH_##e,
+    RESIL_HEALTH_VERDICTS(RESIL__X)
+#undef RESIL__X
+    RESIL_HEALTH__COUNT
+} resil_health_verdict;
+
+/* Record a ping result (o->ok, o->cls if it failed, o->latency_ms). */
+RESILDEF int resil_health_ping(resil_engine *e, uint32_t endpoint,
+                               uint32_t now, const resil_outcome *o);
+/* When the next ping is due (*at; at or before `now`: ping now). */
+RESILDEF int resil_health_next_ping(const resil_engine *e, uint32_t endpoint,
+                                    uint32_t now, uint32_t *at);
+/* resil_health_verdict at `now` (>= 0), or a negative result. */
+RESILDEF int resil_health_verdict_at(const resil_engine *e, uint32_t endpoint,
+                                     uint32_t now);
+/* Pre-flight check: 1 if HEALTHY or UNKNOWN, 0 if UNHEALTHY or DEAD, <0 on
+   bad input. */
+RESILDEF int resil_health_usable(const resil_engine *e, uint32_t endpoint,
+                                 uint32_t now);
+/* Latency moving average in ms; RESIL_E_EMPTY before the first one. */
+RESILDEF int resil_health_latency(const resil_engine *e, uint32_t endpoint,
+                                  uint32_t *ms);
+/* The session / worker behind `endpoint` is alive (arms death detection). */
+RESILDEF int resil_health_heartbeat(resil_engine *e, uint32_t endpoint,
+                                    uint32_t now);
+/* The session / worker behind `endpoint` is gone: declare it dead now. */
+RESILDEF int resil_health_dead(resil_engine *e, uint32_t endpoint,
+                               uint32_t now);
+/* Move time-driven state on: silent endpoints die, alerts clear. */
+RESILDEF int resil_health_tick(resil_engine *e, uint32_t now);
+RESILDEF const char *resil_health_verdict_name(int verdict);
+
+/* Pop the earliest restart due at `now` (oldest first among equals) into
+   *out, its restarts count already incremented; RESIL_E_EMPTY if none. */
+RESILDEF int resil_restartq_due(resil_engine *e, uint32_t now,
+                                resil_task_desc *out);
+/* Tick of the earliest queued restart; RESIL_E_EMPTY if the queue is empty. */
+RESILDEF int resil_restartq_next_at(const resil_engine *e, uint32_t *at);
+/* Queued tasks (>= 0), or a negative result. */
+RESILDEF int resil_restartq_count(const resil_engine *e);
+
+/* 1 while an alert episode is on for `endpoint` (RESIL_NO_ENDPOINT: the
+   engine), 0 if not, <0 on bad input. */
+RESILDEF int resil_alert_active(const resil_engine *e, uint32_t endpoint);
+
+/* Counters as metrics: X(field, metric name, kind, help). kind: COUNT (a
+   counter), MS_SUM (a counter of ms, shown in seconds), MS_MAX (a gauge of
+   ms, shown in seconds). failures_by_class[] follows, labelled by class.
+   The snapshot stores the fields in this order. */
+#define RESIL_COUNTER_FIELDS(X)                                                \
+    X(attempts,           attempts,             COUNT,  "Calls started (TRY decisions).")              \
+    X(successes,          successes,            COUNT,  "Attempts that succeeded.")                    \
+    X(failures,           failures,             COUNT,  "Attempts that failed, any class.")            \
+    X(retries,            retries,              COUNT,  "Retries scheduled on the same endpoint.")     \
+    X(retries_succeeded,  retries_succeeded,    COUNT,  "Retry attempts that succeeded.")              \
+    X(retries_failed,     retries_failed,       COUNT,  "Retry attempts that failed.")                 \
+    X(breaker_opens,      breaker_opens,        COUNT,  "Breaker transitions to open.")                \
+    X(fallbacks,          fallbacks,            COUNT,  "Moves to a later step of a chain.")           \
+    X(degraded,           degraded,             COUNT,  "Tasks answered with a degraded answer.")      \
+    X(budget_refusals,    budget_refusals,      COUNT,  "Retries refused by a retry budget.")          \
+    X(compactions,        compactions,          COUNT,  "Compact-and-retry decisions.")                \
+    X(tasks_started,      tasks_started,        COUNT,  "Tasks started.")                              \
+    X(tasks_succeeded,    tasks_succeeded,      COUNT,  "Tasks that succeeded.")                       \
+    X(tasks_failed,       tasks_failed,         COUNT,  "Tasks that failed.")                          \
+    X(tasks_cancelled,    tasks_cancelled,      COUNT,  "Tasks cancelled by the caller.")              \
+    X(recoveries,         recoveries,           COUNT,  "Tasks that succeeded after a failure.")       \
+    X(recovery_ms_sum,    recovery_seconds,     MS_SUM, "Time from first failure to success.")         \
+    X(recovery_ms_max,    recovery_max_seconds, MS_MAX, "Longest time from first failure to success.") \
+    X(restarts_queued,    restarts_queued,      COUNT,  "Tasks queued for a restart.")                 \
+    X(restarts_succeeded, restarts_succeeded,   COUNT,  "Restarted tasks that succeeded.")             \
+    X(restarts_exhausted, restarts_exhausted,   COUNT,  "Tasks that failed with restarts used up.")    \
+    X(alerts,             alerts,               COUNT,  "Alert episodes raised.")
+
+enum {
+#define RESIL__X(field, metric, kind, help) RESIL__COUNTER_##field,
+    RESIL_COUNTER_FIELDS(RESIL__X)
+#undef RESIL__X
+    RESIL__COUNTER_COUNT
+};
+
+typedef enum resil_metrics_fmt {
+    RESIL_METRICS_OPENMETRICS = 0, /* OpenMetrics 1.0 text, "# EOF" last */
+    RESIL_METRICS_PROMETHEUS,      /* Prometheus text 0.0.4 */
+    RESIL_METRICS__COUNT
+} resil_metrics_fmt;
+
+/* Metrics text into buf[0..cap): see METRICS above. */
+RESILDEF int resil_metrics(const resil_engine *e, uint32_t now, char *buf,
+                           size_t cap, size_t *needed);
+RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
+                                  int fmt, char *buf, size_t cap,
+                                  size_t *needed);
+
+/* Snapshot sizes (bytes) of the layout above. */
+#define RESIL_SNAPSHOT_HEADER_BYTES 16u
+#define RESIL_SNAPSHOT_COUNTERS_BYTES                                          \
+    (4u * RESIL__COUNTER_COUNT + 4u * RESIL_CLASS__COUNT)
+#define RESIL_SNAPSHOT_WINDOW_BYTES (6u + 4u * RESIL_WINDOW_BUCKETS)
+#define RESIL_SNAPSHOT_ENGINE_BYTES                                            \
+    (16u + RESIL_SNAPSHOT_COUNTERS_BYTES + RESIL_SNAPSHOT_WINDOW_BYTES + 1u)
+#define RESIL_SNAPSHOT_ENDPOINT_BYTES                                          \
+    (32u + 8u + RESIL_SNAPSHOT_COUNTERS_BYTES +                                \
+     2u * RESIL_SNAPSHOT_WINDOW_BYTES + 18u)
+#define RESIL_SNAPSHOT_RESTART_BYTES 20u
+#define RESIL_SNAPSHOT_SIZE(endpoints, queued)                                 \
+    (RESIL_SNAPSHOT_HEADER_BYTES + RESIL_SNAPSHOT_ENGINE_BYTES +               \
+     (endpoints) * RESIL_SNAPSHOT_ENDPOINT_BYTES +                             \
+     (queued) * RESIL_SNAPSHOT_RESTART_BYTES + 4u)
+#define RESIL_SNAPSHOT_MAX                                                     \
+    RESIL_SNAPSHOT_SIZE(RESIL_MAX_ENDPOINTS, RESIL_RESTARTQ_CAPACITY)
+#define RESIL_SNAPSHOT_VERSION 1u
+
+/* Write the snapshot; *len gets its size (also when it does not fit:
+   RESIL_E_SPACE, nothing written). */
+RESILDEF int resil_snapshot_write(const resil_engine *e, uint32_t now,
+                                  void *buf, size_t cap, size_t *len);
+/* Load a snapshot into an initialised engine of the same configuration. */
+RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
+                                 const void *buf, size_t len);
+/* The configuration fingerprint a snapshot of this engine carries. */
+RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
 
 #ifdef __cplusplus
 }
@@ -741,6 +1113,1363 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
 /* == impl: 6. engine ================================================== */
 /* == impl: 7. classifier ============================================== */
 /* == impl: 8. health, restart queue, alerts, metrics, snapshot ======== */
+
+#ifdef RESIL_NO_STRINGS
+#define RESIL__S8_STR(s) ""
+#else
+#define RESIL__S8_STR(s) s
+#endif
+
+#ifndef RESIL__CAST
+#ifdef __cplusplus
+#define RESIL__CAST(T, x) (static_cast<T>(x))
+#else
+#define RESIL__CAST(T, x) ((T)(x))
+#endif
+#endif
+
+/* The layout checks of the snapshot: a field added to one of these structs
+   must be added to its snapshot walker below (and the sizes above). */
+typedef char resil__s8_counters_size[(sizeof(resil_counters) ==
+    4u * RESIL__COUNTER_COUNT + 4u * RESIL_CLASS__COUNT) ? 1 : -1];
+typedef char resil__s8_breaker_size[(sizeof(resil_breaker) == 32u) ? 1 : -1];
+typedef char resil__s8_bucket_size[(sizeof(resil_bucket) == 8u) ? 1 : -1];
+
+#define RESIL__RESTART_CLASSES_DEFAULT                                         \
+    ((1u << RESIL_CLASS_NETWORK) | (1u << RESIL_CLASS_TIMEOUT) |               \
+     (1u << RESIL_CLASS_UNAVAILABLE) | (1u << RESIL_CLASS_CRASH))
+#define RESIL__RESTART_CLASSES_NEVER                                           \
+    ((1u << RESIL_CLASS_LOGIC) | (1u << RESIL_CLASS_CANCELLED))
+
+/* Every numeric field of section 8's configuration, once: X(path, default,
+   min, max, RESIL_NEVER allowed). Defaults, checks, field names and the
+   fingerprint all come from here. clear_below's default (0 here) is
+   threshold / 2, filled after the table. */
+#define RESIL__S8_FIELDS(X)                                                    \
+    X(health.ping_ms,          30000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
+    X(health.suspect_ping_ms,  10000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
+    X(health.open_ping_ms,     60000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
+    X(health.window_ms,       120000u, 10u, RESIL_MAX_INTERVAL_MS, 0)         \
+    X(health.dead_ms,          90000u, 1u,  RESIL_MAX_INTERVAL_MS, 1)         \
+    X(health.pause_max_ms,    300000u, 1u,  RESIL_MAX_INTERVAL_MS, 1)         \
+    X(health.min_samples,          3u, 1u,  65535u, 0)                        \
+    X(health.unhealthy_pct,       50u, 1u,  100u, 0)                          \
+    X(health.latency_shift,        3u, 1u,  8u, 0)                            \
+    X(restart.delay_ms,        60000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
+    X(restart.max_delay_ms,  3600000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
+    X(restart.classes, RESIL__RESTART_CLASSES_DEFAULT, 1u,                     \
+      (1u << RESIL_CLASS__COUNT) - 1u, 0)                                      \
+    X(restart.max_restarts,        3u, 1u,  255u, 0)                          \
+    X(alert.window_ms,        300000u, 10u, RESIL_MAX_INTERVAL_MS, 0)         \
+    X(alert.threshold,            10u, 1u,  65535u, 0)                        \
+    X(alert.clear_below,           0u, 1u,  65535u, 0)
+
+typedef struct resil__s8_cfg {
+    resil_health_desc health;
+    resil_restart_desc restart;
+    resil_alert_desc alert;
+} resil__s8_cfg;
+
+static void resil__s8_resolve(resil__s8_cfg *c)
+{
+#define RESIL__X(path, def, lo, hi, never)                                     \
+    if (c->path == 0) c->path = def;
+    RESIL__S8_FIELDS(RESIL__X)
+#undef RESIL__X
+    if (c->alert.clear_below == 0)
+        c->alert.clear_below = RESIL__CAST(uint16_t,
+            c->alert.threshold / 2u ? c->alert.threshold / 2u : 1u);
+}
+
+/* Called by resil_desc_defaults(): fill section 8's zero fields. */
+static void resil__health_defaults(resil_desc *d)
+{
+    resil__s8_cfg c;
+    c.health = d->health;
+    c.restart = d->restart;
+    c.alert = d->alert;
+    resil__s8_resolve(&c);
+    d->health = c.health;
+    d->restart = c.restart;
+    d->alert = c.alert;
+}
+
+/* Called by resil_desc_check(): RESIL_OK or RESIL_E_CONFIG with *field. */
+static int resil__health_check(const resil_desc *d, const char **field)
+{
+    resil__s8_cfg c;
+    uint32_t v;
+    c.health = d->health;
+    c.restart = d->restart;
+    c.alert = d->alert;
+    resil__s8_resolve(&c);
+#define RESIL__X(path, def, lo, hi, never)                                     \
+    v = c.path;                                                                \
+    if (v < (lo) || (v > (hi) && !((never) && v == RESIL_NEVER))) {           \
+        if (field) *field = #path;                                             \
+        return RESIL_E_CONFIG;                                                 \
+    }
+    RESIL__S8_FIELDS(RESIL__X)
+#undef RESIL__X
+    if (c.restart.classes & RESIL__RESTART_CLASSES_NEVER) {
+        if (field) *field = "restart.classes";
+        return RESIL_E_CONFIG;
+    }
+    if (c.restart.max_delay_ms < c.restart.delay_ms) {
+        if (field) *field = "restart.max_delay_ms";
+        return RESIL_E_CONFIG;
+    }
+    if (c.alert.clear_below > c.alert.threshold) {
+        if (field) *field = "alert.clear_below";
+        return RESIL_E_CONFIG;
+    }
+    return RESIL_OK;
+}
+
+/* -- glue to the engine (section 6) -- */
+
+static int resil__s8_engine_ready(const resil_engine *e)
+{
+    return e->magic != 0u; /* TODO(merge): the engine's own check */
+}
+
+static void resil__s8_emit(resil_engine *e, const resil_event *ev)
+{
+    if (e->desc.on_event) e->desc.on_event(e->desc.event_user, ev);
+}
+
+/* 1 if a failure of class `cls` counts toward the breaker (policy first) */
+static int resil__s8_counts(const resil_engine *e, uint32_t cls)
+{
+    static const uint8_t table[] = {
+#define RESIL__X(en, name, act, att, counts, slow) counts,
+        RESIL_CLASSES(RESIL__X)
+#undef RESIL__X
+    };
+    if (cls >= RESIL_CLASS__COUNT) return 0;
+    if (e->desc.policy[cls].counts == RESIL_BREAKER_COUNTS_YES) return 1;
+    if (e->desc.policy[cls].counts == RESIL_BREAKER_COUNTS_NO) return 0;
+    return table[cls];
+}
+
+/* A ping result for the breaker: a failure counts like a failed call, a
+   success while half-open like a probe success. */
+static void resil__s8_breaker_ping(resil_engine *e, uint32_t ep, uint32_t now,
+                                   int ok)
+{
+    (void)e; (void)ep; (void)now; (void)ok; /* TODO(merge) */
+}
+
+/* Death: open the breaker, or move its generation on. */
+static void resil__s8_breaker_dead(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    (void)now; /* TODO(merge): trip through the engine */
+    e->ep[ep].breaker.generation++;
+}
+
+/* -- small helpers -- */
+
+static void resil__s8_inc(uint32_t *c)
+{
+    if (*c != 0xFFFFFFFFu) ++*c;
+}
+
+static void resil__s8_inc16(uint16_t *c)
+{
+    if (*c != 0xFFFFu) ++*c;
+}
+
+/* the later of two ticks (wrap-safe) */
+static uint32_t resil__s8_later(uint32_t a, uint32_t b)
+{
+    return resil_time_after(a, b) ? a : b;
+}
+
+static int resil__s8_ep_ok(const resil_engine *e, uint32_t endpoint)
+{
+    if (!e) return RESIL_E_NULL;
+    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    if (endpoint >= e->desc.endpoint_count) return RESIL_E_RANGE;
+    return RESIL_OK;
+}
+
+/* -- sliding window -- */
+
+static uint32_t resil__win_width(uint32_t window_ms)
+{
+    uint32_t w = window_ms / RESIL_WINDOW_BUCKETS;
+    return w ? w : 1u;
+}
+
+/* Buckets the head has to move at `now` (0 if the clock went back). */
+static uint32_t resil__win_steps(const resil_window *w, uint32_t width,
+                                 uint32_t now)
+{
+    if (!w->primed || resil_time_after(w->head_start, now)) return 0;
+    return (now - w->head_start) / width;
+}
+
+static void resil__win_advance(resil_window *w, uint32_t width, uint32_t now)
+{
+    uint32_t steps, i;
+    if (!w->primed) return;
+    if (resil_time_after(w->head_start, now)) {
+        w->head_start = now; /* clock reset: keep the counts, restart here */
+        return;
+    }
+    steps = resil__win_steps(w, width, now);
+    if (steps == 0) return;
+    if (steps >= RESIL_WINDOW_BUCKETS) {
+        for (i = 0; i < RESIL_WINDOW_BUCKETS; i++) w->ok[i] = w->fail[i] = 0;
+        w->head_start = now - (now - w->head_start) % width;
+        return;
+    }
+    for (i = 0; i < steps; i++) {
+        w->head = RESIL__CAST(uint8_t, (w->head + 1u) % RESIL_WINDOW_BUCKETS);
+        w->ok[w->head] = w->fail[w->head] = 0;
+    }
+    w->head_start += steps * width;
+}
+
+static void resil__win_add(resil_window *w, uint32_t width, uint32_t now,
+                           int ok)
+{
+    if (!w->primed) {
+        w->primed = 1;
+        w->head = 0;
+        w->head_start = now;
+    } else {
+        resil__win_advance(w, width, now);
+    }
+    resil__s8_inc16(ok ? &w->ok[w->head] : &w->fail[w->head]);
+}
+
+/* Sums of the buckets still inside the window at `now`, without moving it. */
+static void resil__win_sum(const resil_window *w, uint32_t width,
+                           uint32_t now, uint32_t *ok, uint32_t *fail)
+{
+    uint32_t steps = resil__win_steps(w, width, now), k;
+    *ok = *fail = 0;
+    for (k = 0; k + steps < RESIL_WINDOW_BUCKETS; k++) {
+        uint32_t i = (w->head + RESIL_WINDOW_BUCKETS - k) % RESIL_WINDOW_BUCKETS;
+        *ok += w->ok[i];
+        *fail += w->fail[i];
+    }
+}
+
+/* -- health monitor -- */
+
+static int resil__health_silent(const resil_engine *e, uint32_t ep,
+                                uint32_t now)
+{
+    const resil_health *h = &e->ep[ep].health;
+    uint32_t dead_ms = e->desc.health.dead_ms;
+    if (!(h->flags & RESIL_HEALTH_F_ARMED) || dead_ms == RESIL_NEVER) return 0;
+    return resil_time_reached(now, h->last_ok + dead_ms);
+}
+
+static int resil__health_verdict(const resil_engine *e, uint32_t ep,
+                                 uint32_t now)
+{
+    const resil_health *h = &e->ep[ep].health;
+    uint32_t ok, fail, n;
+    if ((h->flags & RESIL_HEALTH_F_DEAD) || resil__health_silent(e, ep, now))
+        return RESIL_HEALTH_DEAD;
+    resil__win_sum(&h->samples, resil__win_width(e->desc.health.window_ms),
+                   now, &ok, &fail);
+    n = ok + fail;
+    if (n == 0 || n < e->desc.health.min_samples) return RESIL_HEALTH_UNKNOWN;
+    /* n <= 10 * 2 * 65535, so 100 * n fits 32 bits */
+    if (fail * 100u >= e->desc.health.unhealthy_pct * n)
+        return RESIL_HEALTH_UNHEALTHY;
+    return RESIL_HEALTH_HEALTHY;
+}
+
+/* Announce a verdict change (HEALTH event: from -> to). */
+static void resil__health_announce(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil_health *h = &e->ep[ep].health;
+    int v = resil__health_verdict(e, ep, now);
+    if (v != h->verdict) {
+        resil_event ev;
+        RESIL_MEMSET(&ev, 0, sizeof ev);
+        ev.type = RESIL_EV_HEALTH;
+        ev.endpoint = RESIL__CAST(uint8_t, ep);
+        ev.from = h->verdict;
+        ev.to = RESIL__CAST(uint8_t, v);
+        ev.now_ms = now;
+        h->verdict = RESIL__CAST(uint8_t, v);
+        resil__s8_emit(e, &ev);
+    }
+}
+
+static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now);
+
+/* One result for the verdict (and, if a failure, for alerts); the caller
+   leaves out failures whose class does not count toward the breaker. */
+static void resil__health_result(resil_engine *e, uint32_t ep, uint32_t now,
+                                 int ok)
+{
+    resil_health *h = &e->ep[ep].health;
+    resil__win_add(&h->samples, resil__win_width(e->desc.health.window_ms),
+                   now, ok);
+    if (ok) {
+        h->flags = RESIL__CAST(uint8_t, (h->flags | RESIL_HEALTH_F_SEEN_OK) &
+                                            ~(RESIL_HEALTH_F_LAST_FAIL |
+                                              RESIL_HEALTH_F_DEAD));
+        h->last_ok = now;
+    } else {
+        h->flags = RESIL__CAST(uint8_t, h->flags | RESIL_HEALTH_F_LAST_FAIL);
+        resil__win_add(&h->alerts, resil__win_width(e->desc.alert.window_ms),
+                       now, 0);
+        resil__win_add(&e->monitor.alerts,
+                       resil__win_width(e->desc.alert.window_ms), now, 0);
+        resil__alert_update(e, ep, now);
+        resil__alert_update(e, RESIL_NO_ENDPOINT, now);
+    }
+}
+
+static void resil__health_latency(resil_health *h, uint32_t ms, uint32_t shift)
+{
+    uint32_t s = (ms > 0x0FFFFFFFu ? 0x0FFFFFFFu : ms) << 4;
+    if (!(h->flags & RESIL_HEALTH_F_LATENCY)) {
+        h->latency = s;
+        h->flags = RESIL__CAST(uint8_t, h->flags | RESIL_HEALTH_F_LATENCY);
+    } else if (s >= h->latency) {
+        h->latency += (s - h->latency) >> shift;
+    } else {
+        h->latency -= (h->latency - s) >> shift;
+    }
+}
+
+/* Declare an endpoint dead: the breaker opens (through the engine's own
+   transition) or, if it is open or overridden already, its generation moves
+   on; attempts started under an older generation are lost. */
+static void resil__health_declare_dead(resil_engine *e, uint32_t ep,
+                                       uint32_t now)
+{
+    resil_health *h = &e->ep[ep].health;
+    resil_event ev;
+    if (h->flags & RESIL_HEALTH_F_DEAD) return;
+    h->flags = RESIL__CAST(uint8_t, h->flags | RESIL_HEALTH_F_DEAD);
+    resil__s8_breaker_dead(e, ep, now);
+    h->dead_gen = e->ep[ep].breaker.generation;
+    RESIL_MEMSET(&ev, 0, sizeof ev);
+    ev.type = RESIL_EV_DEAD;
+    ev.endpoint = RESIL__CAST(uint8_t, ep);
+    ev.cls = RESIL_CLASS_CRASH;
+    ev.reason = RESIL_REASON_DEAD;
+    ev.now_ms = now;
+    resil__s8_emit(e, &ev);
+    resil__health_announce(e, ep, now);
+}
+
+/* Hook for resil_report(): every reported outcome of an attempt on `ep`. */
+static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
+                                     uint32_t now, const resil_outcome *o)
+{
+    if (o->ok) {
+        if (o->latency_ms)
+            resil__health_latency(&e->ep[ep].health, o->latency_ms,
+                                  e->desc.health.latency_shift);
+        resil__health_result(e, ep, now, 1);
+    } else if (o->cls < RESIL_CLASS__COUNT && resil__s8_counts(e, o->cls)) {
+        resil__health_result(e, ep, now, 0);
+    } else {
+        return;
+    }
+    resil__health_announce(e, ep, now);
+}
+
+/* Hook for resil_next() on a task IN_FLIGHT: 1 if its attempt was lost to
+   a death declared after it started. */
+static int resil__health_attempt_lost(resil_engine *e, const resil_task *t,
+                                      uint32_t now)
+{
+    const resil_health *h;
+    uint32_t d;
+    if (t->endpoint >= e->desc.endpoint_count) return 0;
+    if (resil__health_silent(e, t->endpoint, now))
+        resil__health_declare_dead(e, t->endpoint, now);
+    h = &e->ep[t->endpoint].health;
+    if (!(h->flags & RESIL_HEALTH_F_DEAD)) return 0;
+    d = h->dead_gen - t->generation; /* > 0: started before the death */
+    return d - 1u < 0x7FFFFFFFu;
+}
+
+/* When endpoint `ep` is down at `now` (dead, breaker open, or unhealthy
+   with a failed newest result): 1, and *when = when it may be tried or
+   pinged again. */
+static int resil__health_down(const resil_engine *e, uint32_t ep,
+                              uint32_t now, uint32_t *when)
+{
+    const resil_health *h = &e->ep[ep].health;
+    int st = resil_breaker_state_at(e, ep, now);
+    int v = resil__health_verdict(e, ep, now);
+    if (st == RESIL_BREAKER_OPEN) {
+        *when = e->ep[ep].breaker.open_until;
+        return 1;
+    }
+    if (st == RESIL_BREAKER_FORCED_CLOSED) return 0;
+    if (st == RESIL_BREAKER_FORCED_OPEN || v == RESIL_HEALTH_DEAD ||
+        (v == RESIL_HEALTH_UNHEALTHY && (h->flags & RESIL_HEALTH_F_LAST_FAIL))) {
+        (void)resil_health_next_ping(e, ep, now, when);
+        return 1;
+    }
+    return 0;
+}
+
+/* Hook for resil_next() where a task would pick an endpoint: 1 and *d =
+   WAIT (reason PAUSED) while every endpoint of its chain is down. */
+static int resil__health_pause(resil_engine *e, resil_task *t, uint32_t now,
+                               resil_decision *d)
+{
+    const resil_chain_desc *ch;
+    uint32_t limit, until = 0, when = 0, i;
+    if (e->desc.passthrough || e->desc.health.pause_max_ms == RESIL_NEVER)
+        return 0;
+    if (t->desc.chain >= e->desc.chain_count) return 0;
+    ch = &e->desc.chains[t->desc.chain];
+    if (ch->degraded || ch->step_count == 0) return 0;
+    limit = t->started_ms + e->desc.health.pause_max_ms;
+    if (resil_time_reached(now, limit)) return 0;
+    for (i = 0; i < ch->step_count; i++) {
+        if (!resil__health_down(e, ch->steps[i], now, &when)) return 0;
+        if (i == 0 || resil_time_after(until, when)) until = when;
+    }
+    if (!resil_time_after(until, now)) return 0; /* one is due now: try */
+    if (resil_time_after(until, limit)) until = limit;
+    if (t->has_deadline && !resil_time_after(t->deadline, until)) return 0;
+    RESIL_MEMSET(d, 0, sizeof *d);
+    d->kind = RESIL_DECIDE_WAIT;
+    d->reason = RESIL_REASON_PAUSED;
+    d->cls = t->last_cls;
+    d->endpoint = t->endpoint;
+    d->step = t->step;
+    d->attempt = t->attempt;
+    d->at_ms = until;
+    t->state = RESIL_TASK_WAITING;
+    t->wait_until = until;
+    return 1;
+}
+
+RESILDEF int resil_health_ping(resil_engine *e, uint32_t endpoint,
+                               uint32_t now, const resil_outcome *o)
+{
+    int r = resil__s8_ep_ok(e, endpoint);
+    resil_health *h;
+    if (r != RESIL_OK) return r;
+    if (!o) return RESIL_E_NULL;
+    if (!o->ok && o->cls >= RESIL_CLASS__COUNT) return RESIL_E_RANGE;
+    h = &e->ep[endpoint].health;
+    h->last_ping = now;
+    h->flags = RESIL__CAST(uint8_t, h->flags | RESIL_HEALTH_F_PINGED);
+    if (o->ok) {
+        h->flags = RESIL__CAST(uint8_t, h->flags | RESIL_HEALTH_F_ARMED);
+        if (o->latency_ms)
+            resil__health_latency(h, o->latency_ms,
+                                  e->desc.health.latency_shift);
+        resil__health_result(e, endpoint, now, 1);
+        resil__s8_breaker_ping(e, endpoint, now, 1);
+    } else if (resil__s8_counts(e, o->cls)) {
+        resil__health_result(e, endpoint, now, 0);
+        resil__s8_breaker_ping(e, endpoint, now, 0);
+        if (resil__health_silent(e, endpoint, now))
+            resil__health_declare_dead(e, endpoint, now);
+    }
+    resil__health_announce(e, endpoint, now);
+    return RESIL_OK;
+}
+
+RESILDEF int resil_health_next_ping(const resil_engine *e, uint32_t endpoint,
+                                    uint32_t now, uint32_t *at)
+{
+    const resil_health *h;
+    const resil_health_desc *hd;
+    uint32_t ref, t;
+    int st, v, r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    if (!at) return RESIL_E_NULL;
+    h = &e->ep[endpoint].health;
+    hd = &e->desc.health;
+    if (!(h->flags & (RESIL_HEALTH_F_PINGED | RESIL_HEALTH_F_SEEN_OK))) {
+        *at = now; /* nothing known yet: ping now */
+        return RESIL_OK;
+    }
+    if (!(h->flags & RESIL_HEALTH_F_PINGED)) ref = h->last_ok;
+    else if (!(h->flags & RESIL_HEALTH_F_SEEN_OK)) ref = h->last_ping;
+    else ref = resil__s8_later(h->last_ping, h->last_ok);
+    st = resil_breaker_state_at(e, endpoint, now);
+    v = resil__health_verdict(e, endpoint, now);
+    if (st == RESIL_BREAKER_OPEN || st == RESIL_BREAKER_FORCED_OPEN) {
+        t = ref + hd->open_ping_ms;
+        if (st == RESIL_BREAKER_OPEN &&
+            resil_time_after(t, e->ep[endpoint].breaker.open_until))
+            t = e->ep[endpoint].breaker.open_until; /* the probe may go */
+    } else if ((h->flags & RESIL_HEALTH_F_LAST_FAIL) ||
+               v == RESIL_HEALTH_UNHEALTHY || v == RESIL_HEALTH_DEAD ||
+               st == RESIL_BREAKER_HALF_OPEN) {
+        t = ref + hd->suspect_ping_ms;
+    } else {
+        t = ref + hd->ping_ms;
+    }
+    *at = resil_time_reached(now, t) ? now : t;
+    return RESIL_OK;
+}
+
+RESILDEF int resil_health_verdict_at(const resil_engine *e, uint32_t endpoint,
+                                     uint32_t now)
+{
+    int r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    return resil__health_verdict(e, endpoint, now);
+}
+
+RESILDEF int resil_health_usable(const resil_engine *e, uint32_t endpoint,
+                                 uint32_t now)
+{
+    int v = resil_health_verdict_at(e, endpoint, now);
+    if (v < 0) return v;
+    return v == RESIL_HEALTH_UNKNOWN || v == RESIL_HEALTH_HEALTHY;
+}
+
+RESILDEF int resil_health_latency(const resil_engine *e, uint32_t endpoint,
+                                  uint32_t *ms)
+{
+    const resil_health *h;
+    int r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    if (!ms) return RESIL_E_NULL;
+    h = &e->ep[endpoint].health;
+    if (!(h->flags & RESIL_HEALTH_F_LATENCY)) return RESIL_E_EMPTY;
+    *ms = (h->latency + 8u) >> 4;
+    return RESIL_OK;
+}
+
+RESILDEF int resil_health_heartbeat(resil_engine *e, uint32_t endpoint,
+                                    uint32_t now)
+{
+    resil_health *h;
+    int r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    h = &e->ep[endpoint].health;
+    h->last_ok = now;
+    h->flags = RESIL__CAST(uint8_t, (h->flags | RESIL_HEALTH_F_ARMED |
+                                     RESIL_HEALTH_F_SEEN_OK) &
+                                        ~RESIL_HEALTH_F_DEAD);
+    resil__health_announce(e, endpoint, now);
+    return RESIL_OK;
+}
+
+RESILDEF int resil_health_dead(resil_engine *e, uint32_t endpoint,
+                               uint32_t now)
+{
+    int r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    resil__health_declare_dead(e, endpoint, now);
+    return RESIL_OK;
+}
+
+RESILDEF int resil_health_tick(resil_engine *e, uint32_t now)
+{
+    uint32_t i;
+    if (!e) return RESIL_E_NULL;
+    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    for (i = 0; i < e->desc.endpoint_count; i++) {
+        if (resil__health_silent(e, i, now))
+            resil__health_declare_dead(e, i, now);
+        resil__alert_update(e, i, now);
+        resil__health_announce(e, i, now);
+    }
+    resil__alert_update(e, RESIL_NO_ENDPOINT, now);
+    return RESIL_OK;
+}
+
+RESILDEF const char *resil_health_verdict_name(int verdict)
+{
+    switch (verdict) {
+#define RESIL__X(e, name)                                                      \
+    case RESIL_HEALTH_##e: return RESIL__S8_STR(name);
+        RESIL_HEALTH_VERDICTS(RESIL__X)
+#undef RESIL__X
+    default: return "?";
+    }
+}
+
+/* -- alerts -- */
+
+/* Raise or clear the alert of `ep` (RESIL_NO_ENDPOINT: the engine's). */
+static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil_window *w;
+    uint32_t width = resil__win_width(e->desc.alert.window_ms), ok, fail;
+    int on, next;
+    resil_event ev;
+    if (ep == RESIL_NO_ENDPOINT) {
+        w = &e->monitor.alerts;
+        on = e->monitor.alert != 0;
+    } else {
+        w = &e->ep[ep].health.alerts;
+        on = (e->ep[ep].health.flags & RESIL_HEALTH_F_ALERT) != 0;
+    }
+    resil__win_advance(w, width, now);
+    resil__win_sum(w, width, now, &ok, &fail);
+    next = on ? fail >= e->desc.alert.clear_below
+              : fail >= e->desc.alert.threshold;
+    if (next == on) return;
+    RESIL_MEMSET(&ev, 0, sizeof ev);
+    ev.type = next ? RESIL_EV_ALERT : RESIL_EV_ALERT_CLEARED;
+    ev.endpoint = RESIL__CAST(uint8_t, ep);
+    ev.now_ms = now;
+    ev.value_ms = fail; /* failures in the window */
+    if (ep == RESIL_NO_ENDPOINT) {
+        e->monitor.alert = RESIL__CAST(uint8_t, next);
+        if (next) resil__s8_inc(&e->counters.alerts);
+    } else {
+        resil_health *h = &e->ep[ep].health;
+        h->flags = RESIL__CAST(uint8_t, next ? h->flags | RESIL_HEALTH_F_ALERT
+                                             : h->flags & ~RESIL_HEALTH_F_ALERT);
+        if (next) resil__s8_inc(&e->ep[ep].counters.alerts);
+    }
+    resil__s8_emit(e, &ev);
+}
+
+RESILDEF int resil_alert_active(const resil_engine *e, uint32_t endpoint)
+{
+    int r;
+    if (endpoint == RESIL_NO_ENDPOINT) {
+        if (!e) return RESIL_E_NULL;
+        if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+        return e->monitor.alert != 0;
+    }
+    r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    return (e->ep[endpoint].health.flags & RESIL_HEALTH_F_ALERT) != 0;
+}
+
+/* -- restart queue -- */
+
+static uint32_t resil__restart_delay(const resil_restart_desc *rd,
+                                     uint32_t restarts)
+{
+    uint32_t d = rd->delay_ms, i;
+    for (i = 0; i < restarts && d < rd->max_delay_ms; i++)
+        d = d > rd->max_delay_ms / 2u ? rd->max_delay_ms : d * 2u;
+    return d > rd->max_delay_ms ? rd->max_delay_ms : d;
+}
+
+static int resil__restart_class(const resil_engine *e, uint32_t cls)
+{
+    uint32_t act;
+    if (cls >= RESIL_CLASS__COUNT ||
+        ((1u << cls) & RESIL__RESTART_CLASSES_NEVER))
+        return 0;
+    if (e->desc.restart.classes & (1u << cls)) return 1;
+    act = e->desc.policy[cls].action;
+    if (act == RESIL_ACTION_DEFAULT)
+        act = RESIL__CAST(uint32_t, resil_class_default_action(RESIL__CAST(int, cls)));
+    return act == RESIL_ACTION_RESTART;
+}
+
+/* Hook for the engine where it is about to answer a final FAIL (d filled:
+   kind FAIL, cls, reason; counters and events not yet done). May turn it
+   into RESTART (task QUEUED, queued at d->at_ms) or keep FAIL with reason
+   QUEUE_FULL or RESTARTS. Returns 1 if d is now RESTART. */
+static int resil__restart_on_fail(resil_engine *e, resil_task *t, uint32_t now,
+                                  resil_decision *d)
+{
+    resil_monitor *m = &e->monitor;
+    resil_restart_entry *q;
+    resil_event ev;
+    uint32_t delay;
+    uint8_t ep = t->endpoint < e->desc.endpoint_count ? t->endpoint
+                                                       : RESIL__CAST(uint8_t, 0);
+    if (d->kind != RESIL_DECIDE_FAIL || e->desc.passthrough ||
+        e->desc.restart.max_restarts == RESIL_RESTARTS_NONE)
+        return 0;
+    switch (d->reason) {
+    case RESIL_REASON_CANCELLED: case RESIL_REASON_DEADLINE:
+    case RESIL_REASON_COMPACTIONS: case RESIL_REASON_PASSTHROUGH:
+    case RESIL_REASON_QUEUE_FULL: case RESIL_REASON_RESTARTS:
+        return 0;
+    default:
+        break;
+    }
+    if (d->cls >= RESIL_CLASS__COUNT ||
+        ((1u << d->cls) & RESIL__RESTART_CLASSES_NEVER))
+        return 0;
+    if (!resil__restart_class(e, d->cls) &&
+        d->reason != RESIL_REASON_BREAKER_OPEN &&
+        d->reason != RESIL_REASON_DEAD)
+        return 0;
+    if (t->desc.restarts >= e->desc.restart.max_restarts) {
+        d->reason = RESIL_REASON_RESTARTS;
+        resil__s8_inc(&e->counters.restarts_exhausted);
+        resil__s8_inc(&e->ep[ep].counters.restarts_exhausted);
+        return 0;
+    }
+    if (m->queued >= RESIL_RESTARTQ_CAPACITY) {
+        d->reason = RESIL_REASON_QUEUE_FULL;
+        return 0;
+    }
+    delay = resil__restart_delay(&e->desc.restart, t->desc.restarts);
+    q = &m->restartq[m->queued];
+    q->desc = t->desc;
+    q->due = now + delay;
+    m->queued = RESIL__CAST(uint8_t, m->queued + 1u);
+    d->kind = RESIL_DECIDE_RESTART;
+    d->at_ms = q->due;
+    t->state = RESIL_TASK_QUEUED;
+    t->wait_until = q->due;
+    t->reason = d->reason;
+    resil__s8_inc(&e->counters.restarts_queued);
+    resil__s8_inc(&e->ep[ep].counters.restarts_queued);
+    RESIL_MEMSET(&ev, 0, sizeof ev);
+    ev.type = RESIL_EV_RESTART_QUEUED;
+    ev.endpoint = ep;
+    ev.cls = d->cls;
+    ev.reason = d->reason;
+    ev.attempt = t->desc.restarts;
+    ev.task_id = t->desc.id;
+    ev.now_ms = now;
+    ev.value_ms = delay;
+    resil__s8_emit(e, &ev);
+    return 1;
+}
+
+/* Hook for the engine where a task ends DONE. */
+static void resil__restart_on_done(resil_engine *e, const resil_task *t)
+{
+    if (t->desc.restarts == 0) return;
+    resil__s8_inc(&e->counters.restarts_succeeded);
+    if (t->endpoint < e->desc.endpoint_count)
+        resil__s8_inc(&e->ep[t->endpoint].counters.restarts_succeeded);
+}
+
+RESILDEF int resil_restartq_due(resil_engine *e, uint32_t now,
+                                resil_task_desc *out)
+{
+    resil_monitor *m;
+    uint32_t i, best = 0;
+    resil_event ev;
+    if (!e || !out) return RESIL_E_NULL;
+    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    m = &e->monitor;
+    if (m->queued == 0) return RESIL_E_EMPTY;
+    for (i = 1; i < m->queued; i++) /* earliest due; oldest among equals */
+        if (resil_time_after(m->restartq[best].due, m->restartq[i].due))
+            best = i;
+    if (!resil_time_reached(now, m->restartq[best].due)) return RESIL_E_EMPTY;
+    *out = m->restartq[best].desc;
+    if (out->restarts != 255u) out->restarts++;
+    for (i = best; i + 1u < m->queued; i++) m->restartq[i] = m->restartq[i + 1u];
+    m->queued = RESIL__CAST(uint8_t, m->queued - 1u);
+    RESIL_MEMSET(&m->restartq[m->queued], 0, sizeof m->restartq[0]);
+    RESIL_MEMSET(&ev, 0, sizeof ev);
+    ev.type = RESIL_EV_RESTART_DUE;
+    ev.endpoint = RESIL_NO_ENDPOINT;
+    ev.attempt = out->restarts;
+    ev.task_id = out->id;
+    ev.now_ms = now;
+    resil__s8_emit(e, &ev);
+    return RESIL_OK;
+}
+
+RESILDEF int resil_restartq_next_at(const resil_engine *e, uint32_t *at)
+{
+    uint32_t i, best;
+    if (!e || !at) return RESIL_E_NULL;
+    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    if (e->monitor.queued == 0) return RESIL_E_EMPTY;
+    best = e->monitor.restartq[0].due;
+    for (i = 1; i < e->monitor.queued; i++)
+        if (resil_time_after(best, e->monitor.restartq[i].due))
+            best = e->monitor.restartq[i].due;
+    *at = best;
+    return RESIL_OK;
+}
+
+RESILDEF int resil_restartq_count(const resil_engine *e)
+{
+    if (!e) return RESIL_E_NULL;
+    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    return e->monitor.queued;
+}
+
+/* -- metrics -- */
+
+typedef struct resil__out {
+    char *buf;
+    size_t cap, len;
+} resil__out;
+
+static void resil__put(resil__out *o, const char *s, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++, o->len++)
+        if (o->len < o->cap) o->buf[o->len] = s[i];
+}
+
+static void resil__puts(resil__out *o, const char *s)
+{
+    size_t n = 0;
+    while (s[n]) n++;
+    resil__put(o, s, n);
+}
+
+static void resil__putu(resil__out *o, uint32_t v)
+{
+    char d[10];
+    size_t n = 0;
+    do {
+        d[9u - n++] = RESIL__CAST(char, '0' + v % 10u);
+        v /= 10u;
+    } while (v);
+    resil__put(o, d + 10u - n, n);
+}
+
+/* milliseconds as seconds with three decimals: 1250 -> "1.250" */
+static void resil__put_seconds(resil__out *o, uint32_t ms)
+{
+    uint32_t f = ms % 1000u;
+    char d[4];
+    resil__putu(o, ms / 1000u);
+    d[0] = '.';
+    d[1] = RESIL__CAST(char, '0' + f / 100u);
+    d[2] = RESIL__CAST(char, '0' + f / 10u % 10u);
+    d[3] = RESIL__CAST(char, '0' + f % 10u);
+    resil__put(o, d, 4);
+}
+
+/* a label value, escaped as OpenMetrics and Prometheus text ask */
+static void resil__put_label(resil__out *o, const char *s)
+{
+    for (; *s; s++) {
+        if (*s == '\\') resil__put(o, "\\\\", 2);
+        else if (*s == '"') resil__put(o, "\\\"", 2);
+        else if (*s == '\n') resil__put(o, "\\n", 2);
+        else resil__put(o, s, 1);
+    }
+}
+
+enum { RESIL__M_COUNTER, RESIL__M_GAUGE, RESIL__M_STATESET };
+
+/* # HELP / # TYPE (/ # UNIT) lines of a family. */
+static void resil__family(resil__out *o, int fmt, const char *prefix,
+                          const char *name, int type, int seconds,
+                          const char *help)
+{
+    const char *suffix = (type == RESIL__M_COUNTER &&
+                          fmt == RESIL_METRICS_PROMETHEUS) ? "_total" : "";
+    if (type == RESIL__M_STATESET && fmt == RESIL_METRICS_PROMETHEUS)
+        type = RESIL__M_GAUGE;
+    resil__puts(o, "# HELP ");
+    resil__puts(o, prefix); resil__puts(o, name); resil__puts(o, suffix);
+    resil__puts(o, " ");
+    resil__puts(o, help);
+    resil__puts(o, "\n# TYPE ");
+    resil__puts(o, prefix); resil__puts(o, name); resil__puts(o, suffix);
+    resil__puts(o, " ");
+    resil__puts(o, type == RESIL__M_COUNTER ? "counter"
+                   : type == RESIL__M_GAUGE ? "gauge" : "stateset");
+    resil__puts(o, "\n");
+    if (seconds && fmt == RESIL_METRICS_OPENMETRICS) {
+        resil__puts(o, "# UNIT ");
+        resil__puts(o, prefix); resil__puts(o, name);
+        resil__puts(o, " seconds\n");
+    }
+}
+
+/* The start of a sample: name{endpoint="..." (labels left open if ep is an
+   endpoint; none if RESIL_NO_ENDPOINT and no extra label follows). */
+static void resil__sample(resil__out *o, const resil_engine *e,
+                          const char *prefix, const char *name,
+                          const char *suffix, uint32_t ep, const char *label,
+                          const char *value)
+{
+    resil__puts(o, prefix); resil__puts(o, name); resil__puts(o, suffix);
+    if (ep != RESIL_NO_ENDPOINT || label) {
+        resil__puts(o, "{");
+        if (ep != RESIL_NO_ENDPOINT) {
+            resil__puts(o, "endpoint=\"");
+            if (e->desc.endpoints[ep].name && e->desc.endpoints[ep].name[0])
+                resil__put_label(o, e->desc.endpoints[ep].name);
+            else
+                resil__putu(o, ep);
+            resil__puts(o, "\"");
+            if (label) resil__puts(o, ",");
+        }
+        if (label) {
+            resil__puts(o, label);
+            resil__puts(o, "=\"");
+            resil__put_label(o, value);
+            resil__puts(o, "\"");
+        }
+        resil__puts(o, "}");
+    }
+    resil__puts(o, " ");
+}
+
+#define RESIL__MK_COUNT 0
+#define RESIL__MK_MS_SUM 1
+#define RESIL__MK_MS_MAX 2
+
+/* One counter field as a family: engine-wide (scope RESIL_NO_ENDPOINT) or
+   per endpoint (one sample each). */
+static void resil__metric_counter(resil__out *o, const resil_engine *e,
+                                  int fmt, uint32_t scope, const char *name,
+                                  int kind, const char *help, size_t offset)
+{
+    const char *prefix = scope == RESIL_NO_ENDPOINT ? "resil_"
+                                                     : "resil_endpoint_";
+    uint32_t ep, v;
+    resil__family(o, fmt, prefix, name,
+                  kind == RESIL__MK_MS_MAX ? RESIL__M_GAUGE : RESIL__M_COUNTER,
+                  kind != RESIL__MK_COUNT, help);
+    for (ep = scope;; ep++) {
+        const resil_counters *k = ep == RESIL_NO_ENDPOINT ? &e->counters
+                                                           : &e->ep[ep].counters;
+        RESIL_MEMCPY(&v, RESIL__CAST(const char *, RESIL__CAST(const void *, k))
+                             + offset, sizeof v);
+        resil__sample(o, e, prefix, name,
+                      kind == RESIL__MK_MS_MAX ? "" : "_total", ep, NULL, NULL);
+        if (kind == RESIL__MK_COUNT) resil__putu(o, v);
+        else resil__put_seconds(o, v);
+        resil__puts(o, "\n");
+        if (ep == RESIL_NO_ENDPOINT || ep + 1u >= e->desc.endpoint_count) break;
+    }
+}
+
+static void resil__metrics_counters(resil__out *o, const resil_engine *e,
+                                    int fmt, uint32_t scope)
+{
+    const char *prefix = scope == RESIL_NO_ENDPOINT ? "resil_"
+                                                     : "resil_endpoint_";
+    uint32_t ep, c;
+#define RESIL__X(field, metric, kind, help)                                    \
+    resil__metric_counter(o, e, fmt, scope, #metric, RESIL__MK_##kind,         \
+                          RESIL__S8_STR(help),                                 \
+                          offsetof(resil_counters, field));
+    RESIL_COUNTER_FIELDS(RESIL__X)
+#undef RESIL__X
+    resil__family(o, fmt, prefix, "failures_by_class", RESIL__M_COUNTER, 0,
+                  RESIL__S8_STR("Failed attempts by error class (classes seen so far)."));
+    for (ep = scope;; ep++) {
+        const resil_counters *k = ep == RESIL_NO_ENDPOINT ? &e->counters
+                                                           : &e->ep[ep].counters;
+        for (c = 0; c < RESIL_CLASS__COUNT; c++) {
+            if (!k->failures_by_class[c]) continue;
+            resil__sample(o, e, prefix, "failures_by_class", "_total", ep,
+                          "class", resil_class_name(RESIL__CAST(int, c)));
+            resil__putu(o, k->failures_by_class[c]);
+            resil__puts(o, "\n");
+        }
+        if (ep == RESIL_NO_ENDPOINT || ep + 1u >= e->desc.endpoint_count)
+            break;
+    }
+}
+
+RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
+                                  int fmt, char *buf, size_t cap,
+                                  size_t *needed)
+{
+    resil__out o;
+    uint32_t ep, s, ms;
+    if (!e || !needed || (!buf && cap)) return RESIL_E_NULL;
+    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    if (fmt < 0 || fmt >= RESIL_METRICS__COUNT) return RESIL_E_RANGE;
+    o.buf = buf;
+    o.cap = cap;
+    o.len = 0;
+    resil__metrics_counters(&o, e, fmt, RESIL_NO_ENDPOINT);
+    resil__metrics_counters(&o, e, fmt, 0);
+
+    resil__family(&o, fmt, "resil_", "alert", RESIL__M_GAUGE, 0,
+                  RESIL__S8_STR("1 while an engine-wide failure-burst alert is on."));
+    resil__puts(&o, "resil_alert ");
+    resil__putu(&o, e->monitor.alert);
+    resil__puts(&o, "\n");
+    resil__family(&o, fmt, "resil_", "restart_queue_length", RESIL__M_GAUGE,
+                  0, RESIL__S8_STR("Tasks waiting in the restart queue."));
+    resil__puts(&o, "resil_restart_queue_length ");
+    resil__putu(&o, e->monitor.queued);
+    resil__puts(&o, "\n");
+    resil__family(&o, fmt, "resil_", "restart_queue_capacity",
+                  RESIL__M_GAUGE, 0, RESIL__S8_STR("Slots of the restart queue."));
+    resil__puts(&o, "resil_restart_queue_capacity ");
+    resil__putu(&o, RESIL_RESTARTQ_CAPACITY);
+    resil__puts(&o, "\n");
+
+    resil__family(&o, fmt, "resil_endpoint_", "breaker", RESIL__M_STATESET, 0,
+                  RESIL__S8_STR("Circuit breaker state."));
+    for (ep = 0; ep < e->desc.endpoint_count; ep++) {
+        int st = resil_breaker_state_at(e, ep, now);
+        for (s = 0; s < RESIL_BREAKER__COUNT; s++) {
+            resil__sample(&o, e, "resil_endpoint_", "breaker", "", ep,
+                          "resil_endpoint_breaker",
+                          resil_breaker_state_name(RESIL__CAST(int, s)));
+            resil__puts(&o, st == RESIL__CAST(int, s) ? "1\n" : "0\n");
+        }
+    }
+    resil__family(&o, fmt, "resil_endpoint_", "health", RESIL__M_STATESET, 0,
+                  RESIL__S8_STR("Health verdict (unknown counts as healthy)."));
+    for (ep = 0; ep < e->desc.endpoint_count; ep++) {
+        int v = resil__health_verdict(e, ep, now);
+        for (s = 0; s < RESIL_HEALTH__COUNT; s++) {
+            resil__sample(&o, e, "resil_endpoint_", "health", "", ep,
+                          "resil_endpoint_health",
+                          resil_health_verdict_name(RESIL__CAST(int, s)));
+            resil__puts(&o, v == RESIL__CAST(int, s) ? "1\n" : "0\n");
+        }
+    }
+    resil__family(&o, fmt, "resil_endpoint_", "latency_seconds",
+                  RESIL__M_GAUGE, 1,
+                  RESIL__S8_STR("Moving average of ping and call latency (endpoints measured so far)."));
+    for (ep = 0; ep < e->desc.endpoint_count; ep++) {
+        if (resil_health_latency(e, ep, &ms) != RESIL_OK) continue;
+        resil__sample(&o, e, "resil_endpoint_", "latency_seconds", "", ep,
+                      NULL, NULL);
+        resil__put_seconds(&o, ms);
+        resil__puts(&o, "\n");
+    }
+    resil__family(&o, fmt, "resil_endpoint_", "alert", RESIL__M_GAUGE, 0,
+                  RESIL__S8_STR("1 while a failure-burst alert is on for the endpoint."));
+    for (ep = 0; ep < e->desc.endpoint_count; ep++) {
+        resil__sample(&o, e, "resil_endpoint_", "alert", "", ep, NULL, NULL);
+        resil__puts(&o, (e->ep[ep].health.flags & RESIL_HEALTH_F_ALERT) ? "1\n"
+                                                                      : "0\n");
+    }
+    if (fmt == RESIL_METRICS_OPENMETRICS) resil__puts(&o, "# EOF\n");
+    *needed = o.len;
+    if (o.len < cap) buf[o.len] = '\0';
+    return o.len <= cap ? RESIL_OK : RESIL_E_SPACE;
+}
+
+RESILDEF int resil_metrics(const resil_engine *e, uint32_t now, char *buf,
+                           size_t cap, size_t *needed)
+{
+    return resil_metrics_format(e, now, RESIL_METRICS_OPENMETRICS, buf, cap,
+                                needed);
+}
+
+/* -- snapshot -- */
+
+static uint32_t resil__crc32(const uint8_t *p, size_t n)
+{
+    uint32_t c = 0xFFFFFFFFu;
+    size_t i;
+    int k;
+    for (i = 0; i < n; i++) {
+        c ^= p[i];
+        for (k = 0; k < 8; k++) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
+    }
+    return c ^ 0xFFFFFFFFu;
+}
+
+static uint32_t resil__get32(const uint8_t *p)
+{
+    return RESIL__CAST(uint32_t, p[0]) | RESIL__CAST(uint32_t, p[1]) << 8 |
+           RESIL__CAST(uint32_t, p[2]) << 16 | RESIL__CAST(uint32_t, p[3]) << 24;
+}
+
+static void resil__set32(uint8_t *p, uint32_t v)
+{
+    p[0] = RESIL__CAST(uint8_t, v);
+    p[1] = RESIL__CAST(uint8_t, v >> 8);
+    p[2] = RESIL__CAST(uint8_t, v >> 16);
+    p[3] = RESIL__CAST(uint8_t, v >> 24);
+}
+
+/* FNV-1a over little-endian values */
+static uint32_t resil__fnv(uint32_t h, uint32_t v, unsigned bytes)
+{
+    unsigned i;
+    for (i = 0; i < bytes; i++) {
+        h ^= (v >> (8u * i)) & 0xFFu;
+        h *= 16777619u;
+    }
+    return h;
+}
+
+RESILDEF uint32_t resil_config_fingerprint(const resil_desc *d)
+{
+    uint32_t h = 2166136261u, i, j;
+    const resil_backoff_desc *b;
+    resil__s8_cfg c;
+    if (!d) return 0;
+    h = resil__fnv(h, RESIL_SNAPSHOT_VERSION, 4);
+    h = resil__fnv(h, RESIL__COUNTER_COUNT, 4);
+    h = resil__fnv(h, RESIL_CLASS__COUNT, 4);
+    h = resil__fnv(h, d->endpoint_count, 1);
+    h = resil__fnv(h, d->chain_count, 1);
+    h = resil__fnv(h, d->max_compactions, 1);
+    for (i = 0; i < d->chain_count && i < RESIL_MAX_CHAINS; i++) {
+        h = resil__fnv(h, d->chains[i].step_count, 1);
+        h = resil__fnv(h, d->chains[i].degraded, 1);
+        for (j = 0; j < d->chains[i].step_count && j < RESIL_MAX_STEPS; j++)
+            h = resil__fnv(h, d->chains[i].steps[j], 1);
+    }
+    for (i = 0; i < 2; i++) {
+        b = i ? &d->slow_backoff : &d->backoff;
+        h = resil__fnv(h, b->base_ms, 4);
+        h = resil__fnv(h, b->cap_ms, 4);
+        h = resil__fnv(h, b->multiplier_pct, 2);
+        h = resil__fnv(h, b->jitter, 1);
+        h = resil__fnv(h, b->jitter_pct, 1);
+    }
+    h = resil__fnv(h, d->breaker.failure_threshold, 2);
+    h = resil__fnv(h, d->breaker.probe_successes, 2);
+    h = resil__fnv(h, d->breaker.probes, 2);
+    h = resil__fnv(h, d->breaker.open_jitter_pct, 1);
+    h = resil__fnv(h, d->breaker.rate_pct, 1);
+    h = resil__fnv(h, d->breaker.open_ms, 4);
+    h = resil__fnv(h, d->breaker.open_max_ms, 4);
+    h = resil__fnv(h, d->breaker.rate_window_ms, 4);
+    h = resil__fnv(h, d->breaker.rate_min_calls, 2);
+    h = resil__fnv(h, d->budget.mode, 1);
+    h = resil__fnv(h, d->budget.ratio_pct, 1);
+    h = resil__fnv(h, d->budget.max_tokens, 2);
+    h = resil__fnv(h, d->budget.refill_ms, 4);
+    for (i = 0; i < RESIL_CLASS__COUNT; i++) {
+        h = resil__fnv(h, d->policy[i].action, 1);
+        h = resil__fnv(h, d->policy[i].attempts, 1);
+        h = resil__fnv(h, d->policy[i].counts, 1);
+        h = resil__fnv(h, d->policy[i].slow, 1);
+    }
+    for (i = 0; i < RESIL_OP__COUNT; i++)
+        h = resil__fnv(h, d->attempt_timeout_ms[i], 4);
+    h = resil__fnv(h, d->retry_after_cap_ms, 4);
+    c.health = d->health;
+    c.restart = d->restart;
+    c.alert = d->alert;
+#define RESIL__X(path, def, lo, hi, never)                                     \
+    h = resil__fnv(h, c.path, RESIL__CAST(unsigned, sizeof c.path));
+    RESIL__S8_FIELDS(RESIL__X)
+#undef RESIL__X
+    return h;
+}
+
+/* One walker serves writing, checking and loading a snapshot, so the three
+   can never disagree about the layout. */
+typedef struct resil__sn {
+    uint8_t *out;       /* writing: the buffer; NULL when reading */
+    const uint8_t *in;  /* reading: the blob */
+    size_t pos;
+    uint32_t now;
+    int apply;          /* reading: store the values (second pass) */
+    int bad;            /* reading: a value out of range */
+} resil__sn;
+
+static uint32_t resil__sn_n(resil__sn *c, uint32_t v, unsigned bytes)
+{
+    unsigned i;
+    if (c->out) {
+        for (i = 0; i < bytes; i++)
+            c->out[c->pos + i] = RESIL__CAST(uint8_t, v >> (8u * i));
+    } else {
+        v = 0;
+        for (i = 0; i < bytes; i++)
+            v |= RESIL__CAST(uint32_t, c->in[c->pos + i]) << (8u * i);
+    }
+    c->pos += bytes;
+    return v;
+}
+
+static uint32_t resil__sn_u32(resil__sn *c, uint32_t *f)
+{
+    uint32_t v = resil__sn_n(c, *f, 4);
+    if (c->apply) *f = v;
+    return v;
+}
+
+static uint32_t resil__sn_u16(resil__sn *c, uint16_t *f)
+{
+    uint32_t v = resil__sn_n(c, *f, 2);
+    if (c->apply) *f = RESIL__CAST(uint16_t, v);
+    return v;
+}
+
+static uint32_t resil__sn_u8(resil__sn *c, uint8_t *f)
+{
+    uint32_t v = resil__sn_n(c, *f, 1);
+    if (c->apply) *f = RESIL__CAST(uint8_t, v);
+    return v;
+}
+
+/* a tick, stored relative to `now` */
+static void resil__sn_time(resil__sn *c, uint32_t *f)
+{
+    uint32_t v = resil__sn_n(c, *f - c->now, 4);
+    if (c->apply) *f = v + c->now;
+}
+
+static void resil__sn_check(resil__sn *c, int ok)
+{
+    if (!ok && !c->out) c->bad = 1;
+}
+
+static void resil__sn_counters(resil__sn *c, resil_counters *k)
+{
+    uint32_t i;
+#define RESIL__X(field, metric, kind, help) (void)resil__sn_u32(c, &k->field);
+    RESIL_COUNTER_FIELDS(RESIL__X)
+#undef RESIL__X
+    for (i = 0; i < RESIL_CLASS__COUNT; i++)
+        (void)resil__sn_u32(c, &k->failures_by_class[i]);
+}
+
+static void resil__sn_window(resil__sn *c, resil_window *w)
+{
+    uint32_t i;
+    resil__sn_time(c, &w->head_start);
+    resil__sn_check(c, resil__sn_u8(c, &w->head) < RESIL_WINDOW_BUCKETS);
+    resil__sn_check(c, resil__sn_u8(c, &w->primed) <= 1u);
+    for (i = 0; i < RESIL_WINDOW_BUCKETS; i++) (void)resil__sn_u16(c, &w->ok[i]);
+    for (i = 0; i < RESIL_WINDOW_BUCKETS; i++)
+        (void)resil__sn_u16(c, &w->fail[i]);
+}
+
+static void resil__sn_bucket(resil__sn *c, resil_bucket *b,
+                             const resil_desc *d)
+{
+    resil__sn_check(c, resil__sn_u32(c, &b->milli) <=
+                           1000u * d->budget.max_tokens);
+    resil__sn_time(c, &b->refill_at);
+}
+
+static void resil__sn_breaker(resil__sn *c, resil_breaker *b)
+{
+    resil__sn_check(c, resil__sn_u8(c, &b->state) < RESIL_BREAKER__COUNT);
+    (void)resil__sn_u8(c, &b->trips);
+    (void)resil__sn_u16(c, &b->consecutive);
+    (void)resil__sn_u16(c, &b->probes_out);
+    (void)resil__sn_u16(c, &b->probe_ok);
+    (void)resil__sn_u32(c, &b->generation);
+    resil__sn_time(c, &b->open_until);
+    resil__sn_time(c, &b->since);
+    resil__sn_time(c, &b->probe_until);
+    resil__sn_time(c, &b->window_start);
+    (void)resil__sn_u16(c, &b->window_calls);
+    (void)resil__sn_u16(c, &b->window_failures);
+}
+
+static void resil__sn_health(resil__sn *c, resil_health *h)
+{
+    resil__sn_window(c, &h->samples);
+    resil__sn_window(c, &h->alerts);
+    resil__sn_time(c, &h->last_ping);
+    resil__sn_time(c, &h->last_ok);
+    (void)resil__sn_u32(c, &h->dead_gen);
+    resil__sn_check(c, resil__sn_u32(c, &h->latency) <= 0x0FFFFFFFu << 4);
+    resil__sn_check(c, resil__sn_u8(c, &h->flags) < 0x80u);
+    resil__sn_check(c, resil__sn_u8(c, &h->verdict) < RESIL_HEALTH__COUNT);
+}
+
+static void resil__sn_entry(resil__sn *c, resil_restart_entry *q,
+                            const resil_desc *d)
+{
+    (void)resil__sn_u32(c, &q->desc.id);
+    (void)resil__sn_u32(c, &q->desc.op_id);
+    if (c->apply) q->desc.ctx = NULL; /* pointers do not survive a reboot */
+    resil__sn_check(c, resil__sn_u8(c, &q->desc.chain) < d->chain_count);
+    resil__sn_check(c, resil__sn_u8(c, &q->desc.op) < RESIL_OP__COUNT);
+    (void)resil__sn_u8(c, &q->desc.restarts);
+    (void)resil__sn_u8(c, &q->desc.reserved);
+    resil__sn_check(c, resil__sn_u32(c, &q->desc.timeout_ms) <=
+                           RESIL_MAX_INTERVAL_MS);
+    resil__sn_time(c, &q->due);
+}
+
+static void resil__sn_body(resil__sn *c, resil_engine *e, uint32_t queued)
+{
+    uint32_t i;
+    (void)resil__sn_u32(c, &e->rng);
+    resil__sn_time(c, &e->last_ms);
+    resil__sn_bucket(c, &e->budget, &e->desc);
+    resil__sn_counters(c, &e->counters);
+    resil__sn_window(c, &e->monitor.alerts);
+    resil__sn_check(c, resil__sn_u8(c, &e->monitor.alert) <= 1u);
+    for (i = 0; i < e->desc.endpoint_count; i++) {
+        resil__sn_breaker(c, &e->ep[i].breaker);
+        resil__sn_bucket(c, &e->ep[i].budget, &e->desc);
+        resil__sn_counters(c, &e->ep[i].counters);
+        resil__sn_health(c, &e->ep[i].health);
+    }
+    for (i = 0; i < queued; i++)
+        resil__sn_entry(c, &e->monitor.restartq[i], &e->desc);
+}
+
+RESILDEF int resil_snapshot_write(const resil_engine *e, uint32_t now,
+                                  void *buf, size_t cap, size_t *len)
+{
+    resil__sn c;
+    resil_engine *m; /* the walker's pointer; only read while writing */
+    size_t size;
+    uint8_t *p = RESIL__CAST(uint8_t *, buf);
+    if (!e || !len || (!buf && cap)) return RESIL_E_NULL;
+    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    size = RESIL_SNAPSHOT_SIZE(e->desc.endpoint_count, e->monitor.queued);
+    *len = size;
+    if (cap < size) return RESIL_E_SPACE;
+    RESIL_MEMCPY(&m, &e, sizeof m); /* drop const without a cast */
+    p[0] = 'R'; p[1] = 'S'; p[2] = 'N'; p[3] = 'P';
+    p[4] = RESIL__CAST(uint8_t, RESIL_SNAPSHOT_VERSION);
+    p[5] = RESIL__CAST(uint8_t, RESIL_SNAPSHOT_VERSION >> 8);
+    p[6] = e->desc.endpoint_count;
+    p[7] = e->monitor.queued;
+    resil__set32(p + 8, RESIL__CAST(uint32_t, size));
+    resil__set32(p + 12, resil_config_fingerprint(&e->desc));
+    RESIL_MEMSET(&c, 0, sizeof c);
+    c.out = p;
+    c.pos = RESIL_SNAPSHOT_HEADER_BYTES;
+    c.now = now;
+    resil__sn_body(&c, m, e->monitor.queued);
+    RESIL_ASSERT(c.pos + 4u == size);
+    resil__set32(p + size - 4u, resil__crc32(p, size - 4u));
+    return RESIL_OK;
+}
+
+RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
+                                 const void *buf, size_t len)
+{
+    const uint8_t *p = RESIL__CAST(const uint8_t *, buf);
+    resil__sn c;
+    uint32_t size, queued, pass;
+    if (!e || !buf) return RESIL_E_NULL;
+    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    if (len < RESIL_SNAPSHOT_HEADER_BYTES + 4u) return RESIL_E_CORRUPT;
+    size = resil__get32(p + 8);
+    if (size < RESIL_SNAPSHOT_HEADER_BYTES + 4u || size > len)
+        return RESIL_E_CORRUPT;
+    if (resil__crc32(p, size - 4u) != resil__get32(p + size - 4u))
+        return RESIL_E_CORRUPT;
+    if (p[0] != 'R' || p[1] != 'S' || p[2] != 'N' || p[3] != 'P')
+        return RESIL_E_CORRUPT;
+    if ((p[4] | RESIL__CAST(uint32_t, p[5]) << 8) != RESIL_SNAPSHOT_VERSION)
+        return RESIL_E_VERSION;
+    if (resil__get32(p + 12) != resil_config_fingerprint(&e->desc) ||
+        p[6] != e->desc.endpoint_count)
+        return RESIL_E_VERSION;
+    queued = p[7];
+    if (queued > RESIL_RESTARTQ_CAPACITY) return RESIL_E_CAPACITY;
+    if (size != RESIL_SNAPSHOT_SIZE(e->desc.endpoint_count, queued))
+        return RESIL_E_CORRUPT;
+    for (pass = 0; pass < 2; pass++) { /* check everything, then load */
+        RESIL_MEMSET(&c, 0, sizeof c);
+        c.in = p;
+        c.pos = RESIL_SNAPSHOT_HEADER_BYTES;
+        c.now = now;
+        c.apply = pass == 1;
+        resil__sn_body(&c, e, queued);
+        if (c.bad) return RESIL_E_CORRUPT; /* first pass only: no change */
+    }
+    e->monitor.queued = RESIL__CAST(uint8_t, queued);
+    if (queued < RESIL_RESTARTQ_CAPACITY)
+        RESIL_MEMSET(&e->monitor.restartq[queued], 0,
+                     (RESIL_RESTARTQ_CAPACITY - queued) *
+                         sizeof e->monitor.restartq[0]);
+    return RESIL_OK;
+}
 
 #endif /* RESIL_IMPLEMENTATION */
 
