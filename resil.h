@@ -995,11 +995,12 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
       task whose attempt on it started before is answered at once: its next
       resil_next() treats the attempt as failed with class crash, reason
       dead (restart queue rules apply). Any later success revives it.
-      Pause: when every endpoint of a task's chain is down (dead, breaker
-      open, or unhealthy with a failed newest result) and the chain has no
-      degraded answer, resil_next() answers WAIT, reason PAUSED, until the
-      first of them may be tried again (half-open time or next ping), for at
-      most pause_max_ms (5 min) after the task's start: no retry is burnt.
+      Pause: when every endpoint still ahead in a task's chain is down
+      (dead, breaker open, or pinged and unhealthy with a failed newest
+      result) and the chain has no degraded answer, resil_next() answers
+      WAIT, reason PAUSED, until the first of them may be tried again (its
+      half-open time or next ping), never past the task's deadline nor
+      pause_max_ms (5 min) after its start: no retry is burnt meanwhile.
 
          resil_outcome p = {0}; uint32_t at;
          if (resil_health_next_ping(&eng, ep, now, &at) == RESIL_OK &&
@@ -1017,7 +1018,11 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
       2 min, 4 min (restart.delay_ms doubling up to max_delay_ms), at most
       restart.max_restarts (3) times; the task's state is QUEUED. Not queued:
       logic and cancelled failures, deadline and compaction failures,
-      passthrough mode, degraded answers. Queue full: FAIL, reason QUEUE_FULL,
+      passthrough mode, degraded answers, and a restart that would be due
+      at or after the task's own deadline (a restarted task keeps that
+      deadline: its timeout_ms is what is left of it). A task refused by
+      open breakers on every step without a failure of its own counts as
+      network-down and is queued. Queue full: FAIL, reason QUEUE_FULL,
       at once; restarts used up: FAIL, reason RESTARTS. Events
       RESTART_QUEUED (value_ms = delay) and RESTART_DUE; counters
       restarts_queued / restarts_succeeded (a restarted task that ends DONE) /
@@ -1070,7 +1075,8 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
          6  u8  endpoint count E                7  u8  queued restarts Q
          8  u32 total length, CRC included     12  u32 config fingerprint
         16  engine block (RESIL_SNAPSHOT_ENGINE_BYTES): rng u32, last_ms T,
-            budget {milli u32, refill_at T}, counters, alert window, alert u8
+            clock_known u8, budget {milli u32, refill_at T}, counters,
+            alert window, alert u8
             then E endpoint blocks (RESIL_SNAPSHOT_ENDPOINT_BYTES): breaker
             {state u8, trips u8, consecutive u16, probes_out u16, probe_ok
             u16, generation u32, open_until T, since T, probe_until T,
@@ -1203,7 +1209,7 @@ RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
     (4u * RESIL__COUNTER_COUNT + 4u * RESIL_CLASS__COUNT)
 #define RESIL_SNAPSHOT_WINDOW_BYTES (6u + 4u * RESIL_WINDOW_BUCKETS)
 #define RESIL_SNAPSHOT_ENGINE_BYTES                                            \
-    (16u + RESIL_SNAPSHOT_COUNTERS_BYTES + RESIL_SNAPSHOT_WINDOW_BYTES + 1u)
+    (17u + RESIL_SNAPSHOT_COUNTERS_BYTES + RESIL_SNAPSHOT_WINDOW_BYTES + 1u)
 #define RESIL_SNAPSHOT_ENDPOINT_BYTES                                          \
     (32u + 8u + RESIL_SNAPSHOT_COUNTERS_BYTES +                                \
      2u * RESIL_SNAPSHOT_WINDOW_BYTES + 18u)
@@ -1486,6 +1492,9 @@ RESILDEF uint32_t resil_backoff_delay(const resil_backoff_desc *b,
 
 /* == impl: 5. configuration =========================================== */
 
+static void resil__health_defaults(resil_desc *d); /* impl 8 */
+static int resil__health_check(const resil_desc *d, const char **field);
+
 static void resil__backoff_defaults(resil_backoff_desc *b, uint32_t base,
                                     uint32_t cap)
 {
@@ -1536,6 +1545,7 @@ RESILDEF void resil_desc_defaults(resil_desc *d)
             d->attempt_timeout_ms[i] = resil__op_timeouts[i];
     if (!d->retry_after_cap_ms) d->retry_after_cap_ms = 60000u;
     if (!d->seed) d->seed = 1;
+    resil__health_defaults(d);
 }
 
 #define RESIL__BAD(code, name)                                                \
@@ -1620,7 +1630,7 @@ static int resil__check_resolved(const resil_desc *d, const char **field)
             RESIL__BAD(RESIL_E_CONFIG, "attempt_timeout_ms");
     if (d->retry_after_cap_ms > RESIL_MAX_INTERVAL_MS)
         RESIL__BAD(RESIL_E_CONFIG, "retry_after_cap_ms");
-    return RESIL_OK;
+    return resil__health_check(d, field);
 }
 
 RESILDEF int resil_desc_check(const resil_desc *d, const char **field)
@@ -1634,6 +1644,17 @@ RESILDEF int resil_desc_check(const resil_desc *d, const char **field)
 }
 
 /* == impl: 6. engine ================================================== */
+
+/* Section 8's hooks into the engine (defined in impl 8). */
+static void resil__health_rebase(resil_engine *e, uint32_t back);
+static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
+                                     uint32_t now, const resil_outcome *o);
+static int resil__health_in_flight(resil_engine *e, resil_task *t,
+                                   uint32_t now, resil_decision *d);
+static int resil__health_pause(resil_engine *e, resil_task *t, uint32_t now,
+                               resil_decision *d);
+static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
+                                uint8_t *reason);
 
 static uint32_t resil__rand(resil_engine *e)
 {
@@ -1858,6 +1879,7 @@ static void resil__engine_rebase(resil_engine *e, uint32_t back)
         e->ep[i].budget.refill_at -= back;
     }
     e->budget.refill_at -= back;
+    resil__health_rebase(e, back);
 }
 
 static void resil__engine_clock(resil_engine *e, uint32_t now)
@@ -1963,6 +1985,8 @@ static int resil__finish(resil_engine *e, resil_task *t, uint32_t now,
 {
     resil_event ev;
     uint8_t type = RESIL_EV_FAILED;
+    if (state == RESIL_TASK_FAILED && resil__restart_offer(e, t, now, &reason))
+        return resil__final(t, d); /* queued: RESTART at t->wait_until */
     t->state = state;
     t->reason = reason;
     resil__event_init(&ev);
@@ -2034,6 +2058,7 @@ static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
         if (t->failures == 0) t->last_cls = RESIL_CLASS_TIMEOUT;
         return resil__finish(e, t, now, RESIL_TASK_FAILED, RESIL_REASON_DEADLINE, d);
     }
+    if (resil__health_pause(e, t, now, d)) return RESIL_OK; /* chain down */
     until = now + e->desc.attempt_timeout_ms[t->desc.op];
     if (t->has_deadline && resil_time_after(until, t->deadline)) until = t->deadline;
     for (;;) {
@@ -2099,7 +2124,8 @@ RESILDEF int resil_next(resil_engine *e, resil_task *t, uint32_t now,
     if (!e || !t || !d) return RESIL_E_NULL;
     if (!resil__engine_ok(e)) return RESIL_E_STATE;
     if ((rc = resil__task_check(e, t)) != RESIL_OK) return rc;
-    if (t->state == RESIL_TASK_IN_FLIGHT) return RESIL_E_STATE;
+    if (t->state == RESIL_TASK_IN_FLIGHT) /* E_STATE unless its endpoint died */
+        return resil__health_in_flight(e, t, now, d);
     resil__engine_clock(e, now);
     resil__task_clock(t, now);
     return resil__decide(e, t, now, d);
@@ -2155,7 +2181,7 @@ static int resil__success(resil_engine *e, resil_task *t, uint32_t now,
     RESIL__COUNT(e, ep, successes);
     if (t->flags & RESIL_DECISION_RETRY) RESIL__COUNT(e, ep, retries_succeeded);
     resil__inc(&e->counters.tasks_succeeded);
-    if (t->desc.restarts) resil__inc(&e->counters.restarts_succeeded);
+    if (t->desc.restarts) RESIL__COUNT(e, ep, restarts_succeeded);
     t->state = RESIL_TASK_DONE;
     t->reason = RESIL_REASON_NONE;
     resil__event_init(&ev);
@@ -2199,6 +2225,7 @@ RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
     ep = t->endpoint;
     /* Only a result from the breaker's current generation may move it. */
     current = t->generation == e->ep[ep].breaker.generation;
+    resil__health_on_outcome(e, ep, now, o);
     if (o->ok) {
         if (current && !e->desc.passthrough)
             resil__breaker_record(e, ep, RESIL__OUTCOME_SUCCESS,
@@ -2339,20 +2366,6 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 /* == impl: 7. classifier ============================================== */
 /* == impl: 8. health, restart queue, alerts, metrics, snapshot ======== */
 
-#ifdef RESIL_NO_STRINGS
-#define RESIL__S8_STR(s) ""
-#else
-#define RESIL__S8_STR(s) s
-#endif
-
-#ifndef RESIL__CAST
-#ifdef __cplusplus
-#define RESIL__CAST(T, x) (static_cast<T>(x))
-#else
-#define RESIL__CAST(T, x) ((T)(x))
-#endif
-#endif
-
 /* The layout checks of the snapshot: a field added to one of these structs
    must be added to its snapshot walker below (and the sizes above). */
 typedef char resil__s8_counters_size[(sizeof(resil_counters) ==
@@ -2402,8 +2415,7 @@ static void resil__s8_resolve(resil__s8_cfg *c)
     RESIL__S8_FIELDS(RESIL__X)
 #undef RESIL__X
     if (c->alert.clear_below == 0)
-        c->alert.clear_below = RESIL__CAST(uint16_t,
-            c->alert.threshold / 2u ? c->alert.threshold / 2u : 1u);
+        c->alert.clear_below = (uint16_t)(c->alert.threshold / 2u ? c->alert.threshold / 2u : 1u);
 }
 
 /* Called by resil_desc_defaults(): fill section 8's zero fields. */
@@ -2431,21 +2443,21 @@ static int resil__health_check(const resil_desc *d, const char **field)
 #define RESIL__X(path, def, lo, hi, never)                                     \
     v = c.path;                                                                \
     if (v < (lo) || (v > (hi) && !((never) && v == RESIL_NEVER))) {           \
-        if (field) *field = #path;                                             \
+        if (field) *field = RESIL__S(#path);                                   \
         return RESIL_E_CONFIG;                                                 \
     }
     RESIL__S8_FIELDS(RESIL__X)
 #undef RESIL__X
     if (c.restart.classes & RESIL__RESTART_CLASSES_NEVER) {
-        if (field) *field = "restart.classes";
+        if (field) *field = RESIL__S("restart.classes");
         return RESIL_E_CONFIG;
     }
     if (c.restart.max_delay_ms < c.restart.delay_ms) {
-        if (field) *field = "restart.max_delay_ms";
+        if (field) *field = RESIL__S("restart.max_delay_ms");
         return RESIL_E_CONFIG;
     }
     if (c.alert.clear_below > c.alert.threshold) {
-        if (field) *field = "alert.clear_below";
+        if (field) *field = RESIL__S("alert.clear_below");
         return RESIL_E_CONFIG;
     }
     return RESIL_OK;
@@ -2453,51 +2465,42 @@ static int resil__health_check(const resil_desc *d, const char **field)
 
 /* -- glue to the engine (section 6) -- */
 
-static int resil__s8_engine_ready(const resil_engine *e)
-{
-    return e->magic != 0u; /* TODO(merge): the engine's own check */
-}
-
-static void resil__s8_emit(resil_engine *e, const resil_event *ev)
-{
-    if (e->desc.on_event) e->desc.on_event(e->desc.event_user, ev);
-}
-
-/* 1 if a failure of class `cls` counts toward the breaker (policy first) */
+/* 1 if a failure of class `cls` counts toward the breaker (policy) */
 static int resil__s8_counts(const resil_engine *e, uint32_t cls)
 {
-    static const uint8_t table[] = {
-#define RESIL__X(en, name, act, att, counts, slow) counts,
-        RESIL_CLASSES(RESIL__X)
-#undef RESIL__X
-    };
-    if (cls >= RESIL_CLASS__COUNT) return 0;
-    if (e->desc.policy[cls].counts == RESIL_BREAKER_COUNTS_YES) return 1;
-    if (e->desc.policy[cls].counts == RESIL_BREAKER_COUNTS_NO) return 0;
-    return table[cls];
+    return cls < RESIL_CLASS__COUNT &&
+           e->desc.policy[cls].counts == RESIL_BREAKER_COUNTS_YES;
 }
 
-/* A ping result for the breaker: a failure counts like a failed call, a
-   success while half-open like a probe success. */
+/* A ping result for the breaker, through the engine's own path: the ping is
+   admitted like a call (OPEN turns HALF_OPEN when its time is up; in
+   HALF_OPEN it takes a free probe slot, else it does not count) and its
+   outcome recorded like a call's, so a failed ping counts like a failed
+   call and a successful probe ping moves a half-open breaker to closed. */
 static void resil__s8_breaker_ping(resil_engine *e, uint32_t ep, uint32_t now,
                                    int ok)
 {
-    (void)e; (void)ep; (void)now; (void)ok; /* TODO(merge) */
+    int probe = 0;
+    if (e->desc.passthrough) return;
+    if (resil__breaker_admit(e, (uint8_t)ep, now, now, 0, &probe))
+        resil__breaker_record(e, (uint8_t)ep,
+                              ok ? RESIL__OUTCOME_SUCCESS : RESIL__OUTCOME_FAILURE,
+                              probe, now, 0);
 }
 
-/* Death: open the breaker, or move its generation on. */
+/* Death: a closed or half-open breaker trips; an open or overridden one
+   keeps its state, and its generation moves on. Either way every attempt
+   started before is from an older generation. */
 static void resil__s8_breaker_dead(resil_engine *e, uint32_t ep, uint32_t now)
 {
-    (void)now; /* TODO(merge): trip through the engine */
-    e->ep[ep].breaker.generation++;
+    resil_breaker *b = &e->ep[ep].breaker;
+    if (b->state == RESIL_BREAKER_CLOSED || b->state == RESIL_BREAKER_HALF_OPEN)
+        resil__breaker_trip(e, (uint8_t)ep, now, 0);
+    else
+        b->generation++;
 }
 
 /* -- small helpers -- */
-
-static void resil__s8_inc(uint32_t *c)
-{
-    if (*c != 0xFFFFFFFFu) ++*c;
-}
 
 static void resil__s8_inc16(uint16_t *c)
 {
@@ -2513,7 +2516,7 @@ static uint32_t resil__s8_later(uint32_t a, uint32_t b)
 static int resil__s8_ep_ok(const resil_engine *e, uint32_t endpoint)
 {
     if (!e) return RESIL_E_NULL;
-    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
     if (endpoint >= e->desc.endpoint_count) return RESIL_E_RANGE;
     return RESIL_OK;
 }
@@ -2550,7 +2553,7 @@ static void resil__win_advance(resil_window *w, uint32_t width, uint32_t now)
         return;
     }
     for (i = 0; i < steps; i++) {
-        w->head = RESIL__CAST(uint8_t, (w->head + 1u) % RESIL_WINDOW_BUCKETS);
+        w->head = (uint8_t)((w->head + 1u) % RESIL_WINDOW_BUCKETS);
         w->ok[w->head] = w->fail[w->head] = 0;
     }
     w->head_start += steps * width;
@@ -2617,14 +2620,11 @@ static void resil__health_announce(resil_engine *e, uint32_t ep, uint32_t now)
     int v = resil__health_verdict(e, ep, now);
     if (v != h->verdict) {
         resil_event ev;
-        RESIL_MEMSET(&ev, 0, sizeof ev);
-        ev.type = RESIL_EV_HEALTH;
-        ev.endpoint = RESIL__CAST(uint8_t, ep);
+        resil__event_init(&ev);
         ev.from = h->verdict;
-        ev.to = RESIL__CAST(uint8_t, v);
-        ev.now_ms = now;
-        h->verdict = RESIL__CAST(uint8_t, v);
-        resil__s8_emit(e, &ev);
+        ev.to = (uint8_t)v;
+        h->verdict = (uint8_t)v;
+        resil__emit(e, RESIL_EV_HEALTH, (uint8_t)ep, 0, now, &ev);
     }
 }
 
@@ -2639,12 +2639,12 @@ static void resil__health_result(resil_engine *e, uint32_t ep, uint32_t now,
     resil__win_add(&h->samples, resil__win_width(e->desc.health.window_ms),
                    now, ok);
     if (ok) {
-        h->flags = RESIL__CAST(uint8_t, (h->flags | RESIL_HEALTH_F_SEEN_OK) &
+        h->flags = (uint8_t)((h->flags | RESIL_HEALTH_F_SEEN_OK) &
                                             ~(RESIL_HEALTH_F_LAST_FAIL |
                                               RESIL_HEALTH_F_DEAD));
         h->last_ok = now;
     } else {
-        h->flags = RESIL__CAST(uint8_t, h->flags | RESIL_HEALTH_F_LAST_FAIL);
+        h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_LAST_FAIL);
         resil__win_add(&h->alerts, resil__win_width(e->desc.alert.window_ms),
                        now, 0);
         resil__win_add(&e->monitor.alerts,
@@ -2659,7 +2659,7 @@ static void resil__health_latency(resil_health *h, uint32_t ms, uint32_t shift)
     uint32_t s = (ms > 0x0FFFFFFFu ? 0x0FFFFFFFu : ms) << 4;
     if (!(h->flags & RESIL_HEALTH_F_LATENCY)) {
         h->latency = s;
-        h->flags = RESIL__CAST(uint8_t, h->flags | RESIL_HEALTH_F_LATENCY);
+        h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_LATENCY);
     } else if (s >= h->latency) {
         h->latency += (s - h->latency) >> shift;
     } else {
@@ -2676,17 +2676,30 @@ static void resil__health_declare_dead(resil_engine *e, uint32_t ep,
     resil_health *h = &e->ep[ep].health;
     resil_event ev;
     if (h->flags & RESIL_HEALTH_F_DEAD) return;
-    h->flags = RESIL__CAST(uint8_t, h->flags | RESIL_HEALTH_F_DEAD);
+    h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_DEAD);
     resil__s8_breaker_dead(e, ep, now);
     h->dead_gen = e->ep[ep].breaker.generation;
-    RESIL_MEMSET(&ev, 0, sizeof ev);
-    ev.type = RESIL_EV_DEAD;
-    ev.endpoint = RESIL__CAST(uint8_t, ep);
+    resil__event_init(&ev);
     ev.cls = RESIL_CLASS_CRASH;
     ev.reason = RESIL_REASON_DEAD;
-    ev.now_ms = now;
-    resil__s8_emit(e, &ev);
+    resil__emit(e, RESIL_EV_DEAD, (uint8_t)ep, 0, now, &ev);
     resil__health_announce(e, ep, now);
+}
+
+/* Hook for the engine's clock rebase: every stored tick of section 8 moves
+   back by `back` ms with the engine's. */
+static void resil__health_rebase(resil_engine *e, uint32_t back)
+{
+    uint32_t i;
+    for (i = 0; i < RESIL_MAX_ENDPOINTS; i++) {
+        resil_health *h = &e->ep[i].health;
+        h->samples.head_start -= back;
+        h->alerts.head_start -= back;
+        h->last_ping -= back;
+        h->last_ok -= back;
+    }
+    e->monitor.alerts.head_start -= back;
+    for (i = 0; i < e->monitor.queued; i++) e->monitor.restartq[i].due -= back;
 }
 
 /* Hook for resil_report(): every reported outcome of an attempt on `ep`. */
@@ -2706,25 +2719,40 @@ static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
     resil__health_announce(e, ep, now);
 }
 
-/* Hook for resil_next() on a task IN_FLIGHT: 1 if its attempt was lost to
-   a death declared after it started. */
-static int resil__health_attempt_lost(resil_engine *e, const resil_task *t,
-                                      uint32_t now)
+/* Hook for resil_next() on a task IN_FLIGHT. Its endpoint declared dead
+   (now, or before) after the attempt started: the attempt is lost, and the
+   task gets its decision at once, as if the attempt had failed with class
+   crash (restart queue rules apply), reason DEAD. Else RESIL_E_STATE. */
+static int resil__health_in_flight(resil_engine *e, resil_task *t,
+                                   uint32_t now, resil_decision *d)
 {
-    const resil_health *h;
-    uint32_t d;
-    if (t->endpoint >= e->desc.endpoint_count) return 0;
-    if (resil__health_silent(e, t->endpoint, now))
+    const resil_health *h = &e->ep[t->endpoint].health;
+    resil_outcome o;
+    uint32_t gap = h->dead_gen - t->generation; /* 1..2^31-1: started before */
+    int rc;
+    if (h->flags & RESIL_HEALTH_F_DEAD) {
+        if (gap - 1u >= RESIL__HALF - 1u) return RESIL_E_STATE;
+        resil__engine_clock(e, now);
+    } else if (resil__health_silent(e, t->endpoint, now)) {
+        resil__engine_clock(e, now); /* dies now: every attempt is older */
         resil__health_declare_dead(e, t->endpoint, now);
-    h = &e->ep[t->endpoint].health;
-    if (!(h->flags & RESIL_HEALTH_F_DEAD)) return 0;
-    d = h->dead_gen - t->generation; /* > 0: started before the death */
-    return d - 1u < 0x7FFFFFFFu;
+    } else {
+        return RESIL_E_STATE; /* nothing changes */
+    }
+    RESIL_MEMSET(&o, 0, sizeof o);
+    o.cls = RESIL_CLASS_CRASH;
+    rc = resil_report(e, t, now, &o, d);
+    if (rc == RESIL_OK && d->kind != RESIL_DECIDE_TRY &&
+        d->kind != RESIL_DECIDE_WAIT) {
+        t->reason = RESIL_REASON_DEAD;
+        d->reason = RESIL_REASON_DEAD;
+    }
+    return rc;
 }
 
-/* When endpoint `ep` is down at `now` (dead, breaker open, or unhealthy
-   with a failed newest result): 1, and *when = when it may be tried or
-   pinged again. */
+/* When endpoint `ep` is down at `now` (dead, breaker open, or pinged,
+   unhealthy and with a failed newest result): 1, and *when = when it may
+   be tried or pinged again. Without pings only breakers and deaths tell. */
 static int resil__health_down(const resil_engine *e, uint32_t ep,
                               uint32_t now, uint32_t *when)
 {
@@ -2737,7 +2765,8 @@ static int resil__health_down(const resil_engine *e, uint32_t ep,
     }
     if (st == RESIL_BREAKER_FORCED_CLOSED) return 0;
     if (st == RESIL_BREAKER_FORCED_OPEN || v == RESIL_HEALTH_DEAD ||
-        (v == RESIL_HEALTH_UNHEALTHY && (h->flags & RESIL_HEALTH_F_LAST_FAIL))) {
+        (v == RESIL_HEALTH_UNHEALTHY && (h->flags & RESIL_HEALTH_F_PINGED) &&
+         (h->flags & RESIL_HEALTH_F_LAST_FAIL))) {
         (void)resil_health_next_ping(e, ep, now, when);
         return 1;
     }
@@ -2755,26 +2784,21 @@ static int resil__health_pause(resil_engine *e, resil_task *t, uint32_t now,
         return 0;
     if (t->desc.chain >= e->desc.chain_count) return 0;
     ch = &e->desc.chains[t->desc.chain];
-    if (ch->degraded || ch->step_count == 0) return 0;
+    if (ch->degraded) return 0; /* serve the degraded answer instead */
     limit = t->started_ms + e->desc.health.pause_max_ms;
     if (resil_time_reached(now, limit)) return 0;
-    for (i = 0; i < ch->step_count; i++) {
+    if (t->step >= ch->step_count) return 0;
+    for (i = t->step; i < ch->step_count; i++) { /* the steps still ahead */
         if (!resil__health_down(e, ch->steps[i], now, &when)) return 0;
-        if (i == 0 || resil_time_after(until, when)) until = when;
+        if (i == t->step || resil_time_after(until, when)) until = when;
     }
     if (!resil_time_after(until, now)) return 0; /* one is due now: try */
     if (resil_time_after(until, limit)) until = limit;
     if (t->has_deadline && !resil_time_after(t->deadline, until)) return 0;
-    RESIL_MEMSET(d, 0, sizeof *d);
-    d->kind = RESIL_DECIDE_WAIT;
-    d->reason = RESIL_REASON_PAUSED;
-    d->cls = t->last_cls;
-    d->endpoint = t->endpoint;
-    d->step = t->step;
-    d->attempt = t->attempt;
-    d->at_ms = until;
     t->state = RESIL_TASK_WAITING;
     t->wait_until = until;
+    resil__decision(d, RESIL_DECIDE_WAIT, t, until);
+    d->reason = RESIL_REASON_PAUSED;
     return 1;
 }
 
@@ -2786,11 +2810,12 @@ RESILDEF int resil_health_ping(resil_engine *e, uint32_t endpoint,
     if (r != RESIL_OK) return r;
     if (!o) return RESIL_E_NULL;
     if (!o->ok && o->cls >= RESIL_CLASS__COUNT) return RESIL_E_RANGE;
+    resil__engine_clock(e, now);
     h = &e->ep[endpoint].health;
     h->last_ping = now;
-    h->flags = RESIL__CAST(uint8_t, h->flags | RESIL_HEALTH_F_PINGED);
+    h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_PINGED);
     if (o->ok) {
-        h->flags = RESIL__CAST(uint8_t, h->flags | RESIL_HEALTH_F_ARMED);
+        h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_ARMED);
         if (o->latency_ms)
             resil__health_latency(h, o->latency_ms,
                                   e->desc.health.latency_shift);
@@ -2815,6 +2840,7 @@ RESILDEF int resil_health_next_ping(const resil_engine *e, uint32_t endpoint,
     int st, v, r = resil__s8_ep_ok(e, endpoint);
     if (r != RESIL_OK) return r;
     if (!at) return RESIL_E_NULL;
+    now = resil__query_now(e, now);
     h = &e->ep[endpoint].health;
     hd = &e->desc.health;
     if (!(h->flags & (RESIL_HEALTH_F_PINGED | RESIL_HEALTH_F_SEEN_OK))) {
@@ -2847,7 +2873,7 @@ RESILDEF int resil_health_verdict_at(const resil_engine *e, uint32_t endpoint,
 {
     int r = resil__s8_ep_ok(e, endpoint);
     if (r != RESIL_OK) return r;
-    return resil__health_verdict(e, endpoint, now);
+    return resil__health_verdict(e, endpoint, resil__query_now(e, now));
 }
 
 RESILDEF int resil_health_usable(const resil_engine *e, uint32_t endpoint,
@@ -2877,9 +2903,10 @@ RESILDEF int resil_health_heartbeat(resil_engine *e, uint32_t endpoint,
     resil_health *h;
     int r = resil__s8_ep_ok(e, endpoint);
     if (r != RESIL_OK) return r;
+    resil__engine_clock(e, now);
     h = &e->ep[endpoint].health;
     h->last_ok = now;
-    h->flags = RESIL__CAST(uint8_t, (h->flags | RESIL_HEALTH_F_ARMED |
+    h->flags = (uint8_t)((h->flags | RESIL_HEALTH_F_ARMED |
                                      RESIL_HEALTH_F_SEEN_OK) &
                                         ~RESIL_HEALTH_F_DEAD);
     resil__health_announce(e, endpoint, now);
@@ -2891,6 +2918,7 @@ RESILDEF int resil_health_dead(resil_engine *e, uint32_t endpoint,
 {
     int r = resil__s8_ep_ok(e, endpoint);
     if (r != RESIL_OK) return r;
+    resil__engine_clock(e, now);
     resil__health_declare_dead(e, endpoint, now);
     return RESIL_OK;
 }
@@ -2899,7 +2927,8 @@ RESILDEF int resil_health_tick(resil_engine *e, uint32_t now)
 {
     uint32_t i;
     if (!e) return RESIL_E_NULL;
-    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    resil__engine_clock(e, now);
     for (i = 0; i < e->desc.endpoint_count; i++) {
         if (resil__health_silent(e, i, now))
             resil__health_declare_dead(e, i, now);
@@ -2914,7 +2943,7 @@ RESILDEF const char *resil_health_verdict_name(int verdict)
 {
     switch (verdict) {
 #define RESIL__X(e, name)                                                      \
-    case RESIL_HEALTH_##e: return RESIL__S8_STR(name);
+    case RESIL_HEALTH_##e: return RESIL__S(name);
         RESIL_HEALTH_VERDICTS(RESIL__X)
 #undef RESIL__X
     default: return "?";
@@ -2942,21 +2971,19 @@ static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now)
     next = on ? fail >= e->desc.alert.clear_below
               : fail >= e->desc.alert.threshold;
     if (next == on) return;
-    RESIL_MEMSET(&ev, 0, sizeof ev);
-    ev.type = next ? RESIL_EV_ALERT : RESIL_EV_ALERT_CLEARED;
-    ev.endpoint = RESIL__CAST(uint8_t, ep);
-    ev.now_ms = now;
+    resil__event_init(&ev);
     ev.value_ms = fail; /* failures in the window */
     if (ep == RESIL_NO_ENDPOINT) {
-        e->monitor.alert = RESIL__CAST(uint8_t, next);
-        if (next) resil__s8_inc(&e->counters.alerts);
+        e->monitor.alert = (uint8_t)next;
+        if (next) resil__inc(&e->counters.alerts);
     } else {
         resil_health *h = &e->ep[ep].health;
-        h->flags = RESIL__CAST(uint8_t, next ? h->flags | RESIL_HEALTH_F_ALERT
+        h->flags = (uint8_t)(next ? h->flags | RESIL_HEALTH_F_ALERT
                                              : h->flags & ~RESIL_HEALTH_F_ALERT);
-        if (next) resil__s8_inc(&e->ep[ep].counters.alerts);
+        if (next) resil__inc(&e->ep[ep].counters.alerts);
     }
-    resil__s8_emit(e, &ev);
+    resil__emit(e, next ? RESIL_EV_ALERT : RESIL_EV_ALERT_CLEARED, (uint8_t)ep,
+                0, now, &ev);
 }
 
 RESILDEF int resil_alert_active(const resil_engine *e, uint32_t endpoint)
@@ -2964,7 +2991,7 @@ RESILDEF int resil_alert_active(const resil_engine *e, uint32_t endpoint)
     int r;
     if (endpoint == RESIL_NO_ENDPOINT) {
         if (!e) return RESIL_E_NULL;
-        if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+        if (!resil__engine_ok(e)) return RESIL_E_STATE;
         return e->monitor.alert != 0;
     }
     r = resil__s8_ep_ok(e, endpoint);
@@ -2992,83 +3019,68 @@ static int resil__restart_class(const resil_engine *e, uint32_t cls)
     if (e->desc.restart.classes & (1u << cls)) return 1;
     act = e->desc.policy[cls].action;
     if (act == RESIL_ACTION_DEFAULT)
-        act = RESIL__CAST(uint32_t, resil_class_default_action(RESIL__CAST(int, cls)));
+        act = (uint32_t)(resil_class_default_action((int)cls));
     return act == RESIL_ACTION_RESTART;
 }
 
-/* Hook for the engine where it is about to answer a final FAIL (d filled:
-   kind FAIL, cls, reason; counters and events not yet done). May turn it
-   into RESTART (task QUEUED, queued at d->at_ms) or keep FAIL with reason
-   QUEUE_FULL or RESTARTS. Returns 1 if d is now RESTART. */
-static int resil__restart_on_fail(resil_engine *e, resil_task *t, uint32_t now,
-                                  resil_decision *d)
+/* Hook in the engine's resil__finish() for a task about to end FAILED with
+   `*reason` (counters and events not yet done): 1 if it is queued instead
+   (state QUEUED, due at t->wait_until: the final decision is RESTART);
+   0 if it fails, *reason possibly changed to QUEUE_FULL or RESTARTS. */
+static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
+                                uint8_t *reason)
 {
     resil_monitor *m = &e->monitor;
     resil_restart_entry *q;
     resil_event ev;
-    uint32_t delay;
-    uint8_t ep = t->endpoint < e->desc.endpoint_count ? t->endpoint
-                                                       : RESIL__CAST(uint8_t, 0);
-    if (d->kind != RESIL_DECIDE_FAIL || e->desc.passthrough ||
+    uint32_t delay, cls = t->last_cls;
+    uint8_t ep = t->endpoint < e->desc.endpoint_count ? t->endpoint : 0;
+    if (e->desc.passthrough ||
         e->desc.restart.max_restarts == RESIL_RESTARTS_NONE)
         return 0;
-    switch (d->reason) {
-    case RESIL_REASON_CANCELLED: case RESIL_REASON_DEADLINE:
-    case RESIL_REASON_COMPACTIONS: case RESIL_REASON_PASSTHROUGH:
-    case RESIL_REASON_QUEUE_FULL: case RESIL_REASON_RESTARTS:
+    switch (*reason) {
+    case RESIL_REASON_BREAKER_OPEN: case RESIL_REASON_DEAD:
+        break; /* the endpoints are down, not the task */
+    case RESIL_REASON_EXHAUSTED:
+        if (t->failures == 0) break; /* every breaker refused it: no call */
+        /* fall through */
+    case RESIL_REASON_CLASS: case RESIL_REASON_RETRIES:
+    case RESIL_REASON_BUDGET: case RESIL_REASON_RETRY_AFTER:
+        if (resil__restart_class(e, cls)) break;
         return 0;
-    default:
-        break;
+    default: /* cancelled, deadline, compactions, passthrough, ... */
+        return 0;
     }
-    if (d->cls >= RESIL_CLASS__COUNT ||
-        ((1u << d->cls) & RESIL__RESTART_CLASSES_NEVER))
-        return 0;
-    if (!resil__restart_class(e, d->cls) &&
-        d->reason != RESIL_REASON_BREAKER_OPEN &&
-        d->reason != RESIL_REASON_DEAD)
+    if (cls >= RESIL_CLASS__COUNT || ((1u << cls) & RESIL__RESTART_CLASSES_NEVER))
         return 0;
     if (t->desc.restarts >= e->desc.restart.max_restarts) {
-        d->reason = RESIL_REASON_RESTARTS;
-        resil__s8_inc(&e->counters.restarts_exhausted);
-        resil__s8_inc(&e->ep[ep].counters.restarts_exhausted);
+        *reason = RESIL_REASON_RESTARTS;
+        RESIL__COUNT(e, ep, restarts_exhausted);
         return 0;
     }
     if (m->queued >= RESIL_RESTARTQ_CAPACITY) {
-        d->reason = RESIL_REASON_QUEUE_FULL;
+        *reason = RESIL_REASON_QUEUE_FULL;
         return 0;
     }
     delay = resil__restart_delay(&e->desc.restart, t->desc.restarts);
+    if (t->has_deadline && !resil_time_after(t->deadline, now + delay))
+        return 0; /* no restart past the task's deadline */
     q = &m->restartq[m->queued];
     q->desc = t->desc;
     q->due = now + delay;
-    m->queued = RESIL__CAST(uint8_t, m->queued + 1u);
-    d->kind = RESIL_DECIDE_RESTART;
-    d->at_ms = q->due;
+    if (t->has_deadline) q->desc.timeout_ms = t->deadline - q->due; /* kept */
+    m->queued = (uint8_t)(m->queued + 1u);
     t->state = RESIL_TASK_QUEUED;
+    t->reason = *reason;
     t->wait_until = q->due;
-    t->reason = d->reason;
-    resil__s8_inc(&e->counters.restarts_queued);
-    resil__s8_inc(&e->ep[ep].counters.restarts_queued);
-    RESIL_MEMSET(&ev, 0, sizeof ev);
-    ev.type = RESIL_EV_RESTART_QUEUED;
-    ev.endpoint = ep;
-    ev.cls = d->cls;
-    ev.reason = d->reason;
+    RESIL__COUNT(e, ep, restarts_queued);
+    resil__event_init(&ev);
+    ev.cls = t->last_cls;
+    ev.reason = *reason;
     ev.attempt = t->desc.restarts;
-    ev.task_id = t->desc.id;
-    ev.now_ms = now;
     ev.value_ms = delay;
-    resil__s8_emit(e, &ev);
+    resil__emit(e, RESIL_EV_RESTART_QUEUED, ep, t->desc.id, now, &ev);
     return 1;
-}
-
-/* Hook for the engine where a task ends DONE. */
-static void resil__restart_on_done(resil_engine *e, const resil_task *t)
-{
-    if (t->desc.restarts == 0) return;
-    resil__s8_inc(&e->counters.restarts_succeeded);
-    if (t->endpoint < e->desc.endpoint_count)
-        resil__s8_inc(&e->ep[t->endpoint].counters.restarts_succeeded);
 }
 
 RESILDEF int resil_restartq_due(resil_engine *e, uint32_t now,
@@ -3078,9 +3090,10 @@ RESILDEF int resil_restartq_due(resil_engine *e, uint32_t now,
     uint32_t i, best = 0;
     resil_event ev;
     if (!e || !out) return RESIL_E_NULL;
-    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
     m = &e->monitor;
     if (m->queued == 0) return RESIL_E_EMPTY;
+    resil__engine_clock(e, now);
     for (i = 1; i < m->queued; i++) /* earliest due; oldest among equals */
         if (resil_time_after(m->restartq[best].due, m->restartq[i].due))
             best = i;
@@ -3088,15 +3101,12 @@ RESILDEF int resil_restartq_due(resil_engine *e, uint32_t now,
     *out = m->restartq[best].desc;
     if (out->restarts != 255u) out->restarts++;
     for (i = best; i + 1u < m->queued; i++) m->restartq[i] = m->restartq[i + 1u];
-    m->queued = RESIL__CAST(uint8_t, m->queued - 1u);
+    m->queued = (uint8_t)(m->queued - 1u);
     RESIL_MEMSET(&m->restartq[m->queued], 0, sizeof m->restartq[0]);
-    RESIL_MEMSET(&ev, 0, sizeof ev);
-    ev.type = RESIL_EV_RESTART_DUE;
-    ev.endpoint = RESIL_NO_ENDPOINT;
+    resil__event_init(&ev);
     ev.attempt = out->restarts;
-    ev.task_id = out->id;
-    ev.now_ms = now;
-    resil__s8_emit(e, &ev);
+    resil__emit(e, RESIL_EV_RESTART_DUE, (uint8_t)RESIL_NO_ENDPOINT, out->id,
+                now, &ev);
     return RESIL_OK;
 }
 
@@ -3104,7 +3114,7 @@ RESILDEF int resil_restartq_next_at(const resil_engine *e, uint32_t *at)
 {
     uint32_t i, best;
     if (!e || !at) return RESIL_E_NULL;
-    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
     if (e->monitor.queued == 0) return RESIL_E_EMPTY;
     best = e->monitor.restartq[0].due;
     for (i = 1; i < e->monitor.queued; i++)
@@ -3117,7 +3127,7 @@ RESILDEF int resil_restartq_next_at(const resil_engine *e, uint32_t *at)
 RESILDEF int resil_restartq_count(const resil_engine *e)
 {
     if (!e) return RESIL_E_NULL;
-    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
     return e->monitor.queued;
 }
 
@@ -3147,7 +3157,7 @@ static void resil__putu(resil__out *o, uint32_t v)
     char d[10];
     size_t n = 0;
     do {
-        d[9u - n++] = RESIL__CAST(char, '0' + v % 10u);
+        d[9u - n++] = (char)('0' + v % 10u);
         v /= 10u;
     } while (v);
     resil__put(o, d + 10u - n, n);
@@ -3160,9 +3170,9 @@ static void resil__put_seconds(resil__out *o, uint32_t ms)
     char d[4];
     resil__putu(o, ms / 1000u);
     d[0] = '.';
-    d[1] = RESIL__CAST(char, '0' + f / 100u);
-    d[2] = RESIL__CAST(char, '0' + f / 10u % 10u);
-    d[3] = RESIL__CAST(char, '0' + f % 10u);
+    d[1] = (char)('0' + f / 100u);
+    d[2] = (char)('0' + f / 10u % 10u);
+    d[3] = (char)('0' + f % 10u);
     resil__put(o, d, 4);
 }
 
@@ -3254,7 +3264,7 @@ static void resil__metric_counter(resil__out *o, const resil_engine *e,
     for (ep = scope;; ep++) {
         const resil_counters *k = ep == RESIL_NO_ENDPOINT ? &e->counters
                                                            : &e->ep[ep].counters;
-        RESIL_MEMCPY(&v, RESIL__CAST(const char *, RESIL__CAST(const void *, k))
+        RESIL_MEMCPY(&v, (const char *)((const void *)k)
                              + offset, sizeof v);
         resil__sample(o, e, prefix, name,
                       kind == RESIL__MK_MS_MAX ? "" : "_total", ep, NULL, NULL);
@@ -3273,19 +3283,19 @@ static void resil__metrics_counters(resil__out *o, const resil_engine *e,
     uint32_t ep, c;
 #define RESIL__X(field, metric, kind, help)                                    \
     resil__metric_counter(o, e, fmt, scope, #metric, RESIL__MK_##kind,         \
-                          RESIL__S8_STR(help),                                 \
+                          RESIL__S(help),                                 \
                           offsetof(resil_counters, field));
     RESIL_COUNTER_FIELDS(RESIL__X)
 #undef RESIL__X
     resil__family(o, fmt, prefix, "failures_by_class", RESIL__M_COUNTER, 0,
-                  RESIL__S8_STR("Failed attempts by error class (classes seen so far)."));
+                  RESIL__S("Failed attempts by error class (classes seen so far)."));
     for (ep = scope;; ep++) {
         const resil_counters *k = ep == RESIL_NO_ENDPOINT ? &e->counters
                                                            : &e->ep[ep].counters;
         for (c = 0; c < RESIL_CLASS__COUNT; c++) {
             if (!k->failures_by_class[c]) continue;
             resil__sample(o, e, prefix, "failures_by_class", "_total", ep,
-                          "class", resil_class_name(RESIL__CAST(int, c)));
+                          "class", resil_class_name((int)c));
             resil__putu(o, k->failures_by_class[c]);
             resil__puts(o, "\n");
         }
@@ -3301,8 +3311,9 @@ RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
     resil__out o;
     uint32_t ep, s, ms;
     if (!e || !needed || (!buf && cap)) return RESIL_E_NULL;
-    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
     if (fmt < 0 || fmt >= RESIL_METRICS__COUNT) return RESIL_E_RANGE;
+    now = resil__query_now(e, now);
     o.buf = buf;
     o.cap = cap;
     o.len = 0;
@@ -3310,46 +3321,46 @@ RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
     resil__metrics_counters(&o, e, fmt, 0);
 
     resil__family(&o, fmt, "resil_", "alert", RESIL__M_GAUGE, 0,
-                  RESIL__S8_STR("1 while an engine-wide failure-burst alert is on."));
+                  RESIL__S("1 while an engine-wide failure-burst alert is on."));
     resil__puts(&o, "resil_alert ");
     resil__putu(&o, e->monitor.alert);
     resil__puts(&o, "\n");
     resil__family(&o, fmt, "resil_", "restart_queue_length", RESIL__M_GAUGE,
-                  0, RESIL__S8_STR("Tasks waiting in the restart queue."));
+                  0, RESIL__S("Tasks waiting in the restart queue."));
     resil__puts(&o, "resil_restart_queue_length ");
     resil__putu(&o, e->monitor.queued);
     resil__puts(&o, "\n");
     resil__family(&o, fmt, "resil_", "restart_queue_capacity",
-                  RESIL__M_GAUGE, 0, RESIL__S8_STR("Slots of the restart queue."));
+                  RESIL__M_GAUGE, 0, RESIL__S("Slots of the restart queue."));
     resil__puts(&o, "resil_restart_queue_capacity ");
     resil__putu(&o, RESIL_RESTARTQ_CAPACITY);
     resil__puts(&o, "\n");
 
     resil__family(&o, fmt, "resil_endpoint_", "breaker", RESIL__M_STATESET, 0,
-                  RESIL__S8_STR("Circuit breaker state."));
+                  RESIL__S("Circuit breaker state."));
     for (ep = 0; ep < e->desc.endpoint_count; ep++) {
         int st = resil_breaker_state_at(e, ep, now);
         for (s = 0; s < RESIL_BREAKER__COUNT; s++) {
             resil__sample(&o, e, "resil_endpoint_", "breaker", "", ep,
                           "resil_endpoint_breaker",
-                          resil_breaker_state_name(RESIL__CAST(int, s)));
-            resil__puts(&o, st == RESIL__CAST(int, s) ? "1\n" : "0\n");
+                          resil_breaker_state_name((int)s));
+            resil__puts(&o, st == (int)s ? "1\n" : "0\n");
         }
     }
     resil__family(&o, fmt, "resil_endpoint_", "health", RESIL__M_STATESET, 0,
-                  RESIL__S8_STR("Health verdict (unknown counts as healthy)."));
+                  RESIL__S("Health verdict (unknown counts as healthy)."));
     for (ep = 0; ep < e->desc.endpoint_count; ep++) {
         int v = resil__health_verdict(e, ep, now);
         for (s = 0; s < RESIL_HEALTH__COUNT; s++) {
             resil__sample(&o, e, "resil_endpoint_", "health", "", ep,
                           "resil_endpoint_health",
-                          resil_health_verdict_name(RESIL__CAST(int, s)));
-            resil__puts(&o, v == RESIL__CAST(int, s) ? "1\n" : "0\n");
+                          resil_health_verdict_name((int)s));
+            resil__puts(&o, v == (int)s ? "1\n" : "0\n");
         }
     }
     resil__family(&o, fmt, "resil_endpoint_", "latency_seconds",
                   RESIL__M_GAUGE, 1,
-                  RESIL__S8_STR("Moving average of ping and call latency (endpoints measured so far)."));
+                  RESIL__S("Moving average of ping and call latency (endpoints measured so far)."));
     for (ep = 0; ep < e->desc.endpoint_count; ep++) {
         if (resil_health_latency(e, ep, &ms) != RESIL_OK) continue;
         resil__sample(&o, e, "resil_endpoint_", "latency_seconds", "", ep,
@@ -3358,7 +3369,7 @@ RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
         resil__puts(&o, "\n");
     }
     resil__family(&o, fmt, "resil_endpoint_", "alert", RESIL__M_GAUGE, 0,
-                  RESIL__S8_STR("1 while a failure-burst alert is on for the endpoint."));
+                  RESIL__S("1 while a failure-burst alert is on for the endpoint."));
     for (ep = 0; ep < e->desc.endpoint_count; ep++) {
         resil__sample(&o, e, "resil_endpoint_", "alert", "", ep, NULL, NULL);
         resil__puts(&o, (e->ep[ep].health.flags & RESIL_HEALTH_F_ALERT) ? "1\n"
@@ -3393,16 +3404,16 @@ static uint32_t resil__crc32(const uint8_t *p, size_t n)
 
 static uint32_t resil__get32(const uint8_t *p)
 {
-    return RESIL__CAST(uint32_t, p[0]) | RESIL__CAST(uint32_t, p[1]) << 8 |
-           RESIL__CAST(uint32_t, p[2]) << 16 | RESIL__CAST(uint32_t, p[3]) << 24;
+    return (uint32_t)(p[0]) | (uint32_t)(p[1]) << 8 |
+           (uint32_t)(p[2]) << 16 | (uint32_t)(p[3]) << 24;
 }
 
 static void resil__set32(uint8_t *p, uint32_t v)
 {
-    p[0] = RESIL__CAST(uint8_t, v);
-    p[1] = RESIL__CAST(uint8_t, v >> 8);
-    p[2] = RESIL__CAST(uint8_t, v >> 16);
-    p[3] = RESIL__CAST(uint8_t, v >> 24);
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
 }
 
 /* FNV-1a over little-endian values */
@@ -3468,7 +3479,7 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *d)
     c.restart = d->restart;
     c.alert = d->alert;
 #define RESIL__X(path, def, lo, hi, never)                                     \
-    h = resil__fnv(h, c.path, RESIL__CAST(unsigned, sizeof c.path));
+    h = resil__fnv(h, c.path, (unsigned)(sizeof c.path));
     RESIL__S8_FIELDS(RESIL__X)
 #undef RESIL__X
     return h;
@@ -3490,11 +3501,11 @@ static uint32_t resil__sn_n(resil__sn *c, uint32_t v, unsigned bytes)
     unsigned i;
     if (c->out) {
         for (i = 0; i < bytes; i++)
-            c->out[c->pos + i] = RESIL__CAST(uint8_t, v >> (8u * i));
+            c->out[c->pos + i] = (uint8_t)(v >> (8u * i));
     } else {
         v = 0;
         for (i = 0; i < bytes; i++)
-            v |= RESIL__CAST(uint32_t, c->in[c->pos + i]) << (8u * i);
+            v |= (uint32_t)(c->in[c->pos + i]) << (8u * i);
     }
     c->pos += bytes;
     return v;
@@ -3510,14 +3521,14 @@ static uint32_t resil__sn_u32(resil__sn *c, uint32_t *f)
 static uint32_t resil__sn_u16(resil__sn *c, uint16_t *f)
 {
     uint32_t v = resil__sn_n(c, *f, 2);
-    if (c->apply) *f = RESIL__CAST(uint16_t, v);
+    if (c->apply) *f = (uint16_t)v;
     return v;
 }
 
 static uint32_t resil__sn_u8(resil__sn *c, uint8_t *f)
 {
     uint32_t v = resil__sn_n(c, *f, 1);
-    if (c->apply) *f = RESIL__CAST(uint8_t, v);
+    if (c->apply) *f = (uint8_t)v;
     return v;
 }
 
@@ -3607,9 +3618,12 @@ static void resil__sn_entry(resil__sn *c, resil_restart_entry *q,
 
 static void resil__sn_body(resil__sn *c, resil_engine *e, uint32_t queued)
 {
-    uint32_t i;
+    uint32_t i, v;
     (void)resil__sn_u32(c, &e->rng);
     resil__sn_time(c, &e->last_ms);
+    v = resil__sn_n(c, e->clock_known, 1);
+    resil__sn_check(c, v <= 1u);
+    if (c->apply) e->clock_known = v;
     resil__sn_bucket(c, &e->budget, &e->desc);
     resil__sn_counters(c, &e->counters);
     resil__sn_window(c, &e->monitor.alerts);
@@ -3630,19 +3644,19 @@ RESILDEF int resil_snapshot_write(const resil_engine *e, uint32_t now,
     resil__sn c;
     resil_engine *m; /* the walker's pointer; only read while writing */
     size_t size;
-    uint8_t *p = RESIL__CAST(uint8_t *, buf);
+    uint8_t *p = (uint8_t *)buf;
     if (!e || !len || (!buf && cap)) return RESIL_E_NULL;
-    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
     size = RESIL_SNAPSHOT_SIZE(e->desc.endpoint_count, e->monitor.queued);
     *len = size;
     if (cap < size) return RESIL_E_SPACE;
     RESIL_MEMCPY(&m, &e, sizeof m); /* drop const without a cast */
     p[0] = 'R'; p[1] = 'S'; p[2] = 'N'; p[3] = 'P';
-    p[4] = RESIL__CAST(uint8_t, RESIL_SNAPSHOT_VERSION);
-    p[5] = RESIL__CAST(uint8_t, RESIL_SNAPSHOT_VERSION >> 8);
+    p[4] = (uint8_t)RESIL_SNAPSHOT_VERSION;
+    p[5] = (uint8_t)(RESIL_SNAPSHOT_VERSION >> 8);
     p[6] = e->desc.endpoint_count;
     p[7] = e->monitor.queued;
-    resil__set32(p + 8, RESIL__CAST(uint32_t, size));
+    resil__set32(p + 8, (uint32_t)size);
     resil__set32(p + 12, resil_config_fingerprint(&e->desc));
     RESIL_MEMSET(&c, 0, sizeof c);
     c.out = p;
@@ -3657,11 +3671,11 @@ RESILDEF int resil_snapshot_write(const resil_engine *e, uint32_t now,
 RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
                                  const void *buf, size_t len)
 {
-    const uint8_t *p = RESIL__CAST(const uint8_t *, buf);
+    const uint8_t *p = (const uint8_t *)buf;
     resil__sn c;
     uint32_t size, queued, pass;
     if (!e || !buf) return RESIL_E_NULL;
-    if (!resil__s8_engine_ready(e)) return RESIL_E_STATE;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
     if (len < RESIL_SNAPSHOT_HEADER_BYTES + 4u) return RESIL_E_CORRUPT;
     size = resil__get32(p + 8);
     if (size < RESIL_SNAPSHOT_HEADER_BYTES + 4u || size > len)
@@ -3670,7 +3684,7 @@ RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
         return RESIL_E_CORRUPT;
     if (p[0] != 'R' || p[1] != 'S' || p[2] != 'N' || p[3] != 'P')
         return RESIL_E_CORRUPT;
-    if ((p[4] | RESIL__CAST(uint32_t, p[5]) << 8) != RESIL_SNAPSHOT_VERSION)
+    if ((p[4] | (uint32_t)(p[5]) << 8) != RESIL_SNAPSHOT_VERSION)
         return RESIL_E_VERSION;
     if (resil__get32(p + 12) != resil_config_fingerprint(&e->desc) ||
         p[6] != e->desc.endpoint_count)
@@ -3688,7 +3702,7 @@ RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
         resil__sn_body(&c, e, queued);
         if (c.bad) return RESIL_E_CORRUPT; /* first pass only: no change */
     }
-    e->monitor.queued = RESIL__CAST(uint8_t, queued);
+    e->monitor.queued = (uint8_t)queued;
     if (queued < RESIL_RESTARTQ_CAPACITY)
         RESIL_MEMSET(&e->monitor.restartq[queued], 0,
                      (RESIL_RESTARTQ_CAPACITY - queued) *
