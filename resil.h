@@ -3147,9 +3147,8 @@ static void resil__put(resil__out *o, const char *s, size_t n)
 
 static void resil__puts(resil__out *o, const char *s)
 {
-    size_t n = 0;
-    while (s[n]) n++;
-    resil__put(o, s, n);
+    for (; *s; s++, o->len++) /* (no strlen: libc stays out) */
+        if (o->len < o->cap) o->buf[o->len] = *s;
 }
 
 static void resil__putu(resil__out *o, uint32_t v)

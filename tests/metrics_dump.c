@@ -6,6 +6,7 @@
      --prometheus   Prometheus text 0.0.4
      --sizes        the sizeofs section 8 adds and the snapshot sizes
    exit: 0 written, 1 the library refused, 2 bad usage */
+#define RESIL_IMPLEMENTATION
 #include "resil.h"
 
 #include <stdio.h>
