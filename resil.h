@@ -1134,8 +1134,9 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
             timeout_ms u32, due T
         end-4 u32 CRC-32 (IEEE 802.3: reflected 0xEDB88320, init and final
             xor 0xFFFFFFFF) of every byte before it
-      counters: every resil_counters field in RESIL_COUNTER_FIELDS order,
-      then failures_by_class[] in class order, u32 each. window: head_start
+      counters, u32 each: the engine block holds the RESIL_ENGINE_COUNTERS
+      fields, an endpoint block its RESIL_ENDPOINT_COUNTERS fields then
+      failures_by_class[] in class order (in list order). window: head_start
       T, head u8, primed u8, ok[10] u16, fail[10] u16. The fingerprint is
       FNV-1a (32 bit) over the resolved configuration's numeric fields,
       little-endian, in declaration order; it leaves out pointers, names,
@@ -1201,39 +1202,18 @@ RESILDEF int resil_restartq_count(const resil_engine *e);
    engine), 0 if not, <0 on bad input. */
 RESILDEF int resil_alert_active(const resil_engine *e, uint32_t endpoint);
 
-/* Counters as metrics: X(field, metric name, kind, help). kind: COUNT (a
-   counter), MS_SUM (a counter of ms, shown in seconds), MS_MAX (a gauge of
-   ms, shown in seconds). failures_by_class[] follows, labelled by class.
-   The snapshot stores the fields in this order. */
-#define RESIL_COUNTER_FIELDS(X)                                                \
-    X(attempts,           attempts,             COUNT,  "Calls started (TRY decisions).")              \
-    X(successes,          successes,            COUNT,  "Attempts that succeeded.")                    \
-    X(failures,           failures,             COUNT,  "Attempts that failed, any class.")            \
-    X(retries,            retries,              COUNT,  "Retries scheduled on the same endpoint.")     \
-    X(retries_succeeded,  retries_succeeded,    COUNT,  "Retry attempts that succeeded.")              \
-    X(retries_failed,     retries_failed,       COUNT,  "Retry attempts that failed.")                 \
-    X(breaker_opens,      breaker_opens,        COUNT,  "Breaker transitions to open.")                \
-    X(fallbacks,          fallbacks,            COUNT,  "Moves to a later step of a chain.")           \
-    X(degraded,           degraded,             COUNT,  "Tasks answered with a degraded answer.")      \
-    X(budget_refusals,    budget_refusals,      COUNT,  "Retries refused by a retry budget.")          \
-    X(compactions,        compactions,          COUNT,  "Compact-and-retry decisions.")                \
-    X(tasks_started,      tasks_started,        COUNT,  "Tasks started.")                              \
-    X(tasks_succeeded,    tasks_succeeded,      COUNT,  "Tasks that succeeded.")                       \
-    X(tasks_failed,       tasks_failed,         COUNT,  "Tasks that failed.")                          \
-    X(tasks_cancelled,    tasks_cancelled,      COUNT,  "Tasks cancelled by the caller.")              \
-    X(recoveries,         recoveries,           COUNT,  "Tasks that succeeded after a failure.")       \
-    X(recovery_ms_sum,    recovery_seconds,     MS_SUM, "Time from first failure to success.")         \
-    X(recovery_ms_max,    recovery_max_seconds, MS_MAX, "Longest time from first failure to success.") \
-    X(restarts_queued,    restarts_queued,      COUNT,  "Tasks queued for a restart.")                 \
-    X(restarts_succeeded, restarts_succeeded,   COUNT,  "Restarted tasks that succeeded.")             \
-    X(restarts_exhausted, restarts_exhausted,   COUNT,  "Tasks that failed with restarts used up.")    \
-    X(alerts,             alerts,               COUNT,  "Alert episodes raised.")
-
+/* How many rows each counter list of section 6 has (snapshot sizes). */
 enum {
-#define RESIL__X(field, metric, kind, help) RESIL__COUNTER_##field,
-    RESIL_COUNTER_FIELDS(RESIL__X)
+#define RESIL__X(field, help) RESIL__EPC_##field,
+    RESIL_ENDPOINT_COUNTERS(RESIL__X)
 #undef RESIL__X
-    RESIL__COUNTER_COUNT
+    RESIL__ENDPOINT_COUNTER_COUNT
+};
+enum {
+#define RESIL__X(field, help) RESIL__ENC_##field,
+    RESIL_ENGINE_COUNTERS(RESIL__X)
+#undef RESIL__X
+    RESIL__ENGINE_COUNTER_COUNT
 };
 
 typedef enum resil_metrics_fmt {
@@ -1251,13 +1231,11 @@ RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
 
 /* Snapshot sizes (bytes) of the layout above. */
 #define RESIL_SNAPSHOT_HEADER_BYTES 16u
-#define RESIL_SNAPSHOT_COUNTERS_BYTES                                          \
-    (4u * RESIL__COUNTER_COUNT + 4u * RESIL_CLASS__COUNT)
 #define RESIL_SNAPSHOT_WINDOW_BYTES (6u + 4u * RESIL_WINDOW_BUCKETS)
 #define RESIL_SNAPSHOT_ENGINE_BYTES                                            \
-    (17u + RESIL_SNAPSHOT_COUNTERS_BYTES + RESIL_SNAPSHOT_WINDOW_BYTES + 1u)
+    (17u + 4u * RESIL__ENGINE_COUNTER_COUNT + RESIL_SNAPSHOT_WINDOW_BYTES + 1u)
 #define RESIL_SNAPSHOT_ENDPOINT_BYTES                                          \
-    (32u + 8u + RESIL_SNAPSHOT_COUNTERS_BYTES +                                \
+    (32u + 8u + 4u * RESIL__ENDPOINT_COUNTER_COUNT + 4u * RESIL_CLASS__COUNT + \
      2u * RESIL_SNAPSHOT_WINDOW_BYTES + 18u)
 #define RESIL_SNAPSHOT_RESTART_BYTES 20u
 #define RESIL_SNAPSHOT_SIZE(endpoints, queued)                                 \
@@ -2216,7 +2194,7 @@ static int resil__success(resil_engine *e, resil_task *t, uint32_t now,
     RESIL__COUNT(e, ep, successes);
     if (t->flags & RESIL_DECISION_RETRY) RESIL__COUNT(e, ep, retries_succeeded);
     resil__inc(&e->counters.tasks_succeeded);
-    if (t->desc.restarts) RESIL__COUNT(e, ep, restarts_succeeded);
+    if (t->desc.restarts) resil__inc(&e->counters.restarts_succeeded);
     t->state = RESIL_TASK_DONE;
     t->reason = RESIL_REASON_NONE;
     RESIL__EMIT(e, RESIL_EV_SUCCEEDED, ep, t, now, RESIL_REASON_NONE, 0, 0,
@@ -2405,8 +2383,6 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 
 /* The layout checks of the snapshot: a field added to one of these structs
    must be added to its snapshot walker below (and the sizes above). */
-typedef char resil__s8_counters_size[(sizeof(resil_counters) ==
-    4u * RESIL__COUNTER_COUNT + 4u * RESIL_CLASS__COUNT) ? 1 : -1];
 typedef char resil__s8_breaker_size[(sizeof(resil_breaker) == 32u) ? 1 : -1];
 typedef char resil__s8_bucket_size[(sizeof(resil_bucket) == 8u) ? 1 : -1];
 
@@ -2656,12 +2632,10 @@ static void resil__health_announce(resil_engine *e, uint32_t ep, uint32_t now)
     resil_health *h = &e->ep[ep].health;
     int v = resil__health_verdict(e, ep, now);
     if (v != h->verdict) {
-        resil_event ev;
-        resil__event_init(&ev);
-        ev.from = h->verdict;
-        ev.to = (uint8_t)v;
+        uint8_t from = h->verdict;
         h->verdict = (uint8_t)v;
-        resil__emit(e, RESIL_EV_HEALTH, (uint8_t)ep, 0, now, &ev);
+        RESIL__EMIT(e, RESIL_EV_HEALTH, (uint8_t)ep, NULL, now, 0, from,
+                    (uint8_t)v, 0);
     }
 }
 
@@ -2711,15 +2685,12 @@ static void resil__health_declare_dead(resil_engine *e, uint32_t ep,
                                        uint32_t now)
 {
     resil_health *h = &e->ep[ep].health;
-    resil_event ev;
     if (h->flags & RESIL_HEALTH_F_DEAD) return;
     h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_DEAD);
     resil__s8_breaker_dead(e, ep, now);
     h->dead_gen = e->ep[ep].breaker.generation;
-    resil__event_init(&ev);
-    ev.cls = RESIL_CLASS_CRASH;
-    ev.reason = RESIL_REASON_DEAD;
-    resil__emit(e, RESIL_EV_DEAD, (uint8_t)ep, 0, now, &ev);
+    RESIL__EMIT(e, RESIL_EV_DEAD, (uint8_t)ep, NULL, now, RESIL_REASON_DEAD, 0,
+                0, 0);
     resil__health_announce(e, ep, now);
 }
 
@@ -2995,7 +2966,6 @@ static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now)
     resil_window *w;
     uint32_t width = resil__win_width(e->desc.alert.window_ms), ok, fail;
     int on, next;
-    resil_event ev;
     if (ep == RESIL_NO_ENDPOINT) {
         w = &e->monitor.alerts;
         on = e->monitor.alert != 0;
@@ -3008,19 +2978,17 @@ static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now)
     next = on ? fail >= e->desc.alert.clear_below
               : fail >= e->desc.alert.threshold;
     if (next == on) return;
-    resil__event_init(&ev);
-    ev.value_ms = fail; /* failures in the window */
+
     if (ep == RESIL_NO_ENDPOINT) {
         e->monitor.alert = (uint8_t)next;
-        if (next) resil__inc(&e->counters.alerts);
     } else {
         resil_health *h = &e->ep[ep].health;
         h->flags = (uint8_t)(next ? h->flags | RESIL_HEALTH_F_ALERT
                                              : h->flags & ~RESIL_HEALTH_F_ALERT);
-        if (next) resil__inc(&e->ep[ep].counters.alerts);
     }
-    resil__emit(e, next ? RESIL_EV_ALERT : RESIL_EV_ALERT_CLEARED, (uint8_t)ep,
-                0, now, &ev);
+    if (next) resil__inc(&e->counters.alerts); /* every episode, any scope */
+    RESIL__EMIT(e, next ? RESIL_EV_ALERT : RESIL_EV_ALERT_CLEARED, (uint8_t)ep,
+                NULL, now, 0, 0, 0, fail); /* value: failures in the window */
 }
 
 RESILDEF int resil_alert_active(const resil_engine *e, uint32_t endpoint)
@@ -3069,7 +3037,6 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
 {
     resil_monitor *m = &e->monitor;
     resil_restart_entry *q;
-    resil_event ev;
     uint32_t delay, cls = t->last_cls;
     uint8_t ep = t->endpoint < e->desc.endpoint_count ? t->endpoint : 0;
     if (e->desc.passthrough ||
@@ -3092,7 +3059,7 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
         return 0;
     if (t->desc.restarts >= e->desc.restart.max_restarts) {
         *reason = RESIL_REASON_RESTARTS;
-        RESIL__COUNT(e, ep, restarts_exhausted);
+        resil__inc(&e->counters.restarts_exhausted);
         return 0;
     }
     if (m->queued >= RESIL_RESTARTQ_CAPACITY) {
@@ -3110,13 +3077,8 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
     t->state = RESIL_TASK_QUEUED;
     t->reason = *reason;
     t->wait_until = q->due;
-    RESIL__COUNT(e, ep, restarts_queued);
-    resil__event_init(&ev);
-    ev.cls = t->last_cls;
-    ev.reason = *reason;
-    ev.attempt = t->desc.restarts;
-    ev.value_ms = delay;
-    resil__emit(e, RESIL_EV_RESTART_QUEUED, ep, t->desc.id, now, &ev);
+    resil__inc(&e->counters.restarts_queued);
+    RESIL__EMIT(e, RESIL_EV_RESTART_QUEUED, ep, t, now, *reason, 0, 0, delay);
     return 1;
 }
 
@@ -3125,7 +3087,6 @@ RESILDEF int resil_restartq_due(resil_engine *e, uint32_t now,
 {
     resil_monitor *m;
     uint32_t i, best = 0;
-    resil_event ev;
     if (!e || !out) return RESIL_E_NULL;
     if (!resil__engine_ok(e)) return RESIL_E_STATE;
     m = &e->monitor;
@@ -3140,10 +3101,14 @@ RESILDEF int resil_restartq_due(resil_engine *e, uint32_t now,
     for (i = best; i + 1u < m->queued; i++) m->restartq[i] = m->restartq[i + 1u];
     m->queued = (uint8_t)(m->queued - 1u);
     RESIL_MEMSET(&m->restartq[m->queued], 0, sizeof m->restartq[0]);
-    resil__event_init(&ev);
-    ev.attempt = out->restarts;
-    resil__emit(e, RESIL_EV_RESTART_DUE, (uint8_t)RESIL_NO_ENDPOINT, out->id,
-                now, &ev);
+    if (e->desc.on_event) { /* the task as it will restart: id, restarts */
+        resil_task w;
+        RESIL_MEMSET(&w, 0, sizeof w);
+        w.desc = *out;
+        w.attempt = out->restarts;
+        resil__emit_to(e, RESIL_EV_RESTART_DUE, (uint8_t)RESIL_NO_ENDPOINT, &w,
+                       now, 0, 0, 0, 0);
+    }
     return RESIL_OK;
 }
 
@@ -3237,6 +3202,15 @@ static void resil__family(resil__out *o, int fmt, const char *prefix,
     resil__puts(o, "# HELP ");
     resil__puts(o, prefix); resil__puts(o, name); resil__puts(o, suffix);
     resil__puts(o, " ");
+    if (seconds) { /* a help text of ms, "... (ms)": shown in seconds */
+        size_t n = 0;
+        while (help[n]) n++;
+        if (n >= 4u && help[n - 4u] == '(' && help[n - 3u] == 'm' &&
+            help[n - 2u] == 's' && help[n - 1u] == ')') {
+            resil__put(o, help, n - 3u);
+            help = "seconds)";
+        }
+    }
     resil__puts(o, help);
     resil__puts(o, "\n# TYPE ");
     resil__puts(o, prefix); resil__puts(o, name); resil__puts(o, suffix);
@@ -3281,27 +3255,52 @@ static void resil__sample(resil__out *o, const resil_engine *e,
     resil__puts(o, " ");
 }
 
+/* Kinds of counter: a plain count; a sum of milliseconds (a field named
+   *_ms_sum, shown as the counter *_seconds); a maximum of milliseconds
+   (*_ms_max, shown as the gauge *_max_seconds). */
 #define RESIL__MK_COUNT 0
 #define RESIL__MK_MS_SUM 1
 #define RESIL__MK_MS_MAX 2
 
-/* One counter field as a family: engine-wide (scope RESIL_NO_ENDPOINT) or
-   per endpoint (one sample each). */
+/* The metric name of counter `field` into name[32]; returns its kind. */
+static int resil__metric_name(char *name, const char *field)
+{
+    size_t n = 0, i;
+    int kind = RESIL__MK_COUNT;
+    const char *tail = "";
+    while (field[n] && n < 24u) n++;
+    if (n > 7u && field[n - 7u] == '_' && field[n - 6u] == 'm' &&
+        field[n - 5u] == 's' && field[n - 4u] == '_' &&
+        ((field[n - 3u] == 's' && field[n - 2u] == 'u' && field[n - 1u] == 'm') ||
+         (field[n - 3u] == 'm' && field[n - 2u] == 'a' && field[n - 1u] == 'x'))) {
+        kind = field[n - 3u] == 's' ? RESIL__MK_MS_SUM : RESIL__MK_MS_MAX;
+        tail = kind == RESIL__MK_MS_SUM ? "_seconds" : "_max_seconds";
+        n -= 7u;
+    }
+    for (i = 0; i < n; i++) name[i] = field[i];
+    for (; *tail; tail++) name[i++] = *tail;
+    name[i] = '\0';
+    return kind;
+}
+
+/* One counter as a family: engine-wide from `k` (scope RESIL_NO_ENDPOINT)
+   or per endpoint (one sample each). */
 static void resil__metric_counter(resil__out *o, const resil_engine *e,
-                                  int fmt, uint32_t scope, const char *name,
-                                  int kind, const char *help, size_t offset)
+                                  int fmt, uint32_t scope,
+                                  const resil_counters *k, const char *field,
+                                  const char *help, size_t offset)
 {
     const char *prefix = scope == RESIL_NO_ENDPOINT ? "resil_"
                                                      : "resil_endpoint_";
+    char name[32];
     uint32_t ep, v;
+    int kind = resil__metric_name(name, field);
     resil__family(o, fmt, prefix, name,
                   kind == RESIL__MK_MS_MAX ? RESIL__M_GAUGE : RESIL__M_COUNTER,
                   kind != RESIL__MK_COUNT, help);
     for (ep = scope;; ep++) {
-        const resil_counters *k = ep == RESIL_NO_ENDPOINT ? &e->counters
-                                                           : &e->ep[ep].counters;
-        RESIL_MEMCPY(&v, (const char *)((const void *)k)
-                             + offset, sizeof v);
+        if (ep != RESIL_NO_ENDPOINT) k = &e->ep[ep].counters;
+        RESIL_MEMCPY(&v, (const char *)(const void *)k + offset, sizeof v);
         resil__sample(o, e, prefix, name,
                       kind == RESIL__MK_MS_MAX ? "" : "_total", ep, NULL, NULL);
         if (kind == RESIL__MK_COUNT) resil__putu(o, v);
@@ -3311,32 +3310,42 @@ static void resil__metric_counter(resil__out *o, const resil_engine *e,
     }
 }
 
+/* Every counter of section 6's two lists: endpoint counters engine-wide
+   (their sum) and per endpoint, engine counters once; then failures by
+   class, the same two ways (only classes seen so far). */
 static void resil__metrics_counters(resil__out *o, const resil_engine *e,
-                                    int fmt, uint32_t scope)
+                                    int fmt)
 {
-    const char *prefix = scope == RESIL_NO_ENDPOINT ? "resil_"
-                                                     : "resil_endpoint_";
-    uint32_t ep, c;
-#define RESIL__X(field, metric, kind, help)                                    \
-    resil__metric_counter(o, e, fmt, scope, #metric, RESIL__MK_##kind,         \
-                          RESIL__S(help),                                 \
+    resil_counters sum;
+    uint32_t ep, c, scope;
+    (void)resil_engine_counters(e, &sum);
+#define RESIL__X(field, help)                                                  \
+    resil__metric_counter(o, e, fmt, RESIL_NO_ENDPOINT, &sum, #field,          \
+                          RESIL__S(help), offsetof(resil_counters, field));    \
+    resil__metric_counter(o, e, fmt, 0, &sum, #field, RESIL__S(help),          \
                           offsetof(resil_counters, field));
-    RESIL_COUNTER_FIELDS(RESIL__X)
+    RESIL_ENDPOINT_COUNTERS(RESIL__X)
 #undef RESIL__X
-    resil__family(o, fmt, prefix, "failures_by_class", RESIL__M_COUNTER, 0,
-                  RESIL__S("Failed attempts by error class (classes seen so far)."));
-    for (ep = scope;; ep++) {
-        const resil_counters *k = ep == RESIL_NO_ENDPOINT ? &e->counters
-                                                           : &e->ep[ep].counters;
-        for (c = 0; c < RESIL_CLASS__COUNT; c++) {
-            if (!k->failures_by_class[c]) continue;
-            resil__sample(o, e, prefix, "failures_by_class", "_total", ep,
-                          "class", resil_class_name((int)c));
-            resil__putu(o, k->failures_by_class[c]);
-            resil__puts(o, "\n");
+#define RESIL__X(field, help)                                                  \
+    resil__metric_counter(o, e, fmt, RESIL_NO_ENDPOINT, &e->counters, #field,  \
+                          RESIL__S(help), offsetof(resil_counters, field));
+    RESIL_ENGINE_COUNTERS(RESIL__X)
+#undef RESIL__X
+    for (scope = 0; scope < 2; scope++) {
+        const char *prefix = scope ? "resil_endpoint_" : "resil_";
+        resil__family(o, fmt, prefix, "failures_by_class", RESIL__M_COUNTER, 0,
+                      RESIL__S("attempts that failed, by error class (classes seen so far)"));
+        for (ep = scope ? 0 : RESIL_NO_ENDPOINT;; ep++) {
+            const resil_counters *k = scope ? &e->ep[ep].counters : &sum;
+            for (c = 0; c < RESIL_CLASS__COUNT; c++) {
+                if (!k->failures_by_class[c]) continue;
+                resil__sample(o, e, prefix, "failures_by_class", "_total", ep,
+                              "class", resil_class_name((int)c));
+                resil__putu(o, k->failures_by_class[c]);
+                resil__puts(o, "\n");
+            }
+            if (!scope || ep + 1u >= e->desc.endpoint_count) break;
         }
-        if (ep == RESIL_NO_ENDPOINT || ep + 1u >= e->desc.endpoint_count)
-            break;
     }
 }
 
@@ -3353,8 +3362,7 @@ RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
     o.buf = buf;
     o.cap = cap;
     o.len = 0;
-    resil__metrics_counters(&o, e, fmt, RESIL_NO_ENDPOINT);
-    resil__metrics_counters(&o, e, fmt, 0);
+    resil__metrics_counters(&o, e, fmt);
 
     resil__family(&o, fmt, "resil_", "alert", RESIL__M_GAUGE, 0,
                   RESIL__S("1 while an engine-wide failure-burst alert is on."));
@@ -3470,7 +3478,8 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *d)
     resil__s8_cfg c;
     if (!d) return 0;
     h = resil__fnv(h, RESIL_SNAPSHOT_VERSION, 4);
-    h = resil__fnv(h, RESIL__COUNTER_COUNT, 4);
+    h = resil__fnv(h, RESIL__ENDPOINT_COUNTER_COUNT, 4);
+    h = resil__fnv(h, RESIL__ENGINE_COUNTER_COUNT, 4);
     h = resil__fnv(h, RESIL_CLASS__COUNT, 4);
     h = resil__fnv(h, d->endpoint_count, 1);
     h = resil__fnv(h, d->chain_count, 1);
@@ -3580,14 +3589,34 @@ static void resil__sn_check(resil__sn *c, int ok)
     if (!ok && !c->out) c->bad = 1;
 }
 
-static void resil__sn_counters(resil__sn *c, resil_counters *k)
+/* The counters a scope keeps (section 6): the engine its engine list,
+   an endpoint its endpoint list and failures by class. The others stay 0
+   (and are cleared on loading). */
+static void resil__sn_counters(resil__sn *c, resil_counters *k, int engine)
 {
     uint32_t i;
-#define RESIL__X(field, metric, kind, help) (void)resil__sn_u32(c, &k->field);
-    RESIL_COUNTER_FIELDS(RESIL__X)
+    if (engine) {
+#define RESIL__X(field, help) (void)resil__sn_u32(c, &k->field);
+        RESIL_ENGINE_COUNTERS(RESIL__X)
+#undef RESIL__X
+        if (c->apply) {
+#define RESIL__X(field, help) k->field = 0;
+            RESIL_ENDPOINT_COUNTERS(RESIL__X)
+#undef RESIL__X
+            for (i = 0; i < RESIL_CLASS__COUNT; i++) k->failures_by_class[i] = 0;
+        }
+        return;
+    }
+#define RESIL__X(field, help) (void)resil__sn_u32(c, &k->field);
+    RESIL_ENDPOINT_COUNTERS(RESIL__X)
 #undef RESIL__X
     for (i = 0; i < RESIL_CLASS__COUNT; i++)
         (void)resil__sn_u32(c, &k->failures_by_class[i]);
+    if (c->apply) {
+#define RESIL__X(field, help) k->field = 0;
+        RESIL_ENGINE_COUNTERS(RESIL__X)
+#undef RESIL__X
+    }
 }
 
 static void resil__sn_window(resil__sn *c, resil_window *w)
@@ -3661,13 +3690,13 @@ static void resil__sn_body(resil__sn *c, resil_engine *e, uint32_t queued)
     resil__sn_check(c, v <= 1u);
     if (c->apply) e->clock_known = v;
     resil__sn_bucket(c, &e->budget, &e->desc);
-    resil__sn_counters(c, &e->counters);
+    resil__sn_counters(c, &e->counters, 1);
     resil__sn_window(c, &e->monitor.alerts);
     resil__sn_check(c, resil__sn_u8(c, &e->monitor.alert) <= 1u);
     for (i = 0; i < e->desc.endpoint_count; i++) {
         resil__sn_breaker(c, &e->ep[i].breaker);
         resil__sn_bucket(c, &e->ep[i].budget, &e->desc);
-        resil__sn_counters(c, &e->ep[i].counters);
+        resil__sn_counters(c, &e->ep[i].counters, 0);
         resil__sn_health(c, &e->ep[i].health);
     }
     for (i = 0; i < queued; i++)
