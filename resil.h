@@ -1080,19 +1080,29 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
              resil_task_start(&eng, new_task_for(td.ctx), &td, now);
 
    ALERTS
-      alert.threshold (10) or more counted failures (classes that count
-      toward the breaker) within alert.window_ms (5 min) raise ALERT once per
-      episode, per endpoint and engine-wide (endpoint RESIL_NO_ENDPOINT); the
-      episode ends with ALERT_CLEARED when the window holds fewer than
-      alert.clear_below (5). Windows move on with each report and with
-      resil_health_tick(), which also declares silent endpoints dead: call it
-      from your main loop now and then (every few seconds is plenty).
+      alert.threshold (10) or more failures within alert.window_ms (5 min)
+      raise ALERT (value_ms = failures in the window) once per episode, per
+      endpoint and engine-wide (endpoint RESIL_NO_ENDPOINT); the episode
+      ends with ALERT_CLEARED when the window holds fewer than
+      alert.clear_below (5). Failures are those of calls and pings whose
+      class counts toward the breaker (not logic, cancelled, ...). The
+      counter `alerts` counts episodes of every scope. Windows move on with
+      each report and with resil_health_tick(), which also declares silent
+      endpoints dead: call it from your main loop now and then (every few
+      seconds is plenty).
+
+         resil_health_tick(&eng, now);   // ALERT_CLEARED, DEAD come from here
+         if (resil_alert_active(&eng, RESIL_NO_ENDPOINT) == 1) page_someone();
 
    METRICS
-      resil_metrics() writes every counter (engine-wide as resil_NAME, per
-      endpoint as resil_endpoint_NAME{endpoint="name or index"}), breaker
-      state, health verdict, latency, alert and queue gauges as OpenMetrics
-      1.0 text ending in "# EOF". It never writes past cap; *needed gets the
+      resil_metrics() writes every counter of RESIL_ENDPOINT_COUNTERS
+      engine-wide (their sum) as resil_NAME_total and per endpoint as
+      resil_endpoint_NAME_total{endpoint="name, or the index"}, every one of
+      RESIL_ENGINE_COUNTERS as resil_NAME_total (a *_ms_sum field as
+      resil_*_seconds_total, a *_ms_max one as the gauge resil_*_max_seconds),
+      failures by class (label class), the breaker state and the health
+      verdict (statesets), latency, alert and queue gauges, as OpenMetrics
+      1.0 text ending in "# EOF". No stdio: its own integer formatting. It never writes past cap; *needed gets the
       full size (without the NUL, added when it fits); RESIL_E_SPACE if it
       did not fit. resil_metrics_format(..., RESIL_METRICS_PROMETHEUS, ...)
       writes the Prometheus 0.0.4 text form instead, where a counter's TYPE
@@ -1134,13 +1144,16 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
             timeout_ms u32, due T
         end-4 u32 CRC-32 (IEEE 802.3: reflected 0xEDB88320, init and final
             xor 0xFFFFFFFF) of every byte before it
-      counters, u32 each: the engine block holds the RESIL_ENGINE_COUNTERS
-      fields, an endpoint block its RESIL_ENDPOINT_COUNTERS fields then
-      failures_by_class[] in class order (in list order). window: head_start
-      T, head u8, primed u8, ok[10] u16, fail[10] u16. The fingerprint is
-      FNV-1a (32 bit) over the resolved configuration's numeric fields,
+      counters, u32 each, in list order: the engine block holds the
+      RESIL_ENGINE_COUNTERS fields, an endpoint block its
+      RESIL_ENDPOINT_COUNTERS fields, then failures_by_class[] in class
+      order. window: head_start T, head u8, primed u8, ok[10] u16, fail[10]
+      u16. The fingerprint is FNV-1a (32 bit) over the format version, the
+      counter list lengths and the resolved configuration's numeric fields,
       little-endian, in declaration order; it leaves out pointers, names,
       seed and passthrough (a kill switch is not a different configuration).
+      Bytes after the total length (a flash sector's rest) are ignored.
+      `make health-sizes` prints the sizes.
 
          uint8_t blob[RESIL_SNAPSHOT_MAX]; size_t len;
          resil_snapshot_write(&eng, now, blob, sizeof blob, &len);
@@ -3015,17 +3028,14 @@ static uint32_t resil__restart_delay(const resil_restart_desc *rd,
     return d > rd->max_delay_ms ? rd->max_delay_ms : d;
 }
 
+/* 1 if a final failure of class `cls` may queue a restart */
 static int resil__restart_class(const resil_engine *e, uint32_t cls)
 {
-    uint32_t act;
     if (cls >= RESIL_CLASS__COUNT ||
         ((1u << cls) & RESIL__RESTART_CLASSES_NEVER))
         return 0;
-    if (e->desc.restart.classes & (1u << cls)) return 1;
-    act = e->desc.policy[cls].action;
-    if (act == RESIL_ACTION_DEFAULT)
-        act = (uint32_t)(resil_class_default_action((int)cls));
-    return act == RESIL_ACTION_RESTART;
+    return (e->desc.restart.classes & (1u << cls)) != 0 ||
+           e->desc.policy[cls].action == RESIL_ACTION_RESTART;
 }
 
 /* Hook in the engine's resil__finish() for a task about to end FAILED with
@@ -3056,7 +3066,7 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
         return 0;
     }
     if (cls >= RESIL_CLASS__COUNT || ((1u << cls) & RESIL__RESTART_CLASSES_NEVER))
-        return 0;
+        return 0; /* (a breaker-refused task's last class may be anything) */
     if (t->desc.restarts >= e->desc.restart.max_restarts) {
         *reason = RESIL_REASON_RESTARTS;
         resil__inc(&e->counters.restarts_exhausted);
@@ -3262,13 +3272,13 @@ static void resil__sample(resil__out *o, const resil_engine *e,
 #define RESIL__MK_MS_SUM 1
 #define RESIL__MK_MS_MAX 2
 
-/* The metric name of counter `field` into name[32]; returns its kind. */
+/* The metric name of counter `field` into name[64]; returns its kind. */
 static int resil__metric_name(char *name, const char *field)
 {
     size_t n = 0, i;
     int kind = RESIL__MK_COUNT;
     const char *tail = "";
-    while (field[n] && n < 24u) n++;
+    while (field[n] && n < 48u) n++;
     if (n > 7u && field[n - 7u] == '_' && field[n - 6u] == 'm' &&
         field[n - 5u] == 's' && field[n - 4u] == '_' &&
         ((field[n - 3u] == 's' && field[n - 2u] == 'u' && field[n - 1u] == 'm') ||
@@ -3292,7 +3302,7 @@ static void resil__metric_counter(resil__out *o, const resil_engine *e,
 {
     const char *prefix = scope == RESIL_NO_ENDPOINT ? "resil_"
                                                      : "resil_endpoint_";
-    char name[32];
+    char name[64];
     uint32_t ep, v;
     int kind = resil__metric_name(name, field);
     resil__family(o, fmt, prefix, name,
