@@ -194,6 +194,8 @@ RT_TEST(forged_blobs_with_a_right_checksum_are_still_checked)
     uint32_t now = busy(&a);
     size_t len = snap(&a, now, blob, sizeof blob);
     size_t ep0 = RESIL_SNAPSHOT_HEADER_BYTES + RESIL_SNAPSHOT_ENGINE_BYTES;
+    RT_EQ(len, RESIL_SNAPSHOT_SIZE(2u, 1u));
+    if (len != RESIL_SNAPSHOT_SIZE(2u, 1u)) return;
     fresh(&b);
     b0 = b;
     memcpy(bad, blob, len);
