@@ -1074,6 +1074,7 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
       restarts_queued / restarts_succeeded (a restarted task that ends DONE) /
       restarts_exhausted. The queue keeps id, op_id (for idempotency), ctx,
       chain, op, timeout and the restart count; oldest first among equals.
+      resil_cancel() on the QUEUED task takes it out of the queue.
 
          resil_task_desc td;
          while (resil_restartq_due(&eng, now, &td) == RESIL_OK)
@@ -1695,6 +1696,8 @@ static int resil__health_pause(resil_engine *e, resil_task *t, uint32_t now,
                                resil_decision *d);
 static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
                                 uint8_t *reason);
+static int resil__restart_cancel(resil_engine *e, resil_task *t, uint32_t now,
+                                 resil_decision *d);
 
 static uint32_t resil__rand(resil_engine *e)
 {
@@ -2302,6 +2305,8 @@ RESILDEF int resil_cancel(resil_engine *e, resil_task *t, uint32_t now,
     if (!e || !t || !d) return RESIL_E_NULL;
     if (!resil__engine_ok(e)) return RESIL_E_STATE;
     if ((rc = resil__task_check(e, t)) != RESIL_OK) return rc;
+    if (t->state == RESIL_TASK_QUEUED) /* leaves the restart queue */
+        return resil__restart_cancel(e, t, now, d);
     if (t->state != RESIL_TASK_READY && t->state != RESIL_TASK_WAITING &&
         t->state != RESIL_TASK_IN_FLIGHT)
         return resil__final(t, d); /* already final: nothing changes */
@@ -4352,6 +4357,35 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
     return 1;
 }
 
+static void resil__restartq_remove(resil_monitor *m, uint32_t i)
+{
+    for (; i + 1u < m->queued; i++) m->restartq[i] = m->restartq[i + 1u];
+    m->queued = (uint8_t)(m->queued - 1u);
+    RESIL_MEMSET(&m->restartq[m->queued], 0, sizeof m->restartq[0]);
+}
+
+/* Hook for resil_cancel() on a QUEUED task: its entry leaves the queue (if
+   it was not popped yet) and the task ends CANCELLED: it never restarts. */
+static int resil__restart_cancel(resil_engine *e, resil_task *t, uint32_t now,
+                                 resil_decision *d)
+{
+    resil_monitor *m = &e->monitor;
+    uint32_t i;
+    for (i = 0; i < m->queued; i++) {
+        const resil_restart_entry *q = &m->restartq[i];
+        if (q->due == t->wait_until && q->desc.id == t->desc.id &&
+            q->desc.op_id == t->desc.op_id && q->desc.ctx == t->desc.ctx &&
+            q->desc.restarts == t->desc.restarts) {
+            resil__restartq_remove(m, i);
+            break;
+        }
+    }
+    resil__engine_clock(e, now);
+    resil__task_clock(t, now);
+    return resil__finish(e, t, now, RESIL_TASK_CANCELLED,
+                         RESIL_REASON_CANCELLED, d);
+}
+
 RESILDEF int resil_restartq_due(resil_engine *e, uint32_t now,
                                 resil_task_desc *out)
 {
@@ -4368,9 +4402,7 @@ RESILDEF int resil_restartq_due(resil_engine *e, uint32_t now,
     if (!resil_time_reached(now, m->restartq[best].due)) return RESIL_E_EMPTY;
     *out = m->restartq[best].desc;
     if (out->restarts != 255u) out->restarts++;
-    for (i = best; i + 1u < m->queued; i++) m->restartq[i] = m->restartq[i + 1u];
-    m->queued = (uint8_t)(m->queued - 1u);
-    RESIL_MEMSET(&m->restartq[m->queued], 0, sizeof m->restartq[0]);
+    resil__restartq_remove(m, best);
     if (e->desc.on_event) { /* the task as it will restart: id, restarts */
         resil_task w;
         RESIL_MEMSET(&w, 0, sizeof w);

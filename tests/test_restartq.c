@@ -308,6 +308,30 @@ RT_TIMED(queued_restarts_keep_their_delay_when_the_clock_goes_back)
     RT_EQ(resil_restartq_due(&e, T(100000), &td), RESIL_OK);
 }
 
+RT_TIMED(cancelling_a_queued_task_takes_it_out_of_the_queue)
+{
+    resil_desc desc;
+    resil_engine e;
+    resil_task t;
+    resil_task_desc td;
+    resil_decision d;
+    resil_counters c;
+    one_shot(&desc, NULL);
+    RT_EQ(resil_engine_init(&e, &desc), RESIL_OK);
+    s8_start(&e, &t, 1, T(0), &d);
+    fail_now(&e, &t, T(0), RESIL_CLASS_NETWORK, &d);
+    RT_EQ(d.kind, RESIL_DECIDE_RESTART);
+    RT_EQ(resil_restartq_count(&e), 1);
+    RT_EQ(resil_cancel(&e, &t, T(5000), &d), RESIL_OK);
+    RT_EQ(d.kind, RESIL_DECIDE_CANCELLED);
+    RT_EQ(t.state, RESIL_TASK_CANCELLED);
+    RT_EQ(resil_restartq_count(&e), 0);
+    RT_EQ(resil_restartq_due(&e, T(600000), &td), RESIL_E_EMPTY);
+    RT_EQ(resil_engine_counters(&e, &c), RESIL_OK);
+    RT_EQ(c.tasks_cancelled, 1);
+    RT_EQ(c.tasks_failed, 0);
+}
+
 RT_TEST(restartq_bad_input)
 {
     resil_engine z;
