@@ -286,7 +286,7 @@
 #endif
 
 /* Restart queue slots (section 8), in the engine: 32 bytes each on a 64-bit
-   host, 28 on a 32-bit MCU. */
+   host, 24 on a 32-bit MCU. */
 #ifndef RESIL_RESTARTQ_CAPACITY
 #define RESIL_RESTARTQ_CAPACITY 8
 #endif
