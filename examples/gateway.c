@@ -236,7 +236,7 @@ int gateway_demo(void (*log)(void *user, const char *line), void *user)
         if (gateway_step(&g, now, GW_T0, &busy) != 0) return 1;
         now += busy != 0u ? busy : 10u;
     }
-    (void)resil_engine_counters(&g.eng, &c);
+    if (resil_engine_counters(&g.eng, &c) != RESIL_OK) return 1;
     p = gw_s(b, "gateway: tick 0x");
     {
         static const char hx[] = "0123456789abcdef";

@@ -83,9 +83,9 @@ $(EMB)/native/gateway: examples/gateway.c resil.h | $(EMB)/.dir
 	$(CC) $(STRICT_C) -O2 -I. $< -o $@
 
 # sizeof of every public struct, one array per type, read back with nm.
-$(EMB)/sizes.c: resil.h | $(EMB)/.dir
+$(EMB)/sizes.c: resil.h mk/embedded.mk | $(EMB)/.dir
 	awk 'BEGIN { print "#include \"resil.h\"" } \
-	     /^} resil_[a-z0-9_]+;$$/ { n = $$2; sub(/;/, "", n); \
+	     /^} resil_[a-z0-9][a-z0-9_]*;$$/ { n = $$2; sub(/;/, "", n); \
 	       print "char emb_sizeof_" n "[sizeof(" n ")];" }' resil.h >$@
 
 # -- one set of rules per target -----------------------------------------

@@ -33,6 +33,9 @@ INT_HELPERS = {
     "__divsi3", "__modsi3", "__clzsi2", "__clzdi2", "__ctzsi2", "__ctzdi2",
     "__popcountsi2", "__popcountdi2", "__bswapsi2", "__bswapdi2",
     "__cmpdi2", "__ucmpdi2", "__ffssi2", "__ffsdi2",
+    # Thumb-1 switch-table dispatch (libgcc), no arithmetic
+    "__gnu_thumb1_case_uqi", "__gnu_thumb1_case_sqi", "__gnu_thumb1_case_uhi",
+    "__gnu_thumb1_case_shi", "__gnu_thumb1_case_si",
 }
 # Unsigned 64-bit division: allowed, but not on the decision path.
 DIV64 = {"__aeabi_uldivmod", "__udivdi3", "__umoddi3", "__udivmoddi4"}
@@ -188,7 +191,8 @@ def cmd_collect(prefix, d, out):
         figs.append(("flash:   " + n, sums[n]))
     figs.append(("flash:   strings, literals, padding", total - attributed))
     if sums.get("other"):
-        figs.append(("flash:   other", sums["other"]))
+        figs.append(("flash:   compiler tables (switch, local statics)",
+                     sums["other"]))
     # RAM: sizeof of the public structs (sizes.o holds one array each)
     ram = {}
     for line in run([prefix + "nm", "-S", os.path.join(d, "sizes.o")]).splitlines():
@@ -291,12 +295,12 @@ def parse_table(path):
             line = line.rstrip("\n")
             if not line.strip() or line.startswith("#"):
                 continue
-            cols = re.split(r"\s{2,}", line.strip())
-            if cols[0] == "figure (bytes)":
-                targets = cols[1:]
+            if line.startswith("figure (bytes)"):
+                targets = line[len("figure (bytes)"):].split()
                 continue
             if targets is None:
                 continue
+            cols = line.rstrip().rsplit(None, len(targets))
             for t, v in zip(targets, cols[1:]):
                 if v != "-":
                     res[(t, key(cols[0]))] = int(v)

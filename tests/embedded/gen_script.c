@@ -45,7 +45,8 @@ static void sort(gen *g)
 }
 
 /* Tasks arrive every `every` ms +- up to every/2, from `from` to `to`;
-   every `cancel_every`-th one is cancelled 1.5 s after it arrived. */
+   every `cancel_every`-th one is cancelled 100 ms after it arrived (in
+   flight when the link is up, backing off when it is down). */
 static void arrivals(gen *g, uint32_t from, uint32_t to, uint32_t every,
                      unsigned op, unsigned cancel_every)
 {
@@ -53,7 +54,7 @@ static void arrivals(gen *g, uint32_t from, uint32_t to, uint32_t every,
     while (t < to) {
         add(g, t, REPLAY_ARRIVE, op, 0, 0, n);
         if (cancel_every != 0 && n % cancel_every == cancel_every - 1)
-            add(g, t + 1500u, REPLAY_CANCEL, 0, 0, 0, n);
+            add(g, t + 100u, REPLAY_CANCEL, 0, 0, 0, n);
         n++;
         t += every / 2u + replay_rng(&g->rng) % (every + 1u);
     }
@@ -105,7 +106,7 @@ int main(int argc, char **argv)
     add(&storm, 150000u, REPLAY_WORLD, 1, REPLAY_UNAVAIL, 50, 80);
     add(&storm, 180000u, REPLAY_WORLD, 1, REPLAY_UP, 100, 500);
     add(&storm, 300000u, REPLAY_WORLD, 0, REPLAY_UP, 100, 250);
-    arrivals(&storm, 500u, 360000u, 2000u, 4 /* web_fetch */, 0);
+    arrivals(&storm, 500u, 360000u, 2000u, 4 /* web_fetch */, 17);
     add(&storm, 360000u, REPLAY_END, 0, 0, 0, 900000u);
     sort(&storm);
 

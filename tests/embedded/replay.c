@@ -17,6 +17,13 @@
 #include "expect.h"
 #endif
 
+/* 1: failures reach resil as error text (resil_report_text, the
+   classifier decides the class and finds Retry-After); 0: as the class the
+   text stands for (resil_report). Both must decide the same. */
+#ifndef REPLAY_USE_TEXT
+#define REPLAY_USE_TEXT 0
+#endif
+
 #define REPLAY_SLOTS 24u
 #define REPLAY_MAX_STEPS 2000000u
 
@@ -285,10 +292,12 @@ static void finish_call(slot *s)
         const char *text = "";
         uint32_t ra = 0;
         size_t n = 0;
+        uint8_t cls = RESIL_CLASS_UNKNOWN;
 #define REPLAY__X(mode_, cls_, msg, retry_after)                              \
     if (s->mode == (mode_)) {                                                 \
         text = msg;                                                           \
         n = sizeof msg - 1u;                                                  \
+        cls = cls_;                                                           \
         ra = retry_after;                                                     \
     }
         REPLAY_TEXTS(REPLAY__X)
@@ -297,7 +306,22 @@ static void finish_call(slot *s)
             s->has_nb[ep] = 1;
             s->not_before[ep] = R.now + ra;
         }
+#if REPLAY_USE_TEXT
+        (void)cls;
         rc = resil_report_text(&R.eng, &s->task, abs_now(), text, n, NULL, &d);
+#else
+        {
+            resil_outcome o;
+            (void)text;
+            (void)n;
+            o.ok = 0;
+            o.cls = cls;
+            o.status = 0;
+            o.retry_after_ms = ra;
+            o.latency_ms = R.now - s->started;
+            rc = resil_report(&R.eng, &s->task, abs_now(), &o, &d);
+        }
+#endif
     }
     apply(s, &d, rc);
 }
@@ -351,6 +375,13 @@ static void cancel(uint32_t num)
             s->busy = FREE;
             return;
         }
+    }
+    {
+        char b[64];
+        char *p = emb_u32(emb_str(b, "+"), R.now);
+        p = kv(p, "task", num);
+        p = emb_str(p, " cancel: already finished\n");
+        line(b, (size_t)(p - b), 0);
     }
 }
 
