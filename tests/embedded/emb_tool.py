@@ -221,7 +221,9 @@ def cmd_collect(prefix, d, out):
                     if int(parts[1]) > worst:
                         worst = int(parts[1])
                         worst_fn = parts[0].rsplit(":", 1)[-1]
-    figs.append(("stack: worst frame (%s)" % worst_fn, worst))
+    figs.append(("stack: worst frame", worst, worst_fn))
+    depth, path = worst_path(prefix, os.path.join(d, "impl.o"), su)
+    figs.append(("stack: worst call path", depth, " > ".join(path)))
     hw = os.path.join(d, "replay.err")
     if os.path.exists(hw):
         with open(hw, errors="replace") as f:
@@ -231,9 +233,51 @@ def cmd_collect(prefix, d, out):
                     figs.append(("stack: high-water, replay on QEMU",
                                  int(m.group(1))))
     with open(out, "w") as f:
-        for k, v in figs:
-            f.write("%s\t%d\n" % (k, v))
+        for fig in figs:
+            f.write("%s\t%d\t%s\n" % (fig[0], fig[1],
+                                        fig[2] if len(fig) > 2 else ""))
     return 0
+
+
+def worst_path(prefix, obj, su):
+    """Deepest stack of any public function: its frame plus the deepest of
+    its callees, from -fstack-usage and the relocation call graph. Frames
+    of libgcc helpers and of the caller's callbacks (on_event, random) are
+    not in it."""
+    frames = {}
+    with open(su) as f:
+        for line in f:
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) >= 2:
+                frames[parts[0].rsplit(":", 1)[-1]] = int(parts[1])
+    graph = call_graph(prefix, obj)
+    memo = {}
+
+    def deep(fn, stack):
+        if fn in memo:
+            return memo[fn]
+        if fn in stack:
+            print("  FAIL: recursion: %s" % " > ".join(stack + [fn]))
+            return (0, [fn])
+        best = (0, [])
+        for g in sorted(graph.get(fn, ())):
+            if g in frames:
+                r = deep(g, stack + [fn])
+                if r[0] > best[0]:
+                    best = r
+        memo[fn] = (frames.get(fn, 0) + best[0], [fn] + best[1])
+        return memo[fn]
+
+    public = [l.split()[2] for l in run([prefix + "nm", "-g", "--defined-only",
+                                         obj]).splitlines()
+              if len(l.split()) == 3 and l.split()[1] == "T"]
+    best = (0, ["-"])
+    for fn in sorted(public):
+        if fn in frames:
+            r = deep(fn, [])
+            if r[0] > best[0]:
+                best = r
+    return best
 
 
 def read_figs(paths):
@@ -243,12 +287,13 @@ def read_figs(paths):
         t = os.path.basename(p).rsplit(".", 1)[0]
         with open(p) as f:
             res[t] = [tuple(l.rstrip("\n").split("\t")) for l in f if l.strip()]
+            res[t] = [(r[0], r[1], r[2] if len(r) > 2 else "") for r in res[t]]
     return res
 
 
 def key(fig):
-    # "stack: worst frame (resil_next)" -> compare by "stack: worst frame"
-    return re.sub(r"\s*\(.*\)$", "", fig.strip()) if fig.startswith("stack: worst") else fig.strip()
+    return fig.strip()
+
 
 
 MARGIN_PCT = 5
@@ -260,7 +305,7 @@ def render(figs):
                      if t in ("m0plus", "m4f", "rv32") else 9)
     order = []
     for t in targets:
-        for k, _ in figs[t]:
+        for k, _, _ in figs[t]:
             if key(k) not in [key(o) for o in order]:
                 order.append(k)
     w = max(len(k) for k in order) + 2
@@ -268,9 +313,14 @@ def render(figs):
     for k in order:
         cells = []
         for t in targets:
-            v = dict((key(a), b) for a, b in figs[t]).get(key(k), "-")
+            v = dict((key(a), b) for a, b, _ in figs[t]).get(key(k), "-")
             cells.append("%10s" % v)
         lines.append("%-*s%s" % (w, k, "".join(cells)))
+    lines.append("")
+    for t in targets:
+        for k, _, note in figs[t]:
+            if note:
+                lines.append("# %s %s: %s" % (t, k, note))
     return lines
 
 
@@ -315,7 +365,7 @@ def cmd_compare(path, paths):
     figs = read_figs(paths)
     bad = 0
     for t in sorted(figs):
-        for k, v in figs[t]:
+        for k, v, _ in figs[t]:
             v = int(v)
             o = old.get((t, key(k)))
             if o is None:
