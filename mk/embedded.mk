@@ -122,6 +122,9 @@ $(EMB)/$(1)/gateway.o: examples/gateway.c resil.h | $(EMB)/.dir
 $(EMB)/$(1)/sizes.o: $(EMB)/sizes.c resil.h
 	$$(EMB_CC_$(1)) $(EMB_CFLAGS) -I. -c $$< -o $$@
 
+$(EMB)/$(1)/minimal.o: $(EMBS)/minimal.c resil.h | $(EMB)/.dir
+	$$(EMB_CC_$(1)) $(EMB_CFLAGS) -I. -c $$< -o $$@
+
 $(EMB)/$(1)/%.o: $(EMBS)/%.c $(EMBS)/emb.h | $(EMB)/.dir
 	$$(EMB_CC_$(1)) $(EMB_CFLAGS) $(EMB_INC) -c $$< -o $$@
 
@@ -135,15 +138,24 @@ $(EMB)/$(1)/gateway.elf: $(EMB)/$(1)/gateway.o $(EMB)/$(1)/gateway_board.o $(add
 $(EMB)/$(1)/fault.elf: $(EMB)/$(1)/fault.o $(addprefix $(EMB)/$(1)/,$(EMB_RT)) $(EMB_LDS_$(1))
 	$$(EMB_CC_$(1)) $(EMB_LDFLAGS) -T $(EMB_LDS_$(1)) $$(filter %.o,$$^) -lgcc -o $$@
 
+$(EMB)/$(1)/impl-nostr.o: tests/impl.c resil.h $(EMBS)/poison.h | $(EMB)/.dir
+	$$(EMB_CC_$(1)) $(EMB_CFLAGS) -DRESIL_NO_STRINGS -include $(EMBS)/poison.h \
+	  -I. -c $$< -o $$@
+
 # The whole library as a program would link it: every public symbol kept
 # (-u), nothing else; the map of this image gives the footprint.
-$(EMB)/$(1)/lib.elf: $(EMB)/$(1)/impl.o $(EMB)/$(1)/mem.o $(EMB_LDS_$(1))
+$(EMB)/$(1)/lib%elf: $(EMB)/$(1)/impl%o $(EMB)/$(1)/mem.o $(EMB_LDS_$(1))
 	$$(EMB_CC_$(1)) $(EMB_LDFLAGS) -T $(EMB_LDS_$(1)) -Wl,-e,0 \
-	  $$$$($(EMB_CROSS_$(1))nm -g --defined-only $(EMB)/$(1)/impl.o | \
+	  $$$$($(EMB_CROSS_$(1))nm -g --defined-only $$< | \
 	       awk '$$$$2 ~ /^[TDR]$$$$/ { printf "-Wl,-u,%s ", $$$$3 }') \
-	  -Wl,-Map,$$(@:.elf=.map) $(EMB)/$(1)/impl.o $(EMB)/$(1)/mem.o -lgcc -o $$@
+	  -Wl,-Map,$$(@:.elf=.map) $$< $(EMB)/$(1)/mem.o -lgcc -o $$@
 
-EMB_BUILD_ALL += $(addprefix $(EMB)/$(1)/,impl.o lib.elf sizes.o replay.elf fault.elf gateway.elf)
+# The smallest useful program (minimal.c): what --gc-sections keeps.
+$(EMB)/$(1)/minimal.elf: $(EMB)/$(1)/minimal.o $(EMB)/$(1)/impl.o $(EMB)/$(1)/mem.o $(EMB_LDS_$(1))
+	$$(EMB_CC_$(1)) $(EMB_LDFLAGS) -T $(EMB_LDS_$(1)) -Wl,-e,emb_minimal \
+	  $$(filter %.o,$$^) -lgcc -o $$@
+
+EMB_BUILD_ALL += $(addprefix $(EMB)/$(1)/,impl.o lib.elf lib-nostr.elf minimal.elf sizes.o replay.elf fault.elf gateway.elf)
 endef
 $(foreach t,$(EMB_HAVE),$(eval $(call EMB_TARGET_RULES,$(t))))
 

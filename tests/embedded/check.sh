@@ -63,7 +63,7 @@ else
   echo "note replay reports plain classes: resil_report_text is not implemented yet"
 fi
 check "native gateway example (strict flags, tick starting near the wrap)" \
-  "$EMB/native/gateway"
+  sh -c "$EMB/native/gateway >$EMB/native/gateway.out"
 
 figs=""
 while IFS='|' read -r t cross qemu; do
@@ -107,6 +107,13 @@ while IFS='|' read -r t cross qemu; do
     qemu_run "$t" "$d/gateway.elf" "$d/gateway"
     if [ "$qrc" = 0 ]; then ok "$t: gateway example on QEMU exits 0 (${qms} ms)"
     else bad "$t: gateway example on QEMU exit status $qrc"; sed 's/^/     /' "$d/gateway.err" | head; fi
+    if [ "$(head -1 "$d/gateway.out")" = "$(head -1 "$EMB/native/gateway.out")" ] &&
+       [ -s "$d/gateway.out" ]; then
+      ok "$t: gateway summary identical to the native run"
+    else
+      bad "$t: gateway summary differs from the native run"
+      sed 's/^/     /' "$d/gateway.out" "$EMB/native/gateway.out" | head -4
+    fi
     qemu_run "$t" "$d/fault.elf" "$d/fault"
     if [ "$qrc" -ge 100 ] && [ "$qrc" -lt 124 ]; then
       ok "$t: a CPU fault ends the run with its own code ($qrc, ${qms} ms)"

@@ -189,10 +189,19 @@ def cmd_collect(prefix, d, out):
     figs.append(("flash: library (all parts)", lib))
     for n, _ in comp:
         figs.append(("flash:   " + n, sums[n]))
-    figs.append(("flash:   strings, literals, padding", total - attributed))
     if sums.get("other"):
         figs.append(("flash:   compiler tables (switch, local statics)",
                      sums["other"]))
+    figs.append(("flash:   strings, literals, padding", total - attributed))
+    for name, label in (("lib-nostr.elf", "flash: library, RESIL_NO_STRINGS"),
+                        ("minimal.elf", "flash: minimal program (init, start, "
+                                        "next, report)")):
+        p = os.path.join(d, name)
+        if os.path.exists(p):
+            memsz = sum(int(l.split()[1], 16) for l in
+                        run([prefix + "nm", "-S", p]).splitlines()
+                        if len(l.split()) == 4 and l.split()[3] in MEM)
+            figs.append((label, flash_sections(prefix, p) - memsz))
     # RAM: sizeof of the public structs (sizes.o holds one array each)
     ram = {}
     for line in run([prefix + "nm", "-S", os.path.join(d, "sizes.o")]).splitlines():
