@@ -306,7 +306,7 @@ def key(fig):
 
 
 MARGIN_PCT = 5
-MARGIN_MIN = 16
+MARGIN_MIN = 32
 
 
 def render(figs):
