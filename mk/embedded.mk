@@ -99,8 +99,11 @@ $(EMB)/sizes.c: resil.h mk/embedded.mk | $(EMB)/.dir
 	       print "char emb_sizeof_" n "[sizeof(" n ")];" }' resil.h >$@
 
 # -- one set of rules per target -----------------------------------------
+# -nostdinc with only the compiler's own freestanding headers: a C
+# library installed next to the cross compiler (newlib) cannot sneak in.
 define EMB_TARGET_RULES
-EMB_CC_$(1) := $(EMB_CROSS_$(1))gcc $(EMB_ARCH_$(1))
+EMB_CC_$(1) := $(EMB_CROSS_$(1))gcc $(EMB_ARCH_$(1)) -nostdinc \
+  -isystem $(shell $(EMB_CROSS_$(1))gcc -print-file-name=include)
 
 $(EMB)/$(1)/impl.o: tests/impl.c resil.h $(EMBS)/poison.h | $(EMB)/.dir
 	$$(EMB_CC_$(1)) $(EMB_CFLAGS) -fstack-usage -include $(EMBS)/poison.h \
