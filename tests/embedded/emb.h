@@ -36,6 +36,13 @@ char *emb_u32(char *p, uint32_t v);     /* decimal */
 char *emb_hex32(char *p, uint32_t v);   /* 8 hex digits */
 char *emb_str(char *p, const char *s);  /* copy without the NUL */
 
+/* Stack probe around the calls of interest (resil's): begin paints the
+   free stack below the caller, end finds how deep the call went and keeps
+   the maximum, which the startup code reports on standard error. No-ops
+   natively. */
+void emb_probe_begin(void);
+void emb_probe_end(void);
+
 /* Startup code (targets only). */
 void emb_start(void);
 void emb_fault(uint32_t cause);

@@ -19,6 +19,14 @@ void emb_exit(int code)
     exit(code);
 }
 
+void emb_probe_begin(void)
+{
+}
+
+void emb_probe_end(void)
+{
+}
+
 int main(void)
 {
     int rc = emb_main();

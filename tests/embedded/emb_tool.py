@@ -241,6 +241,10 @@ def cmd_collect(prefix, d, out):
                 if m:
                     figs.append(("stack: high-water, replay on QEMU",
                                  int(m.group(1))))
+                m = re.match(r"emb: probed calls stack (\d+) bytes", line)
+                if m:
+                    figs.append(("stack: deepest resil call on QEMU",
+                                 int(m.group(1))))
     with open(out, "w") as f:
         for fig in figs:
             f.write("%s\t%d\t%s\n" % (fig[0], fig[1],

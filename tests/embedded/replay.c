@@ -24,6 +24,12 @@
 #define REPLAY_USE_TEXT 0
 #endif
 
+/* Every call into resil goes through PROBE: on the targets the board
+   layer measures how deep the stack went (resil's frames plus this
+   program's event callback). */
+#define PROBE(call) (emb_probe_begin(), replay_rc = (call), emb_probe_end(), replay_rc)
+static int replay_rc;
+
 #define REPLAY_SLOTS 24u
 #define REPLAY_MAX_STEPS 2000000u
 
@@ -279,7 +285,7 @@ static void finish_call(slot *s)
         o.status = 200;
         o.retry_after_ms = 0;
         o.latency_ms = R.now - s->started;
-        rc = resil_report(&R.eng, &s->task, abs_now(), &o, &d);
+        rc = PROBE(resil_report(&R.eng, &s->task, abs_now(), &o, &d));
     } else if (s->mode == REPLAY_HANG) {
         resil_outcome o;
         o.ok = 0;
@@ -287,7 +293,7 @@ static void finish_call(slot *s)
         o.status = 0;
         o.retry_after_ms = 0;
         o.latency_ms = R.now - s->started;
-        rc = resil_report(&R.eng, &s->task, abs_now(), &o, &d);
+        rc = PROBE(resil_report(&R.eng, &s->task, abs_now(), &o, &d));
     } else {
         const char *text = "";
         uint32_t ra = 0;
@@ -308,7 +314,7 @@ static void finish_call(slot *s)
         }
 #if REPLAY_USE_TEXT
         (void)cls;
-        rc = resil_report_text(&R.eng, &s->task, abs_now(), text, n, NULL, &d);
+        rc = PROBE(resil_report_text(&R.eng, &s->task, abs_now(), text, n, NULL, &d));
 #else
         {
             resil_outcome o;
@@ -319,7 +325,7 @@ static void finish_call(slot *s)
             o.status = 0;
             o.retry_after_ms = ra;
             o.latency_ms = R.now - s->started;
-            rc = resil_report(&R.eng, &s->task, abs_now(), &o, &d);
+            rc = PROBE(resil_report(&R.eng, &s->task, abs_now(), &o, &d));
         }
 #endif
     }
@@ -353,12 +359,12 @@ static void arrive(uint32_t num, uint8_t op)
     td.timeout_ms = 300000u;
     s->num = num;
     s->has_nb[0] = s->has_nb[1] = 0;
-    rc = resil_task_start(&R.eng, &s->task, &td, abs_now());
+    rc = PROBE(resil_task_start(&R.eng, &s->task, &td, abs_now()));
     if (rc != RESIL_OK) {
         fail("resil_task_start failed", num);
         return;
     }
-    rc = resil_next(&R.eng, &s->task, abs_now(), &d);
+    rc = PROBE(resil_next(&R.eng, &s->task, abs_now(), &d));
     apply(s, &d, rc);
 }
 
@@ -369,7 +375,7 @@ static void cancel(uint32_t num)
         slot *s = &R.slots[i];
         if (s->busy != FREE && s->num == num) {
             resil_decision d;
-            int rc = resil_cancel(&R.eng, &s->task, abs_now(), &d);
+            int rc = PROBE(resil_cancel(&R.eng, &s->task, abs_now(), &d));
             apply(s, &d, rc);
             if (d.kind != RESIL_DECIDE_CANCELLED) fail("cancel did not stop the task", num);
             s->busy = FREE;
@@ -445,7 +451,7 @@ static uint32_t run(const replay_scenario *sc)
     p = emb_hex32(p, sc->t0);
     *p++ = '\n';
     line(b, (size_t)(p - b), 1);
-    if (resil_engine_init(&R.eng, &desc) != RESIL_OK) {
+    if (PROBE(resil_engine_init(&R.eng, &desc)) != RESIL_OK) {
         fail("resil_engine_init failed", 0);
         return R.fnv;
     }
@@ -509,7 +515,7 @@ static uint32_t run(const replay_scenario *sc)
                 finish_call(s);
             } else {
                 resil_decision d;
-                int rc = resil_next(&R.eng, &s->task, abs_now(), &d);
+                int rc = PROBE(resil_next(&R.eng, &s->task, abs_now(), &d));
                 apply(s, &d, rc);
             }
         }

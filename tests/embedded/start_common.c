@@ -8,6 +8,34 @@ extern uint32_t __bss_start[], __bss_end[], __stack_top[];
 
 #define EMB_PAINT 0xa5c3e1f0u
 
+/* The probe's state: the board layer's own, not the library's. */
+static uintptr_t emb_top;      /* stack address at the probed call */
+static uint32_t emb_probe_max; /* deepest probed call so far, bytes */
+
+/* The lowest word anything has written since it was painted. */
+static uint32_t *emb_dirty_low(const uint32_t *limit)
+{
+    uint32_t *p = __bss_end;
+    while (p < limit && *p == EMB_PAINT) p++;
+    return p;
+}
+
+void emb_probe_begin(void)
+{
+    volatile uint32_t here = 0;
+    uint32_t *limit = (uint32_t *)(uintptr_t)(((uintptr_t)&here - 32u) & ~(uintptr_t)3u);
+    uint32_t *p;
+    for (p = emb_dirty_low(limit); p < limit; p++) *p = EMB_PAINT;
+    emb_top = (uintptr_t)limit;
+}
+
+void emb_probe_end(void)
+{
+    uint32_t *p = emb_dirty_low((const uint32_t *)emb_top);
+    uint32_t used = (uint32_t)(emb_top - (uintptr_t)p);
+    if (used > emb_probe_max) emb_probe_max = used;
+}
+
 void emb_start(void)
 {
     uint32_t *p;
@@ -33,6 +61,13 @@ void emb_start(void)
     q = emb_str(q, "\n");
     *q = '\0';
     emb_note(line);
+    if (emb_probe_max != 0u) {
+        q = emb_str(line, "emb: probed calls stack ");
+        q = emb_u32(q, emb_probe_max);
+        q = emb_str(q, " bytes\n");
+        *q = '\0';
+        emb_note(line);
+    }
     emb_exit(rc);
 }
 
