@@ -82,8 +82,8 @@ $(EMB)/native/%.out: $(EMB)/native/%
 
 # The native run's output digest, compiled into the target replay: the
 # target's exit status then says whether it decided the same.
-$(EMB)/expect.h: $(EMB)/native/replay.out
-	sed -n 's/^replay: output fnv1a \([0-9a-f]*\) bytes \([0-9]*\)$$/#define REPLAY_EXPECT_FNV 0x\1u\n#define REPLAY_EXPECT_BYTES \2u/p' \
+$(EMB)/expect.h: $(EMB)/native/replay.out mk/embedded.mk
+	sed -n 's/^replay: output fnv1a \([0-9a-f]*\) bytes \([0-9]*\)$$/#ifndef REPLAY_EXPECT_FNV\n#define REPLAY_EXPECT_FNV 0x\1u\n#endif\n#define REPLAY_EXPECT_BYTES \2u/p' \
 	  $(EMB)/native/replay.err >$@.tmp
 	@grep -q REPLAY_EXPECT_FNV $@.tmp || { echo "no digest in $(EMB)/native/replay.err"; exit 1; }
 	mv $@.tmp $@
@@ -119,6 +119,11 @@ $(EMB)/$(1)/replay.o: $(EMBS)/replay.c $(EMB_HDRS) $(EMB)/script.h $(EMB)/expect
 	$$(EMB_CC_$(1)) $(EMB_CFLAGS) -DREPLAY_EXPECT \
 	  -DREPLAY_USE_TEXT=$(EMB_REPLAY_TEXT) $(EMB_INC) -c $$< -o $$@
 
+# The same replay expecting a different digest: must exit 2.
+$(EMB)/$(1)/replay-wrong.o: $(EMBS)/replay.c $(EMB_HDRS) $(EMB)/script.h $(EMB)/expect.h
+	$$(EMB_CC_$(1)) $(EMB_CFLAGS) -DREPLAY_EXPECT -DREPLAY_EXPECT_FNV=0x12345678u \
+	  -DREPLAY_USE_TEXT=$(EMB_REPLAY_TEXT) $(EMB_INC) -c $$< -o $$@
+
 $(EMB)/$(1)/gateway.o: examples/gateway.c resil.h | $(EMB)/.dir
 	$$(EMB_CC_$(1)) $(EMB_CFLAGS) -DGATEWAY_NO_MAIN -I. -c $$< -o $$@
 
@@ -136,6 +141,9 @@ $(EMB)/$(1)/replay.elf: $(EMB)/$(1)/replay.o $(EMB)/$(1)/impl.o $(addprefix $(EM
 	  $$(filter %.o,$$^) -lgcc -o $$@
 
 $(EMB)/$(1)/gateway.elf: $(EMB)/$(1)/gateway.o $(EMB)/$(1)/gateway_board.o $(addprefix $(EMB)/$(1)/,$(EMB_RT)) $(EMB_LDS_$(1))
+	$$(EMB_CC_$(1)) $(EMB_LDFLAGS) -T $(EMB_LDS_$(1)) $$(filter %.o,$$^) -lgcc -o $$@
+
+$(EMB)/$(1)/replay-wrong.elf: $(EMB)/$(1)/replay-wrong.o $(EMB)/$(1)/impl.o $(addprefix $(EMB)/$(1)/,$(EMB_RT)) $(EMB_LDS_$(1))
 	$$(EMB_CC_$(1)) $(EMB_LDFLAGS) -T $(EMB_LDS_$(1)) $$(filter %.o,$$^) -lgcc -o $$@
 
 $(EMB)/$(1)/fault.elf: $(EMB)/$(1)/fault.o $(addprefix $(EMB)/$(1)/,$(EMB_RT)) $(EMB_LDS_$(1))
@@ -158,16 +166,17 @@ $(EMB)/$(1)/minimal.elf: $(EMB)/$(1)/minimal.o $(EMB)/$(1)/impl.o $(EMB)/$(1)/me
 	$$(EMB_CC_$(1)) $(EMB_LDFLAGS) -T $(EMB_LDS_$(1)) -Wl,-e,emb_minimal \
 	  $$(filter %.o,$$^) -lgcc -o $$@
 
-EMB_BUILD_ALL += $(addprefix $(EMB)/$(1)/,impl.o lib.elf lib-nostr.elf minimal.elf sizes.o replay.elf fault.elf gateway.elf)
+EMB_BUILD_ALL += $(addprefix $(EMB)/$(1)/,impl.o lib.elf lib-nostr.elf minimal.elf sizes.o replay.elf replay-wrong.elf fault.elf gateway.elf)
 endef
 $(foreach t,$(EMB_HAVE),$(eval $(call EMB_TARGET_RULES,$(t))))
 
 EMB_BUILD_ALL += $(EMB)/native/replay.out $(EMB)/native/replay-cls.out \
                  $(EMB)/native/gateway
 
-# What check.sh checks: one line per target (name|binutils prefix|QEMU).
+# What check.sh checks: one line per target
+# (name|binutils prefix|compiler flags|QEMU command).
 EMB_TARGETS_TXT = @: >$(EMB)/targets.txt; \
-	$(foreach t,$(EMB_ALL),echo '$(t)|$(EMB_CROSS_$(t))|$(EMB_QEMU_$(t)) $(EMB_QEMU_FLAGS)' >>$(EMB)/targets.txt;)
+	$(foreach t,$(EMB_ALL),echo '$(t)|$(EMB_CROSS_$(t))|$(EMB_ARCH_$(t))|$(EMB_QEMU_$(t)) $(EMB_QEMU_FLAGS)' >>$(EMB)/targets.txt;)
 
 embedded: $(EMB_BUILD_ALL)
 	$(EMB_TARGETS_TXT)

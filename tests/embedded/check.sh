@@ -66,10 +66,10 @@ check "native gateway example (strict flags, tick starting near the wrap)" \
   sh -c "$EMB/native/gateway >$EMB/native/gateway.out"
 
 figs=""
-while IFS='|' read -r t cross qemu; do
+while IFS='|' read -r t cross arch qemu; do
   echo "== $t"
   d=$EMB/$t
-  rm -f "$d"/replay.out "$d"/replay.err "$d"/gateway.out "$d"/gateway.err \
+  rm -f "$d"/replay.out "$d"/replay.err "$d"/replay-wrong.out "$d"/replay-wrong.err "$d"/gateway.out "$d"/gateway.err \
         "$d"/fault.out "$d"/fault.err "$EMB/$t.figs"
   if ! command -v "${cross}gcc" >/dev/null 2>&1; then
     skip "$t: ${cross}gcc not found (Debian: gcc-arm-none-eabi / gcc-riscv64-unknown-elf)"
@@ -81,6 +81,17 @@ while IFS='|' read -r t cross qemu; do
   printf 'float emb_f(float x);\nfloat emb_f(float x) { return x; }\n' >"$EMB/poison-probe.c"
   check "$t: the poison header rejects float" sh -c \
     "! ${cross}gcc -ffreestanding -include $here/poison.h -c $EMB/poison-probe.c -o $EMB/poison-probe.o"
+  # The checks below must be able to fail: a probe that breaks every rule.
+  # shellcheck disable=SC2086
+  if ${cross}gcc $arch -ffreestanding -ffunction-sections -Os -c "$here/bad_probe.c" \
+       -o "$EMB/$t-bad.o" 2>"$log"; then
+    check "$t: the symbol check rejects float and signed 64-bit division" \
+      sh -c "! $tool symbols $cross $EMB/$t-bad.o"
+    check "$t: the call-graph check sees 64-bit division behind resil_next" \
+      sh -c "! $tool divpath $cross $EMB/$t-bad.o"
+  else
+    bad "$t: bad_probe.c does not compile"; cat "$log"
+  fi
   check "$t: undefined symbols only mem* and libgcc integer helpers" \
     $tool symbols "$cross" "$d/impl.o"
   check "$t: .data and .bss of the library are empty" sh -c \
@@ -104,6 +115,9 @@ while IFS='|' read -r t cross qemu; do
       diff "$EMB/native/replay.out" "$d/replay.out" | head -10 | sed 's/^/     /'
     fi
     echo "     qemu $t replay: ${qms} ms wall, $(grep -o 'high-water.*' "$d/replay.err")"
+    qemu_run "$t" "$d/replay-wrong.elf" "$d/replay-wrong"
+    if [ "$qrc" = 2 ]; then ok "$t: a replay expecting other output exits 2"
+    else bad "$t: a replay expecting other output exits $qrc, not 2"; fi
     qemu_run "$t" "$d/gateway.elf" "$d/gateway"
     if [ "$qrc" = 0 ]; then ok "$t: gateway example on QEMU exits 0 (${qms} ms)"
     else bad "$t: gateway example on QEMU exit status $qrc"; sed 's/^/     /' "$d/gateway.err" | head; fi
