@@ -2,7 +2,8 @@
    replay program feeds resil (issue 8). Deterministic: the same binary
    writes the same bytes. Scenarios after the simulator's catalog
    (SPEC.md section 4):
-     provider outage  the primary refuses connections for 5 min
+     provider outage  the primary refuses connections for 5 min, and for
+                      one of them the secondary is down too
      rate-limit storm 30% of the primary's calls get 429, Retry-After: 20
      clock wrap       the outage script, started 60 s before the 32-bit
                       tick wraps; decisions must equal the outage's
@@ -85,12 +86,15 @@ int main(int argc, char **argv)
         return argc == 2 ? 0 : 1;
     }
 
-    /* provider outage: primary (0) refuses connections 60 s .. 360 s. */
+    /* provider outage: primary (0) refuses connections 60 s .. 360 s; the
+       secondary answers 503 150 s .. 210 s (everything down: degraded
+       answers), then 5% of its calls hang until 260 s. */
     outage.rng = 0x0badcafeu;
     add(&outage, 0, REPLAY_WORLD, 0, REPLAY_UP, 100, 180);
     add(&outage, 0, REPLAY_WORLD, 1, REPLAY_UP, 100, 420);
     add(&outage, 60000u, REPLAY_WORLD, 0, REPLAY_REFUSE, 100, 15);
-    add(&outage, 200000u, REPLAY_WORLD, 1, REPLAY_HANG, 5, 420);
+    add(&outage, 150000u, REPLAY_WORLD, 1, REPLAY_UNAVAIL, 100, 80);
+    add(&outage, 210000u, REPLAY_WORLD, 1, REPLAY_HANG, 5, 420);
     add(&outage, 260000u, REPLAY_WORLD, 1, REPLAY_UP, 100, 420);
     add(&outage, 360000u, REPLAY_WORLD, 0, REPLAY_UP, 100, 180);
     arrivals(&outage, 1000u, 480000u, 3000u, 1 /* llm */, 29);
