@@ -106,7 +106,7 @@ EMB_CC_$(1) := $(EMB_CROSS_$(1))gcc $(EMB_ARCH_$(1)) -nostdinc \
   -isystem $(shell $(EMB_CROSS_$(1))gcc -print-file-name=include)
 
 $(EMB)/$(1)/impl.o: tests/impl.c resil.h $(EMBS)/poison.h | $(EMB)/.dir
-	$$(EMB_CC_$(1)) $(EMB_CFLAGS) -fstack-usage -include $(EMBS)/poison.h \
+	$$(EMB_CC_$(1)) $(EMB_CFLAGS) -g -fstack-usage -include $(EMBS)/poison.h \
 	  -I. -c $$< -o $$@
 
 $(EMB)/$(1)/mem.o: $(EMBS)/mem.c | $(EMB)/.dir

@@ -133,16 +133,34 @@ def cmd_divpath(prefix, obj):
 
 
 # --- footprint ------------------------------------------------------------
-def components():
-    rows = []
-    with open(os.path.join(HERE, "components.txt")) as f:
-        for line in f:
-            line = line.rstrip("\n")
-            if not line.strip() or line.startswith("#"):
+def banners(header):
+    """[(first line, component)] from the implementation banners of
+    resil.h: "/* == impl: 7. classifier ==" starts a component, and a
+    "/* -- health monitor --" line inside it starts a sub-component
+    ("8. health, ...: health monitor")."""
+    res = []
+    top = None
+    with open(header) as f:
+        for n, line in enumerate(f, 1):
+            m = re.match(r"^/\* == impl: (\d+\.\s*[^=]*?)\s*=+\s*\*/", line)
+            if m:
+                top = m.group(1)
+                res.append((n, top))
                 continue
-            name, rx = re.split(r"\s{2,}", line.strip(), maxsplit=1)
-            rows.append((name, re.compile(rx)))
-    return rows
+            m = re.match(r"^/\* -- (.*?)[\s-]*(\*/)?\s*$", line)
+            if m and top is not None:
+                res.append((n, "%s %s" % (top.split(".")[0] + ":", m.group(1))))
+    return res
+
+
+def component_of(bans, line):
+    name = None
+    for first, comp in bans:
+        if first <= line:
+            name = comp
+        else:
+            break
+    return name
 
 
 def flash_sections(prefix, elf):
@@ -163,11 +181,24 @@ def cmd_collect(prefix, d, out):
     figs = []
     elf = os.path.join(d, "lib.elf")
     total = flash_sections(prefix, elf)
-    comp = components()
-    sums = dict((n, 0) for n, _ in comp)
-    sums["memory helpers (mem.c)"] = 0
+    header = os.path.join(HERE, "..", "..", "resil.h")
+    bans = banners(header)
+    sums = dict((c, 0) for _, c in bans)
+    tables = dict((c, 0) for _, c in bans)
+    for k in ("libgcc helpers", "compiler tables (switch, local statics)",
+              "memory helpers (mem.c)", "other"):
+        sums[k] = 0
+    # const data (type r in the object) versus code, by symbol name
+    kinds = {}
+    for line in run([prefix + "nm", os.path.join(d, "impl.o")]).splitlines():
+        parts = line.split()
+        if len(parts) == 3:
+            kinds[parts[2]] = parts[1].lower()
     attributed = 0
-    for line in run([prefix + "nm", "-S", "--size-sort", elf]).splitlines():
+    for line in run([prefix + "nm", "-S", "-l", "--size-sort", elf]).splitlines():
+        where = ""
+        if "\t" in line:
+            line, where = line.split("\t", 1)
         parts = line.split()
         if len(parts) != 4:
             continue
@@ -175,23 +206,38 @@ def cmd_collect(prefix, d, out):
         if typ.lower() not in ("t", "r"):
             continue
         attributed += size
+        m = re.search(r"resil\.h:(\d+)$", where)
+        comp = component_of(bans, int(m.group(1))) if m else None
         if name in MEM:
-            sums["memory helpers (mem.c)"] += size
-            continue
-        for n, rx in comp:
-            if rx.search(name):
-                sums[n] += size
-                break
-        else:
-            n = "engine" if name.startswith("resil") else "other"
-            sums[n] = sums.get(n, 0) + size
+            comp = "memory helpers (mem.c)"
+        elif comp is None:
+            comp = ("libgcc helpers" if name.startswith("__") else
+                    "compiler tables (switch, local statics)"
+                    if not name.startswith("resil") else "other")
+        elif kinds.get(name) == "r":
+            tables[comp] += size
+        sums[comp] += size
     lib = total - sums["memory helpers (mem.c)"]
     figs.append(("flash: library (all parts)", lib))
-    for n, _ in comp:
-        figs.append(("flash:   " + n, sums[n]))
-    if sums.get("other"):
-        figs.append(("flash:   compiler tables (switch, local statics)",
-                     sums["other"]))
+    # a section's row is its total; its "-- sub --" parts follow, indented
+    # and numbered ("8: restart queue"); code above the first sub-banner
+    # of a section shows as "N: (top)"
+    tops = [c for _, c in bans if not re.match(r"^\d+:", c)]
+    for t in tops:
+        num = t.split(".")[0] + ":"
+        subs = [c for _, c in bans if c.startswith(num + " ")]
+        figs.append(("flash:   " + t, sums[t] + sum(sums[c] for c in subs)))
+        if subs:
+            figs.append(("flash:     %s (top)" % num, sums[t]))
+        for c in subs:
+            figs.append(("flash:     " + c, sums[c]))
+        if "classif" in t:
+            figs.append(("flash:     %s tables (const data)" % num,
+                         tables[t] + sum(tables[c] for c in subs)))
+    for k in ("libgcc helpers", "compiler tables (switch, local statics)",
+              "other"):
+        if k != "other" or sums[k]:
+            figs.append(("flash:   " + k, sums[k]))
     figs.append(("flash:   strings, literals, padding", total - attributed))
     for name, label in (("lib-nostr.elf", "flash: library, RESIL_NO_STRINGS"),
                         ("minimal.elf", "flash: minimal program (init, start, "
