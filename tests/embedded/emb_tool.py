@@ -149,7 +149,9 @@ def banners(header):
                 continue
             m = re.match(r"^/\* -- (.*?)[\s-]*(\*/)?\s*$", line)
             if m and top is not None:
-                res.append((n, "%s %s" % (top.split(".")[0] + ":", m.group(1))))
+                # "Retry-After: delta-seconds or ..." -> "Retry-After"
+                label = re.split(r":\s|\s\(|;", m.group(1))[0][:32].strip()
+                res.append((n, "%s %s" % (top.split(".")[0] + ":", label)))
     return res
 
 
