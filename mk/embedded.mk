@@ -95,7 +95,8 @@ $(EMB)/native/gateway: examples/gateway.c resil.h | $(EMB)/.dir
 # sizeof of every public struct, one array per type, read back with nm.
 $(EMB)/sizes.c: resil.h mk/embedded.mk | $(EMB)/.dir
 	awk 'BEGIN { print "#include \"resil.h\"" } \
-	     /^} resil_[a-z0-9][a-z0-9_]*;$$/ { n = $$2; sub(/;/, "", n); \
+	     /^typedef struct/ { st = 1 } /^typedef (enum|union)/ { st = 0 } \
+	     st && /^} resil_[a-z0-9][a-z0-9_]*;$$/ { n = $$2; sub(/;/, "", n); \
 	       print "char emb_sizeof_" n "[sizeof(" n ")];" }' resil.h >$@
 
 # -- one set of rules per target -----------------------------------------

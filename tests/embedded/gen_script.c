@@ -87,8 +87,9 @@ int main(int argc, char **argv)
     }
 
     /* provider outage: primary (0) refuses connections 60 s .. 360 s; the
-       secondary answers 503 150 s .. 210 s (everything down: degraded
-       answers), then 5% of its calls hang until 260 s. */
+       secondary answers 503 150 s .. 210 s (everything down: failed tasks,
+       or restarts where the restart queue exists), then 5% of its calls
+       hang until 260 s. */
     outage.rng = 0x0badcafeu;
     add(&outage, 0, REPLAY_WORLD, 0, REPLAY_UP, 100, 180);
     add(&outage, 0, REPLAY_WORLD, 1, REPLAY_UP, 100, 420);
@@ -119,10 +120,10 @@ int main(int argc, char **argv)
     err |= emit("storm", &storm);
     err |= printf(
         "static const replay_scenario replay_scenarios[] = {\n"
-        "    {\"provider outage\", 0x00010000u, 11u, replay_outage, %uu, 255},\n"
-        "    {\"rate-limit storm\", 0x00020000u, 12u, replay_storm, %uu, 255},\n"
+        "    {\"provider outage\", 0x00010000u, 11u, replay_outage, %uu, 255, 0},\n"
+        "    {\"rate-limit storm\", 0x00020000u, 12u, replay_storm, %uu, 255, 1},\n"
         "    {\"clock wrap (outage started 60 s before the wrap)\", "
-        "0xffff15a0u, 11u, replay_outage, %uu, 0},\n"
+        "0xffff15a0u, 11u, replay_outage, %uu, 0, 0},\n"
         "};\n"
         "#define REPLAY_SCENARIO_COUNT 3u\n",
         outage.n, storm.n, outage.n) < 0;

@@ -332,23 +332,47 @@ static void finish_call(slot *s)
     apply(s, &d, rc);
 }
 
-static void arrive(uint32_t num, uint8_t op)
+/* Start a task (a new arrival, or a restart popped from the queue). */
+static void start_task(const resil_task_desc *td, const char *why)
 {
     slot *s = NULL;
     uint32_t i;
-    resil_task_desc td;
     resil_decision d;
     int rc;
     for (i = 0; i < REPLAY_SLOTS && s == NULL; i++)
         if (R.slots[i].busy == FREE) s = &R.slots[i];
     if (s == NULL) {
-        char b[64];
+        char b[80];
         char *p = emb_u32(emb_str(b, "+"), R.now);
-        p = kv(p, "task", num);
+        p = kv(p, "task", td->id);
         p = emb_str(p, " dropped: every slot busy\n");
         line(b, (size_t)(p - b), 0);
         return;
     }
+    if (why != NULL) {
+        char b[80];
+        char *p = emb_u32(emb_str(b, "+"), R.now);
+        p = kv(p, "task", td->id);
+        p = word(p, why);
+        p = kv(p, "restarts", td->restarts);
+        *p++ = '\n';
+        line(b, (size_t)(p - b), 0);
+    }
+    s->num = td->id;
+    s->has_nb[0] = s->has_nb[1] = 0;
+    rc = PROBE(resil_task_start(&R.eng, &s->task, td, abs_now()));
+    if (rc != RESIL_OK) {
+        fail("resil_task_start failed", td->id);
+        return;
+    }
+    rc = PROBE(resil_next(&R.eng, &s->task, abs_now(), &d));
+    apply(s, &d, rc);
+}
+
+static void arrive(uint32_t num, uint8_t op)
+{
+    uint32_t i;
+    resil_task_desc td;
     {
         unsigned char *z = (unsigned char *)&td;
         for (i = 0; i < sizeof td; i++) z[i] = 0;
@@ -356,16 +380,8 @@ static void arrive(uint32_t num, uint8_t op)
     td.id = num;
     td.op_id = num;
     td.op = op;
-    td.timeout_ms = 300000u;
-    s->num = num;
-    s->has_nb[0] = s->has_nb[1] = 0;
-    rc = PROBE(resil_task_start(&R.eng, &s->task, &td, abs_now()));
-    if (rc != RESIL_OK) {
-        fail("resil_task_start failed", num);
-        return;
-    }
-    rc = PROBE(resil_next(&R.eng, &s->task, abs_now(), &d));
-    apply(s, &d, rc);
+    td.timeout_ms = 900000u;
+    start_task(&td, NULL);
 }
 
 static void cancel(uint32_t num)
@@ -441,7 +457,7 @@ static uint32_t run(const replay_scenario *sc)
     desc.chains[0].steps[0] = 0;
     desc.chains[0].steps[1] = 1;
     desc.chains[0].step_count = 2;
-    desc.chains[0].degraded = 1;
+    desc.chains[0].degraded = sc->degraded;
     desc.seed = sc->seed;
     desc.on_event = on_event;
 
@@ -475,6 +491,19 @@ static uint32_t run(const replay_scenario *sc)
                 have = 1;
             }
         }
+#ifdef RESIL_RESTARTQ_CAPACITY
+        { /* the restart queue (section 8): a task due to start again */
+            uint32_t at;
+            if (resil_restartq_next_at(&R.eng, &at) == RESIL_OK) {
+                at -= sc->t0;
+                if (!later(at)) at = R.now;
+                if (!have || resil_time_after(next, at)) {
+                    next = at;
+                    have = 1;
+                }
+            }
+        }
+#endif
         if (!have) break;
         if (ended && resil_time_after(next, end_at)) {
             fail("tasks still running when the drain time ran out", 0);
@@ -508,6 +537,13 @@ static uint32_t run(const replay_scenario *sc)
                 break;
             }
         }
+#ifdef RESIL_RESTARTQ_CAPACITY
+        {
+            resil_task_desc td;
+            while (PROBE(resil_restartq_due(&R.eng, abs_now(), &td)) == RESIL_OK)
+                start_task(&td, "restart");
+        }
+#endif
         for (k = 0; k < REPLAY_SLOTS; k++) {
             slot *s = &R.slots[k];
             if (s->busy == FREE || s->wake != R.now) continue;

@@ -57,6 +57,8 @@ typedef struct replay_scenario {
     uint32_t count;
     uint8_t same_as; /* index of a scenario whose decisions must be equal
                         (times printed relative to t0), or 255 */
+    uint8_t degraded; /* chain 0 answers DEGRADED when exhausted (else
+                         FAIL, or RESTART where the restart queue exists) */
 } replay_scenario;
 
 /* xorshift32: the one generator of the generator and of the world. */

@@ -10,8 +10,10 @@ void emb_any_exception(void);
 
 #define EMB_VECTORS (16 + 32)
 
+/* Global so that cortexm.ld can check it sits at address 0. */
+extern void (*const emb_vectors[EMB_VECTORS])(void);
 __attribute__((section(".vectors"), used))
-static void (*const emb_vectors[EMB_VECTORS])(void) = {
+void (*const emb_vectors[EMB_VECTORS])(void) = {
     (void (*)(void))(uintptr_t)__stack_top,
     emb_reset,
 #define EMB_V emb_any_exception

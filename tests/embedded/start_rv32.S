@@ -3,7 +3,7 @@
    (2 = illegal instruction, 3 = breakpoint, 4/6 = misaligned load/store,
    5/7 = access fault). */
     .option arch, +zicsr
-    .section .text.start, "ax"
+    .section .text.emb_entry, "ax"
     .globl _start
 _start:
     .option push
