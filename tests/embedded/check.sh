@@ -10,6 +10,7 @@
 # message; with CI=true (or EMB_REQUIRE=1) every skip is a failure.
 # QEMU exit codes: 0 pass, 1 an invariant of the replay failed, 2 output
 # differs from the native run, 100+N the CPU took exception N, 124 timeout.
+# Exit status: 0 every check passed, 1 a check failed, 2 usage error.
 set -u
 EMB=${EMB:-build/embedded}
 PYTHON=${PYTHON:-python3}
@@ -17,7 +18,12 @@ TIMEOUT=${TIMEOUT:-60}
 here=$(dirname "$0")
 tool="$PYTHON $here/emb_tool.py"
 update=0
-[ "${1:-}" = "--update-footprint" ] && update=1
+case "${1:-}" in
+  --update-footprint) update=1 ;;
+  -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  "") ;;
+  *) echo "usage: check.sh [--update-footprint | --help]" >&2; exit 2 ;;
+esac
 require=0
 { [ "${CI:-}" = true ] || [ "${EMB_REQUIRE:-}" = 1 ]; } && require=1
 pass=0; fail=0
