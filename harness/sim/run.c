@@ -458,7 +458,7 @@ static void call_start(runner *R, uint32_t ti, const resil_decision *d)
     r->m[SIM_M_ATTEMPTS]++;
     r->epm[ep][SIM_EPM_CALLS]++;
     if (d->flags & RESIL_DECISION_RETRY) {
-        sim_ms sec = R->now / 1000;
+        sim_ms sec = R->now / 100;
         r->m[SIM_M_RETRIES]++;
         r->epm[ep][SIM_EPM_RETRIES]++;
         if (sec != R->peak_sec) {
@@ -694,6 +694,7 @@ static void cancel(runner *R, uint32_t ti)
     resil_decision d;
     int i;
     if (T->final) return;
+    if (T->t.state == RESIL_TASK_WAITING) R->r->m[SIM_M_CANCELLED_WAITING]++;
     for (i = 0; i < R->sc->neps; i++) before[i] = R->eng.ep[i].breaker;
     R->cur_task = ti;
     trace(R, "\"t\":%lld,\"task\":%u,\"user\":\"cancel\"", (long long)R->now, T->id);
@@ -889,6 +890,7 @@ int sim_run(const sim_scenario *sc, int s, uint32_t clock_offset,
         stask *T = &R.task[e.task];
         if (e.t > sc->horizon) break;
         R.now = e.t;
+        R.cur_task = e.task;
         switch (e.type) {
         case EV_ARRIVE:
             task_start(&R, e.task, 0);

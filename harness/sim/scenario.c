@@ -119,6 +119,7 @@ typedef struct parser {
     char *err;
     size_t errlen;
     int depth;        /* include depth */
+    char cfg_target[SIM_NAME]; /* [config NAME] */
     /* expectations are resolved after the whole file is read (they name
        strategies and endpoints that may come later) */
     char pend_expect[SIM_MAX_EXPECTS][SIM_TEXT];
@@ -439,18 +440,20 @@ int sim_strategy_desc(const sim_scenario *sc, int s, resil_desc *d, char *err,
         d->chains[g].degraded = (uint8_t)sc->grp[g].degraded;
     }
     d->seed = (uint32_t)(sim_mix64(sc->seed) | 1u);
-    if (st->kind == SIM_S_RESIL || st->kind == SIM_S_JITTER) {
-        for (i = 0; i < sc->nconfig; i++)
-            if (cfg_apply(d, sc->config[i].key, sc->config[i].value, msg, sizeof msg)) {
-                snprintf(err, errlen, "%s:%d: %s", sc->file, sc->config[i].line, msg);
-                return -1;
-            }
-        if (st->kind == SIM_S_JITTER) d->backoff.jitter = (uint8_t)st->jitter;
-    } else if (st->kind == SIM_S_NONE) {
-        d->passthrough = 1;
-    } else {
-        naive_desc(d);
+    if (st->kind == SIM_S_NONE) d->passthrough = 1;
+    else if (st->kind == SIM_S_NAIVE) naive_desc(d);
+    for (i = 0; i < sc->nconfig; i++) {
+        const sim_config_kv *c = &sc->config[i];
+        int applies;
+        if (c->target[0] == 0) applies = st->kind == SIM_S_RESIL || st->kind == SIM_S_JITTER;
+        else if (!strcmp(c->target, "jitter")) applies = st->kind == SIM_S_JITTER;
+        else applies = !strcmp(c->target, st->name);
+        if (applies && cfg_apply(d, c->key, c->value, msg, sizeof msg)) {
+            snprintf(err, errlen, "%s:%d: %s", sc->file, c->line, msg);
+            return -1;
+        }
     }
+    if (st->kind == SIM_S_JITTER) d->backoff.jitter = (uint8_t)st->jitter;
     if (resil_desc_check(d, &field) != RESIL_OK) {
         int line = 0;
         for (i = 0; i < sc->nconfig; i++) {
@@ -571,7 +574,16 @@ static int section(parser *p, char *s)
         name = trim(name);
     }
     if (!strcmp(s, "scenario") && !name) { p->sec = SEC_SCENARIO; return 0; }
-    if (!strcmp(s, "config") && !name) { p->sec = SEC_CONFIG; return 0; }
+    if (!strcmp(s, "config")) {
+        p->sec = SEC_CONFIG;
+        p->cfg_target[0] = 0;
+        if (name) {
+            sim_strategy tmp;
+            if (strcmp(name, "jitter") && strategy_parse(p, name, &tmp)) return -1;
+            snprintf(p->cfg_target, sizeof p->cfg_target, "%s", name);
+        }
+        return 0;
+    }
     if (!strcmp(s, "expect") && !name) { p->sec = SEC_EXPECT; return 0; }
     if (!strcmp(s, "contention") && !name) {
         p->sec = SEC_CONTENTION;
@@ -890,6 +902,7 @@ static int kv_config(parser *p, const char *k, char *v)
     if (strlen(k) >= sizeof c->key || strlen(v) >= sizeof c->value) return fail(p, "config key or value too long");
     strcpy(c->key, k);
     strcpy(c->value, v);
+    strcpy(c->target, p->cfg_target);
     c->line = p->line;
     return 0;
 }

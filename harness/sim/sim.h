@@ -186,6 +186,8 @@ typedef struct sim_strategy {
 } sim_strategy;
 
 typedef struct sim_config_kv {
+    char target[SIM_NAME]; /* "": resil and jitter-*; "jitter": every
+                              jitter-*; else one strategy by name */
     char key[SIM_NAME];
     char value[SIM_NAME];
     int line;
@@ -267,13 +269,14 @@ int sim_strategy_desc(const sim_scenario *sc, int strat, resil_desc *d,
     X(RETURN_MS, "return_ms", "longest time from the end of an outage to the endpoint's next success, ms (-1: never returned)") \
     X(EARLY_RETRY_AFTER, "early_retry_after", "calls made before the Retry-After the same endpoint gave the task") \
     X(BUDGET_EXCESS, "budget_excess", "retries beyond the retry budget's bound (tokens + ratio x first attempts + time refill), summed over endpoints") \
-    X(RETRY_PEAK, "retry_peak", "most retries started in one simulated second") \
+    X(RETRY_PEAK, "retry_peak", "most retries started within one 100 ms bucket of simulated time") \
     X(TIMEOUTS, "timeouts", "attempts that ended as class timeout")            \
     X(DEADLINE_OVERRUNS, "deadline_overruns", "tasks answered after their total deadline, or attempts given a deadline past it") \
     X(FALLBACK_DELAY_MAX, "fallback_delay_max", "longest wait between a failed answer and the next call of that task on another endpoint, ms") \
     X(MAX_COMPACTIONS, "max_compactions", "most compact-and-retry of one task") \
     X(CONTEXT_TASKS, "context_tasks", "tasks whose prompt was too long")       \
     X(CONTEXT_MAX_ATTEMPTS, "context_max_attempts", "most attempts of a task whose prompt stayed too long") \
+    X(CANCELLED_WAITING, "cancelled_waiting", "tasks cancelled while waiting out a backoff") \
     X(CANCEL_NOT_STOPPED, "cancel_not_stopped", "cancels not answered CANCELLED at once") \
     X(CANCEL_BREAKER_EFFECTS, "cancel_breaker_effects", "breaker changes (state or counts) caused by a cancel") \
     X(CANCEL_COUNTED, "cancel_counted", "cancelled tasks counted as failures") \
