@@ -28,8 +28,20 @@ sim-full: $(BUILD)/resil-sim
 	$(BUILD)/resil-sim --full --report $(BUILD)/sim/report.html $(SIM_CATALOG)
 
 test-sim: $(BUILD)/resil-sim
-	@sh tests/sim/run.sh $(BUILD)/resil-sim
+	@PYTHON="$(PYTHON)" sh tests/sim/run.sh $(BUILD)/resil-sim
 
 TEST_STEPS += test-sim
 
 .PHONY: sim sim-full test-sim
+
+# Regenerate the golden trace hashes (after an intended change of behaviour).
+SIM_GOLDEN := provider-outage:resil rate-limit-storm:resil
+sim-golden: $(BUILD)/resil-sim
+	@{ echo "# scenario strategy trace_hash   (regenerate: make sim-golden; say why in the commit)"; \
+	  for p in $(SIM_GOLDEN); do s=$${p%%:*}; st=$${p#*:}; \
+	    h=$$($(BUILD)/resil-sim --quiet --json harness/scenarios/$$s.scn | $(PYTHON) -c \
+	      'import json,sys; d=json.load(sys.stdin); print([x["trace_hash"] for x in d["strategies"] if x["strategy"]==sys.argv[1]][0])' $$st); \
+	    echo "$$s $$st $$h"; done; } > tests/sim/golden.txt
+	@cat tests/sim/golden.txt
+
+.PHONY: sim-golden

@@ -115,6 +115,7 @@ typedef struct parser {
     const char *file;
     int line;
     int sec;
+    int last_line;    /* lines of the top file (missing-section errors) */
     int cur;          /* current endpoint / group / fault index */
     char *err;
     size_t errlen;
@@ -972,6 +973,7 @@ static int load_file(parser *p, const char *path)
         }
     }
     fclose(f);
+    if (p->depth == 0) p->last_line = p->line;
     return 0;
 }
 
@@ -980,7 +982,7 @@ static int finish(parser *p)
     sim_scenario *sc = p->sc;
     int i, g;
     resil_desc d;
-    p->line = 0;
+    p->line = p->last_line;
     if (sc->name[0] == 0) {
         const char *b = strrchr(sc->file, '/');
         const char *dot;
@@ -998,8 +1000,8 @@ static int finish(parser *p)
         sc->ntimeline = 1;
     }
     if (!sc->cont.enabled) {
-        if (sc->neps == 0) return fail(p, "no [endpoint NAME] section");
-        if (sc->ngroups == 0) return fail(p, "no [clients] section");
+        if (sc->neps == 0) return fail(p, "no [endpoint NAME] section (end of file)");
+        if (sc->ngroups == 0) return fail(p, "no [clients] section (end of file)");
     }
     for (g = 0; g < sc->ngroups; g++) {
         sim_group *gr = &sc->grp[g];
