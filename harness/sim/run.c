@@ -21,7 +21,20 @@
 #define SIM_USE_CLASSIFIER 0
 #endif
 
-enum { EV_ARRIVE, EV_WAKE, EV_ANSWER, EV_CANCEL, EV_RESTART };
+enum { EV_ARRIVE, EV_WAKE, EV_ANSWER, EV_CANCEL, EV_RESTART, EV_RESTARTQ,
+       EV_HEALTH };
+
+/* Section 8 of resil.h (restart queue, health monitor) is used when the
+   header has it: restarts then come from resil_restartq_due(), and the
+   harness pings endpoints when resil_health_next_ping() says so and calls
+   resil_health_tick() every SIM_HEALTH_TICK_MS, as a real main loop would.
+   Without it, a RESTART decision restarts the task at at_ms directly. */
+#if defined(RESIL_RESTARTQ_CAPACITY)
+#define SIM_HAVE_SECTION8 1
+#else
+#define SIM_HAVE_SECTION8 0
+#endif
+#define SIM_HEALTH_TICK_MS 1000
 
 typedef sim_heap heap;
 
@@ -130,6 +143,8 @@ typedef struct runner {
     size_t errlen;
     int api_error;
     uint32_t cur_task;      /* task being driven (for events) */
+    int group_base[SIM_MAX_GROUPS]; /* index of each group's first task */
+    int health_on;
 } runner;
 
 /* ---------------------------------------------------------------- */
@@ -389,6 +404,8 @@ static void on_event(void *user, const resil_event *ev)
 /* driving one task */
 
 static void drive(runner *R, uint32_t ti, const resil_decision *d);
+static void restart_poll(runner *R);
+static void health_tick(runner *R, uint32_t ti);
 
 static int api(runner *R, int rc, const char *what)
 {
@@ -408,16 +425,15 @@ static void finalize(runner *R, stask *T, int kind)
     if (R->r->m[SIM_M_DRAIN_MS] < (double)R->now) R->r->m[SIM_M_DRAIN_MS] = (double)R->now;
 }
 
-static void task_start(runner *R, uint32_t ti, int restart)
+static void task_start(runner *R, uint32_t ti, const resil_task_desc *rq)
 {
     stask *T = &R->task[ti];
     const sim_group *g = &R->sc->grp[T->group];
     resil_task_desc td;
     resil_decision d;
     int e0 = g->chain[0], w;
-    if (restart) {
-        td = T->t.desc;
-        td.restarts = (uint8_t)(td.restarts + 1);
+    if (rq) {
+        td = *rq; /* from the restart queue: restarts already counted */
     } else {
         memset(&td, 0, sizeof td);
         td.id = T->id;
@@ -665,7 +681,8 @@ static void drive(runner *R, uint32_t ti, const resil_decision *d)
         if (at < R->now) at = R->now;
         T->gen++;
         T->restarts++;
-        push(R, at, ti, EV_RESTART);
+        /* with the queue, a poll at at_ms pops whatever is due then */
+        push(R, at, ti, SIM_HAVE_SECTION8 ? EV_RESTARTQ : EV_RESTART);
         break;
     case RESIL_DECIDE_DONE:
     case RESIL_DECIDE_DEGRADED:
@@ -815,6 +832,73 @@ static void summarize(runner *R)
     r->end_ms = R->now;
 }
 
+#if SIM_HAVE_SECTION8
+/* the task with resil id `id` (ids are group * 1000000 + index + 1) */
+static int task_by_id(const runner *R, uint32_t id)
+{
+    uint32_t g = (id - 1) / 1000000u, i = (id - 1) % 1000000u;
+    if (g >= (uint32_t)R->sc->ngroups || R->group_base[g] < 0) return -1;
+    if (i >= R->sc->grp[g].tasks) return -1;
+    return R->group_base[g] + (int)i;
+}
+#endif
+
+static void restart_poll(runner *R)
+{
+#if SIM_HAVE_SECTION8
+    resil_task_desc td;
+    while (!R->api_error && resil_restartq_due(&R->eng, tick(R, R->now), &td) == RESIL_OK) {
+        int ti = task_by_id(R, td.id);
+        if (ti < 0) {
+            api(R, RESIL_E_RANGE, "resil_restartq_due (unknown task id)");
+            return;
+        }
+        R->cur_task = (uint32_t)ti;
+        trace(R, "\"t\":%lld,\"task\":%u,\"restart\":%u", (long long)R->now, td.id, td.restarts);
+        task_start(R, (uint32_t)ti, &td);
+    }
+#else
+    (void)R;
+#endif
+}
+
+
+static void health_tick(runner *R, uint32_t ti)
+{
+#if SIM_HAVE_SECTION8
+    int ep;
+    uint32_t now = tick(R, R->now);
+    if (api(R, resil_health_tick(&R->eng, now), "resil_health_tick")) return;
+    for (ep = 0; ep < R->sc->neps && !R->api_error; ep++) {
+        uint32_t at;
+        if (resil_health_next_ping(&R->eng, (uint32_t)ep, now, &at) != RESIL_OK ||
+            !resil_time_reached(now, at))
+            continue;
+        {
+            /* a ping: a cheap call; down endpoints fail it with their error */
+            resil_outcome p;
+            int df = down_fault(R->sc, ep, R->now);
+            memset(&p, 0, sizeof p);
+            if (df >= 0) {
+                p.cls = sim_errors[R->sc->fault[df].err].cls;
+            } else {
+                p.ok = 1;
+                p.latency_ms = (uint32_t)R->sc->ep[ep].latency;
+            }
+            R->r->m[SIM_M_PINGS]++;
+            trace(R, "\"t\":%lld,\"ping\":\"%s\",\"ok\":%d", (long long)R->now, R->sc->ep[ep].name, p.ok);
+            api(R, resil_health_ping(&R->eng, (uint32_t)ep, now, &p), "resil_health_ping");
+        }
+    }
+    /* keep ticking while anything else is going on */
+    if (R->h.n > 0) push(R, R->now + SIM_HEALTH_TICK_MS, ti, EV_HEALTH);
+    else R->health_on = 0;
+#else
+    (void)R;
+    (void)ti;
+#endif
+}
+
 int sim_run(const sim_scenario *sc, int s, uint32_t clock_offset,
             int skip_group, const sim_opts *o, sim_result *r, char *err,
             size_t errlen)
@@ -854,10 +938,7 @@ int sim_run(const sim_scenario *sc, int s, uint32_t clock_offset,
         const sim_group *G = &sc->grp[g];
         sim_rng ar = sim_rng_make(sc->seed, 0xA77Eull, (uint64_t)g);
         sim_ms t = G->start;
-        if (g == skip_group) {
-            /* keep the other groups' ids: skip the ids of this one */
-            R.ntask += 0;
-        }
+        R.group_base[g] = g == skip_group ? -1 : (int)R.ntask;
         for (i = 0; i < G->tasks; i++) {
             stask *T;
             uint32_t id = (uint32_t)(g * 1000000 + (int)i + 1);
@@ -893,10 +974,24 @@ int sim_run(const sim_scenario *sc, int s, uint32_t clock_offset,
         R.cur_task = e.task;
         switch (e.type) {
         case EV_ARRIVE:
-            task_start(&R, e.task, 0);
+            task_start(&R, e.task, NULL);
+            if (SIM_HAVE_SECTION8 && !R.health_on) {
+                R.health_on = 1;
+                push(&R, R.now + SIM_HEALTH_TICK_MS, e.task, EV_HEALTH);
+            }
             break;
         case EV_RESTART:
-            if (e.gen == T->gen && !T->final) task_start(&R, e.task, 1);
+            if (e.gen == T->gen && !T->final) {
+                resil_task_desc td = T->t.desc;
+                td.restarts = (uint8_t)(td.restarts + 1);
+                task_start(&R, e.task, &td);
+            }
+            break;
+        case EV_RESTARTQ:
+            restart_poll(&R);
+            break;
+        case EV_HEALTH:
+            health_tick(&R, e.task);
             break;
         case EV_WAKE:
             if (e.gen == T->gen && !T->final) {

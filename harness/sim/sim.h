@@ -269,6 +269,7 @@ int sim_strategy_desc(const sim_scenario *sc, int strat, resil_desc *d,
     X(RETURN_MS, "return_ms", "longest time from the end of an outage to the endpoint's next success, ms (-1: never returned)") \
     X(EARLY_RETRY_AFTER, "early_retry_after", "calls made before the Retry-After the same endpoint gave the task") \
     X(BUDGET_EXCESS, "budget_excess", "retries beyond the retry budget's bound (tokens + ratio x first attempts + time refill), summed over endpoints") \
+    X(PINGS, "pings", "health pings sent (when resil.h has the health monitor)") \
     X(RETRY_PEAK, "retry_peak", "most retries started within one 100 ms bucket of simulated time") \
     X(TIMEOUTS, "timeouts", "attempts that ended as class timeout")            \
     X(DEADLINE_OVERRUNS, "deadline_overruns", "tasks answered after their total deadline, or attempts given a deadline past it") \
