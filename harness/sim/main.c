@@ -118,32 +118,57 @@ static void fmt_num(char *b, size_t n, double v)
     else snprintf(b, n, "%.3f", v);
 }
 
+
+/* the table's cells of one strategy, shared by the text table and the
+   HTML report */
+#define NCELL 15
+static void row_cells(const sim_scenario *sc, const sim_result *r, char c[NCELL][24])
+{
+    int any = 0, i;
+    snprintf(c[0], 24, "%.18s", sc->name);
+    snprintf(c[1], 24, "%.20s", r->strategy);
+    snprintf(c[2], 24, "%.0f", r->m[SIM_M_TASKS]);
+    snprintf(c[3], 24, "%.0f", r->m[SIM_M_SUCCEEDED]);
+    snprintf(c[4], 24, "%.0f", r->m[SIM_M_FAILED]);
+    snprintf(c[5], 24, "%.0f", r->m[SIM_M_DEGRADED]);
+    snprintf(c[6], 24, "%.0f", r->m[SIM_M_ATTEMPTS]);
+    snprintf(c[7], 24, "%.2f", r->m[SIM_M_ATTEMPTS_PER_TASK]);
+    snprintf(c[8], 24, "%.0f", r->m[SIM_M_CALLS_DOWN]);
+    if (r->m[SIM_M_PREVENTED_PCT] < 0) snprintf(c[9], 24, "-");
+    else snprintf(c[9], 24, "%.1f%%", r->m[SIM_M_PREVENTED_PCT]);
+    snprintf(c[10], 24, "%.0f", r->m[SIM_M_BREAKER_OPENS]);
+    snprintf(c[11], 24, "%.0f", r->m[SIM_M_RESTARTS]);
+    fmt_ms(c[12], 24, r->m[SIM_M_P50_MS]);
+    fmt_ms(c[13], 24, r->m[SIM_M_P99_MS]);
+    for (i = 0; i < sc->nfaults; i++)
+        if (sc->fault[i].kind == SIM_F_DOWN || sc->fault[i].kind == SIM_F_FLAP) any = 1;
+    if (!any) snprintf(c[14], 24, "-");
+    else fmt_ms(c[14], 24, r->m[SIM_M_RETURN_MS]);
+}
+
+static const char *const cell_head[NCELL] = {
+    "scenario", "strategy", "tasks", "succ", "fail", "degr", "attempts", "att/t",
+    "down", "prevent", "opens", "rest", "p50", "p99", "return"};
+static const char *const cell_head_long[NCELL] = {
+    "scenario", "strategy", "tasks", "succeeded", "failed", "degraded", "attempts",
+    "attempts / task", "calls while down", "prevented", "breaker opens", "restarts",
+    "p50 task", "p99 task", "return to primary"};
+static const int cell_w[NCELL] = {-18, -20, 6, 6, 5, 5, 8, 6, 6, 7, 5, 5, 8, 8, 8};
+
 static void table_header(FILE *f)
 {
-    fprintf(f, "%-18s %-20s %6s %6s %5s %5s %8s %6s %6s %7s %5s %5s %8s %8s %8s\n",
-            "scenario", "strategy", "tasks", "succ", "fail", "degr", "attempts", "att/t",
-            "down", "prevent", "opens", "rest", "p50", "p99", "return");
+    int i;
+    for (i = 0; i < NCELL; i++) fprintf(f, "%s%*s", i ? " " : "", cell_w[i], cell_head[i]);
+    fprintf(f, "\n");
 }
 
 static void table_row(FILE *f, const sim_scenario *sc, const sim_result *r)
 {
-    char p50[16], p99[16], ret[16], prev[16];
-    fmt_ms(p50, sizeof p50, r->m[SIM_M_P50_MS]);
-    fmt_ms(p99, sizeof p99, r->m[SIM_M_P99_MS]);
-    if (r->m[SIM_M_RETURN_MS] < 0) snprintf(ret, sizeof ret, "never");
-    else fmt_ms(ret, sizeof ret, r->m[SIM_M_RETURN_MS]);
-    {
-        int any = 0, i;
-        for (i = 0; i < sc->nfaults; i++)
-            if (sc->fault[i].kind == SIM_F_DOWN || sc->fault[i].kind == SIM_F_FLAP) any = 1;
-        if (!any) snprintf(ret, sizeof ret, "-");
-    }
-    if (r->m[SIM_M_PREVENTED_PCT] < 0) snprintf(prev, sizeof prev, "-");
-    else snprintf(prev, sizeof prev, "%.1f%%", r->m[SIM_M_PREVENTED_PCT]);
-    fprintf(f, "%-18.18s %-20.20s %6.0f %6.0f %5.0f %5.0f %8.0f %6.2f %6.0f %7s %5.0f %5.0f %8s %8s %8s\n",
-            sc->name, r->strategy, r->m[SIM_M_TASKS], r->m[SIM_M_SUCCEEDED], r->m[SIM_M_FAILED],
-            r->m[SIM_M_DEGRADED], r->m[SIM_M_ATTEMPTS], r->m[SIM_M_ATTEMPTS_PER_TASK],
-            r->m[SIM_M_CALLS_DOWN], prev, r->m[SIM_M_BREAKER_OPENS], r->m[SIM_M_RESTARTS], p50, p99, ret);
+    char c[NCELL][24];
+    int i;
+    row_cells(sc, r, c);
+    for (i = 0; i < NCELL; i++) fprintf(f, "%s%*s", i ? " " : "", cell_w[i], c[i]);
+    fprintf(f, "\n");
 }
 
 static void json_str(FILE *f, const char *s)
@@ -457,19 +482,16 @@ static void write_report(const char *path, scen_out *outs, int n)
         fprintf(f, " <span class=\"%s\">%s</span></p>\n", so->holds ? "ok" : "fail",
                 so->holds ? "every must-hold holds" : "A MUST-HOLD FAILED");
         if (sc->neps > 0) {
-            fprintf(f, "<table><tr><th>strategy</th><th>tasks</th><th>succeeded</th><th>failed</th>"
-                       "<th>degraded</th><th>attempts</th><th>att/task</th><th>calls while down</th>"
-                       "<th>prevented</th><th>breaker opens</th><th>restarts</th><th>p50 ms</th>"
-                       "<th>p99 ms</th><th>return ms</th></tr>\n");
+            char c[NCELL][24];
+            int j;
+            fprintf(f, "<table><tr>");
+            for (j = 1; j < NCELL; j++) fprintf(f, "<th>%s</th>", cell_head_long[j]);
+            fprintf(f, "</tr>\n");
             for (s = 0; s < sc->nstrats; s++) {
-                const sim_result *r = &so->res[s];
-                fprintf(f, "<tr><td class=\"l\">%s</td><td>%.0f</td><td>%.0f</td><td>%.0f</td><td>%.0f</td>"
-                           "<td>%.0f</td><td>%.2f</td><td>%.0f</td><td>%.1f</td><td>%.0f</td><td>%.0f</td>"
-                           "<td>%.0f</td><td>%.0f</td><td>%.0f</td></tr>\n",
-                        r->strategy, r->m[SIM_M_TASKS], r->m[SIM_M_SUCCEEDED], r->m[SIM_M_FAILED],
-                        r->m[SIM_M_DEGRADED], r->m[SIM_M_ATTEMPTS], r->m[SIM_M_ATTEMPTS_PER_TASK],
-                        r->m[SIM_M_CALLS_DOWN], r->m[SIM_M_PREVENTED_PCT], r->m[SIM_M_BREAKER_OPENS],
-                        r->m[SIM_M_RESTARTS], r->m[SIM_M_P50_MS], r->m[SIM_M_P99_MS], r->m[SIM_M_RETURN_MS]);
+                row_cells(sc, &so->res[s], c);
+                fprintf(f, "<tr>");
+                for (j = 1; j < NCELL; j++) fprintf(f, "<td%s>%s</td>", j == 1 ? " class=\"l\"" : "", c[j]);
+                fprintf(f, "</tr>\n");
             }
             fprintf(f, "</table>\n");
         }

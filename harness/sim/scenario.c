@@ -130,6 +130,8 @@ typedef struct parser {
 } parser;
 
 static int fail(parser *p, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static int fail(parser *p, const char *fmt, ...)
 {
     va_list ap;
     size_t n;
