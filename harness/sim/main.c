@@ -38,6 +38,8 @@ static void usage(FILE *f)
 "  --check           load and check the files only, run nothing\n"
 "  --quiet           no progress on stderr\n"
 "  --list-metrics    the metrics [expect] lines can use\n"
+"  --list-errors     the error texts endpoints answer with: name, expected class,\n"
+"                    the class resil's classifier gives (exit 1 if one differs)\n"
 "  --help, --version\n"
 "\n"
 "strategies: resil (defaults + [config]), none (no retry: passthrough),\n"
@@ -62,6 +64,35 @@ static void list_metrics(void)
     printf("\nper endpoint (METRIC@ENDPOINT):");
     for (i = 0; i < SIM_EPM__COUNT; i++) printf(" %s", sim_ep_metric_names[i]);
     printf("\n");
+}
+
+/* the error catalogue, and (with the classifier) what resil makes of it */
+static int list_errors(void)
+{
+    int i, bad = 0;
+    for (i = 0; i < sim_error_count; i++) {
+        const sim_error *e = &sim_errors[i];
+        char text[SIM_TEXT * 2];
+        int got = e->cls;
+        sim_error_text(e, 20, text, sizeof text);
+#if SIM_USE_CLASSIFIER
+        {
+            resil_classification c;
+            resil_hints h;
+            memset(&h, 0, sizeof h);
+            h.http_status = e->status;
+            h.errno_value = e->err_no;
+            if (resil_classify(text, strlen(text), &h, &c) != RESIL_OK) got = -1;
+            else got = c.cls;
+            /* the text alone, without hints, must give the same class */
+            if (resil_classify(text, strlen(text), NULL, &c) != RESIL_OK || c.cls != got) got = -1;
+        }
+#endif
+        if (got != e->cls) bad++;
+        printf("%-8s %-16s %-16s %s\n", e->name, resil_class_name(e->cls),
+               got < 0 ? "?" : resil_class_name(got), text);
+    }
+    return bad ? 1 : 0;
 }
 
 static double now_s(void)
@@ -541,6 +572,8 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--version")) {
             printf("resil-sim %s (resil %s)\n", SIM_VERSION, RESIL_VERSION_STRING);
             return 0;
+        } else if (!strcmp(a, "--list-errors")) {
+            return list_errors();
         } else if (!strcmp(a, "--list-metrics")) {
             list_metrics();
             return 0;

@@ -14,12 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* 1 when resil_report_text() (the classifier, issue 3) is available: the
-   error texts then go through it. 0: the class of each catalogue entry is
-   reported directly. */
-#ifndef SIM_USE_CLASSIFIER
-#define SIM_USE_CLASSIFIER 0
-#endif
 
 enum { EV_ARRIVE, EV_WAKE, EV_ANSWER, EV_CANCEL, EV_RESTART, EV_RESTARTQ,
        EV_HEALTH };

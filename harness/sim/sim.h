@@ -16,6 +16,13 @@
 
 #define SIM_VERSION "0.1.0"
 
+/* 1 when resil.h has the classifier (section 7): the error texts go through
+   resil_report_text() / resil_classify(). 0: each catalogue entry's class is
+   reported directly with resil_report(). */
+#ifndef SIM_USE_CLASSIFIER
+#define SIM_USE_CLASSIFIER 0
+#endif
+
 #define SIM_MAX_EP 8        /* endpoints per scenario (<= RESIL_MAX_ENDPOINTS) */
 #define SIM_MAX_GROUPS 4    /* client groups */
 #define SIM_MAX_FAULTS 32
