@@ -20,7 +20,8 @@
 static void fmt_t(char *b, size_t n, sim_ms ms)
 {
     if (ms >= 3600000 && ms % 3600000 == 0) snprintf(b, n, "%lldh", (long long)(ms / 3600000));
-    else if (ms >= 60000) snprintf(b, n, "%lldm%s", (long long)(ms / 60000), ms % 60000 ? "+" : "");
+    else if (ms >= 60000 && ms % 60000 == 0) snprintf(b, n, "%lldm", (long long)(ms / 60000));
+    else if (ms >= 60000) snprintf(b, n, "%lldm%02llds", (long long)(ms / 60000), (long long)(ms % 60000 / 1000));
     else if (ms >= 1000) snprintf(b, n, "%llds", (long long)(ms / 1000));
     else snprintf(b, n, "%lldms", (long long)ms);
 }
