@@ -23,7 +23,7 @@ enum { EV_ARRIVE, EV_WAKE, EV_ANSWER, EV_CANCEL, EV_RESTART, EV_RESTARTQ,
    harness pings endpoints when resil_health_next_ping() says so and calls
    resil_health_tick() every SIM_HEALTH_TICK_MS, as a real main loop would.
    Without it, a RESTART decision restarts the task at at_ms directly. */
-#if defined(RESIL_RESTARTQ_CAPACITY)
+#if defined(RESIL_SNAPSHOT_VERSION)
 #define SIM_HAVE_SECTION8 1
 #else
 #define SIM_HAVE_SECTION8 0

@@ -12,6 +12,12 @@
 #include <stdint.h>
 #include <stdio.h>
 
+/* resil-sim keeps up to a few hundred tasks queued for restart during a
+   long outage (a gateway's queue would be sized for its traffic the same
+   way); the largest capacity the header allows. */
+#ifndef RESIL_RESTARTQ_CAPACITY
+#define RESIL_RESTARTQ_CAPACITY 255
+#endif
 #include "resil.h"
 
 #define SIM_VERSION "0.1.0"
