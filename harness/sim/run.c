@@ -485,8 +485,8 @@ static void call_start(runner *R, uint32_t ti, const resil_decision *d)
                            (double)R->now / R->rd.budget.refill_ms;
             if (R->retries_ep[ep] > bound + 1e-9) r->m[SIM_M_BUDGET_EXCESS]++;
         }
-    } else {
-        R->firsts[ep]++;
+    } else if (d->attempt == 1) {
+        R->firsts[ep]++; /* a first attempt on the endpoint: a deposit */
     }
     if (T->ra_until[ep] > R->now) r->m[SIM_M_EARLY_RETRY_AFTER]++;
     if (T->last_fail_ep >= 0 && T->last_fail_ep != ep) {
