@@ -45,3 +45,16 @@ sim-golden: $(BUILD)/resil-sim
 	@cat tests/sim/golden.txt
 
 .PHONY: sim-golden
+
+# The copy of `make sim`'s table in README.md (between the sim:begin/end
+# markers), without the wall-clock line. test-sim checks it is current.
+sim-table: $(BUILD)/resil-sim
+	@$(BUILD)/resil-sim --quiet $(SIM_CATALOG) | grep -v 'tasks/s$$' | sed -e '$${/^$$/d;}'; true
+
+sim-readme: $(BUILD)/resil-sim
+	@$(MAKE) --no-print-directory -s sim-table > $(BUILD)/sim-table.txt
+	@awk -v f=$(BUILD)/sim-table.txt '/<!-- sim:end -->/ {on=0; print "```"; while ((getline l < f) > 0) print l; print "```"} !on {print} /<!-- sim:begin -->/ {on=1}' README.md > $(BUILD)/README.new
+	@mv $(BUILD)/README.new README.md
+	@echo "README.md: simulation table refreshed"
+
+.PHONY: sim-table sim-readme

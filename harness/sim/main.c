@@ -37,6 +37,7 @@ static void usage(FILE *f)
 "  --full            contention experiment: the full sweep (N = 10..190, 100 trials)\n"
 "  --check           load and check the files only, run nothing\n"
 "  --quiet           no progress on stderr\n"
+"  --verbose         print every must-hold check, not only the failed ones\n"
 "  --list-metrics    the metrics [expect] lines can use\n"
 "  --list-errors     the error texts endpoints answer with: name, expected class,\n"
 "                    the class resil's classifier gives (exit 1 if one differs)\n"
@@ -364,11 +365,18 @@ static void print_contention_table(FILE *f, const scen_out *so)
     }
 }
 
-static void print_expects(FILE *f, const scen_out *so)
+/* every check (verbose), or one line per scenario with its failures */
+static void print_expects(FILE *f, const scen_out *so, int verbose)
 {
     const sim_scenario *sc = so->sc;
-    int i;
+    int i, n = sc->nexpects + (so->ncont ? CONT_CHECKS : 0), held = 0;
+    if (!verbose) {
+        for (i = 0; i < sc->nexpects; i++) held += so->ok[i];
+        for (i = 0; i < CONT_CHECKS && so->ncont; i++) held += so->cont_ok[i];
+        fprintf(f, "  %-20s %2d of %2d must-holds hold\n", sc->name, held, n);
+    }
     for (i = 0; i < sc->nexpects; i++) {
+        if (!verbose && so->ok[i]) continue;
         char a[32], b[32];
         fmt_num(a, sizeof a, so->va[i]);
         fmt_num(b, sizeof b, so->vb[i]);
@@ -378,7 +386,8 @@ static void print_expects(FILE *f, const scen_out *so)
         if (!so->ok[i]) fprintf(f, "       (%s:%d)\n", sc->file, sc->expect[i].line);
     }
     for (i = 0; i < CONT_CHECKS && so->ncont; i++)
-        fprintf(f, "  %-4s %s\n", so->cont_ok[i] ? "ok" : "FAIL", cont_check_text[i]);
+        if (verbose || !so->cont_ok[i])
+            fprintf(f, "  %-4s %s\n", so->cont_ok[i] ? "ok" : "FAIL", cont_check_text[i]);
 }
 
 static void print_json(FILE *f, const scen_out *so)
@@ -533,7 +542,7 @@ static void write_report(const char *path, scen_out *outs, int n)
             size_t len = 0;
             FILE *m = open_memstream(&buf, &len);
             if (m) {
-                print_expects(m, so);
+                print_expects(m, so, 1);
                 if (so->ncont) print_contention_table(m, so);
                 fclose(m);
                 html_escape(f, buf);
@@ -557,7 +566,7 @@ int main(int argc, char **argv)
 {
     sim_opts o;
     const char *files[256];
-    int nfiles = 0, i, json = 0, check = 0, quiet = 0, all_ok = 1;
+    int nfiles = 0, i, json = 0, check = 0, quiet = 0, verbose = 0, all_ok = 1;
     const char *trace_path = NULL, *report_path = NULL;
     static scen_out outs[256];
     char err[512];
@@ -581,6 +590,7 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--full")) o.full = 1;
         else if (!strcmp(a, "--check")) check = 1;
         else if (!strcmp(a, "--quiet")) quiet = 1;
+        else if (!strcmp(a, "--verbose")) verbose = 1;
         else if ((!strcmp(a, "--trace") || !strcmp(a, "--report") || !strcmp(a, "--seed") ||
                   !strcmp(a, "--clock-offset")) && i + 1 < argc) {
             const char *v = argv[++i];
@@ -655,10 +665,17 @@ int main(int argc, char **argv)
             print_json(stdout, so);
         } else {
             for (s = 0; s < so->sc->nstrats && so->sc->neps > 0; s++) table_row(stdout, so->sc, &so->res[s]);
-            if (so->ncont) print_contention_table(stdout, so);
-            print_expects(stdout, so);
+            if (verbose) print_expects(stdout, so, 1);
         }
         fflush(stdout);
+    }
+    if (!json) {
+        for (i = 0; i < nfiles; i++)
+            if (outs[i].ncont) print_contention_table(stdout, &outs[i]);
+        if (!verbose) {
+            printf("\nmust-holds (SPEC section 4; --verbose shows every check):\n");
+            for (i = 0; i < nfiles; i++) print_expects(stdout, &outs[i], 0);
+        }
     }
     if (o.trace) fclose(o.trace);
     if (report_path) write_report(report_path, outs, nfiles);

@@ -10,7 +10,9 @@
 #  5. each bad scenario file in tests/sim/bad/ is refused (exit 2, nothing
 #     runs) with the message and line its first line announces
 #  6. --help and --version answer, a bad option gets exit 2
+#  7. README.md's copy of the table is what make sim prints
 set -u
+LC_ALL=C; export LC_ALL
 SIM=${1:-build/resil-sim}
 PY=${PYTHON:-/usr/bin/python3}
 CAT=harness/scenarios
@@ -94,6 +96,12 @@ for f in tests/sim/bad/*.scn; do
     *) bad "$f: got '$msg', want '$f:$line: $want...'" ;;
   esac
 done
+
+# 7. README.md shows the table `make sim` prints (make sim-readme)
+"$SIM" --quiet "$CAT"/*.scn | grep -v 'tasks/s$' | sed -e '${/^$/d;}' > "$TMP/table"
+awk '/<!-- sim:end -->/ {on=0} on && !/^```/ {print} /<!-- sim:begin -->/ {on=1}' README.md > "$TMP/readme"
+if cmp -s "$TMP/table" "$TMP/readme"; then ok
+else bad "README.md's simulation table is not what make sim prints now (make sim-readme; diff below)"; diff "$TMP/readme" "$TMP/table" | head -10; fi
 
 # 6. command line
 if "$SIM" --help | grep -q '^usage: resil-sim' && "$SIM" --version | grep -q '^resil-sim '; then ok
