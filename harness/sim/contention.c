@@ -1,6 +1,9 @@
 /* contention.c - the experiment of "Exponential Backoff And Jitter"
-   (Marc Brooker, AWS Architecture Blog, 4 March 2015,
-   https://aws.amazon.com/blogs/architecture/exponential-backoff-and-jitter/).
+   (Marc Brooker, AWS Architecture Blog, 2015,
+   https://aws.amazon.com/blogs/architecture/exponential-backoff-and-jitter/),
+   modelled as in the post's own simulator (aws-samples/
+   aws-arch-backoff-simulator, src/backoff_simulator.py): read request, read
+   response, write request, write response are one hop each.
 
    N clients each need one successful write to a single row under optimistic
    concurrency: read the version, write with it; the write fails if another
