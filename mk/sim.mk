@@ -27,8 +27,13 @@ sim-full: $(BUILD)/resil-sim
 	@mkdir -p $(BUILD)/sim
 	$(BUILD)/resil-sim --full --report $(BUILD)/sim/report.html $(SIM_CATALOG)
 
-test-sim: $(BUILD)/resil-sim
-	@PYTHON="$(PYTHON)" sh tests/sim/run.sh $(BUILD)/resil-sim
+# the simulator under ASan+UBSan, for the tests
+$(BUILD)/resil-sim-asan: $(SIM_SRC) $(SIM_HDRS) | $(BUILD)
+	$(CLANG) $(SIM_CFLAGS) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
+	  -fno-omit-frame-pointer $(SIM_DEFS) $(SIM_SRC) -lm -o $@
+
+test-sim: $(BUILD)/resil-sim $(BUILD)/resil-sim-asan
+	@PYTHON="$(PYTHON)" sh tests/sim/run.sh $(BUILD)/resil-sim $(BUILD)/resil-sim-asan
 
 TEST_STEPS += test-sim
 

@@ -11,9 +11,11 @@
 #     runs) with the message and line its first line announces
 #  6. --help and --version answer, a bad option gets exit 2
 #  7. README.md's copy of the table is what make sim prints
+#  8. the catalog under ASan+UBSan (when given the second binary)
 set -u
 LC_ALL=C; export LC_ALL
 SIM=${1:-build/resil-sim}
+ASAN=${2:-}
 PY=${PYTHON:-/usr/bin/python3}
 CAT=harness/scenarios
 TMP=$(mktemp -d)
@@ -102,6 +104,15 @@ done
 awk '/<!-- sim:end -->/ {on=0} on && !/^```/ {print} /<!-- sim:begin -->/ {on=1}' README.md > "$TMP/readme"
 if cmp -s "$TMP/table" "$TMP/readme"; then ok
 else bad "README.md's simulation table is not what make sim prints now (make sim-readme; diff below)"; diff "$TMP/readme" "$TMP/table" | head -10; fi
+
+# 8. the whole catalog, report and trace under ASan+UBSan: no finding
+if [ -n "$ASAN" ]; then
+  ASAN_OPTIONS=detect_leaks=1 "$ASAN" --quiet --report "$TMP/r.html" --trace "$TMP/t.jsonl" \
+    "$CAT"/*.scn > /dev/null 2> "$TMP/asan"
+  rc=$?
+  if [ "$rc" -le 1 ] && [ ! -s "$TMP/asan" ]; then ok
+  else bad "catalog under ASan+UBSan: exit $rc"; head -20 "$TMP/asan"; fi
+fi
 
 # 6. command line
 if "$SIM" --help | grep -q '^usage: resil-sim' && "$SIM" --version | grep -q '^resil-sim '; then ok
