@@ -16,6 +16,7 @@
 #define ROW 86
 #define BARH 56
 #define NB 160
+#define TASKROW 26 /* the strip of task marks: degraded answers, restarts */
 
 static void fmt_t(char *b, size_t n, sim_ms ms)
 {
@@ -74,7 +75,7 @@ void sim_svg_timeline(FILE *f, const sim_scenario *sc, const sim_result *res,
     bucket = (span + NB - 1) / NB;
     if (bucket < 1) bucket = 1;
     span = bucket * NB;
-    height = 40 + nres * (24 + sc->neps * ROW) + 40;
+    height = 54 + nres * (24 + sc->neps * ROW + TASKROW) + 40;
     fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n",
             W, height, W, height);
@@ -87,12 +88,15 @@ void sim_svg_timeline(FILE *f, const sim_scenario *sc, const sim_result *res,
     }
     fprintf(f, "</text>\n");
     fprintf(f, "<text x=\"10\" y=\"34\" fill=\"#555\">bars: calls started per %lld ms "
-               "(blue ok, red failed); shaded: endpoint down; band: breaker "
-               "(red open, amber half-open); ticks: retry (blue), fallback (purple)</text>\n",
+               "(blue ok, red failed); shaded: endpoint down; band under the bars: breaker "
+               "(red open, amber half-open)</text>\n"
+               "<text x=\"10\" y=\"48\" fill=\"#555\">ticks above the bars: retry (blue), "
+               "fallback away from the endpoint (purple); bottom strip: degraded answer (grey), "
+               "restart queued (green)</text>\n",
             (long long)bucket);
     for (k = 0; k < nres; k++) {
         const sim_result *r = &res[k];
-        int y0 = 40 + k * (24 + sc->neps * ROW);
+        int y0 = 54 + k * (24 + sc->neps * ROW + TASKROW);
         uint32_t peak = 1;
         memset(ok, 0, (size_t)sc->neps * NB * sizeof *ok);
         memset(bad, 0, (size_t)sc->neps * NB * sizeof *bad);
@@ -172,6 +176,25 @@ void sim_svg_timeline(FILE *f, const sim_scenario *sc, const sim_result *res,
                 }
             }
             fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#888\"/>\n", LEFT, base, W - RIGHT, base);
+        }
+        {
+            /* task marks: degraded answers (grey), restarts queued (green) */
+            int top = y0 + 24 + sc->neps * ROW;
+            unsigned char seen[2][NB];
+            memset(seen, 0, sizeof seen);
+            fprintf(f, "<text x=\"10\" y=\"%d\" fill=\"#555\">degraded / restart</text>\n", top + 14);
+            for (b = 0; b < r->nmarks; b++) {
+                const sim_mark *m = &r->marks[b];
+                int i = (int)(m->t / bucket), kk = m->kind - 2;
+                double x;
+                if (m->kind < 2 || m->kind > 3) continue;
+                if (i >= NB) i = NB - 1;
+                if (seen[kk][i]) continue;
+                seen[kk][i] = 1;
+                x = LEFT + pw * (double)m->t / (double)span;
+                fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" stroke-width=\"1.5\"/>\n",
+                        x, top + (kk ? 12 : 2), x, top + (kk ? 20 : 10), kk ? "#20a040" : "#777");
+            }
         }
     }
     /* time axis */
