@@ -557,6 +557,7 @@ static void write_report(const char *path, scen_out *outs, int n)
                 if (so->res[sc->timeline[k]].want_timeline) tl[nt++] = so->res[sc->timeline[k]];
             if (nt) sim_svg_timeline(f, sc, tl, nt);
         }
+        if (so->ncont) sim_svg_contention(f, sc->title[0] ? sc->title : sc->name, so->cont, so->ncont);
     }
     fprintf(f, "</body></html>\n");
     fclose(f);

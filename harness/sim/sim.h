@@ -397,6 +397,8 @@ int sim_contention_run(const sim_scenario *sc, const sim_opts *o,
 /* outputs */
 void sim_svg_timeline(FILE *f, const sim_scenario *sc, const sim_result *r,
                       int nres);
+void sim_svg_contention(FILE *f, const char *title, const sim_cont_row *rows,
+                        int n);
 double sim_expect_value(const sim_scenario *sc, const sim_operand *op,
                         const sim_result *res);
 int sim_expect_check(const sim_scenario *sc, const sim_expect *x,

@@ -7,6 +7,7 @@
    as ticks above the bars. */
 #include "sim.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -215,4 +216,61 @@ void sim_svg_timeline(FILE *f, const sim_scenario *sc, const sim_result *res,
     fprintf(f, "</svg>\n");
     free(ok);
     free(bad);
+}
+
+/* the contention experiment: write calls and time to the last success
+   against N, one line per backoff kind (log scale for time) */
+void sim_svg_contention(FILE *f, const char *title, const sim_cont_row *rows,
+                        int n)
+{
+    static const char *const col[5] = {"#d03030", "#e08000", "#2060ff", "#20a040", "#8040c0"};
+    const int cw = 400, ch = 260, l = 60, t = 40;
+    int g, k, i;
+    fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+               "font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n",
+            2 * (cw + l) + 20, ch + t + 70);
+    fprintf(f, "<text x=\"10\" y=\"20\" font-size=\"15\" font-weight=\"bold\">");
+    esc(f, title);
+    fprintf(f, "</text>\n");
+    for (g = 0; g < 2 && n > 0; g++) {
+        int x0 = l + g * (cw + l + 20);
+        double ymax = 1, ymin = 1e300, xmin = rows[0].n, xmax = rows[n - 1].n;
+        if (xmax <= xmin) xmax = xmin + 1;
+        for (i = 0; i < n; i++)
+            for (k = 0; k < 5; k++) {
+                double v = g ? rows[i].time_ms[k] : rows[i].calls[k];
+                if (v > ymax) ymax = v;
+                if (v < ymin && v > 0) ymin = v;
+            }
+        fprintf(f, "<text x=\"%d\" y=\"%d\" font-weight=\"bold\">%s</text>\n", x0, t - 8,
+                g ? "time to the last success, ms (log scale)" : "write calls (mean per trial)");
+        fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" stroke=\"#888\"/>\n", x0, t, cw, ch);
+        for (i = 0; i <= 4; i++) {
+            double frac = i / 4.0, v;
+            int y = t + ch - (int)(frac * ch);
+            if (g) v = exp(log(ymin) + frac * (log(ymax) - log(ymin)));
+            else v = frac * ymax;
+            fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%.0f</text>\n", x0 - 4, y + 4, v);
+        }
+        for (i = 0; i < n; i++) {
+            int x = x0 + (int)((rows[i].n - xmin) / (xmax - xmin) * cw);
+            fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%d</text>\n", x, t + ch + 16, rows[i].n);
+        }
+        fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">clients N</text>\n", x0 + cw / 2, t + ch + 32);
+        for (k = 0; k < 5; k++) {
+            fprintf(f, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"", col[k]);
+            for (i = 0; i < n; i++) {
+                double v = g ? rows[i].time_ms[k] : rows[i].calls[k], fy;
+                int x = x0 + (int)((rows[i].n - xmin) / (xmax - xmin) * cw);
+                if (g) fy = (log(v > 0 ? v : ymin) - log(ymin)) / (log(ymax) - log(ymin) + 1e-12);
+                else fy = v / ymax;
+                fprintf(f, "%d,%.1f ", x, t + ch - fy * ch);
+            }
+            fprintf(f, "\"/>\n");
+        }
+    }
+    for (k = 0; k < 5; k++)
+        fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"14\" height=\"4\" fill=\"%s\"/><text x=\"%d\" y=\"%d\">%s</text>\n",
+                l + k * 150, t + ch + 48, col[k], l + k * 150 + 18, t + ch + 54, sim_cont_names[k]);
+    fprintf(f, "</svg>\n");
 }
