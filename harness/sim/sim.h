@@ -26,7 +26,7 @@
    resil_report_text() / resil_classify(). 0: each catalogue entry's class is
    reported directly with resil_report(). */
 #ifndef SIM_USE_CLASSIFIER
-#define SIM_USE_CLASSIFIER 0
+#define SIM_USE_CLASSIFIER 1
 #endif
 
 #define SIM_MAX_EP 8        /* endpoints per scenario (<= RESIL_MAX_ENDPOINTS) */

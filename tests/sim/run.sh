@@ -12,6 +12,7 @@
 #  6. --help and --version answer, a bad option gets exit 2
 #  7. README.md's copy of the table is what make sim prints
 #  8. the catalog under ASan+UBSan (when given the second binary)
+#  9. the classifier gives each catalogue error text its expected class
 set -u
 LC_ALL=C; export LC_ALL
 SIM=${1:-build/resil-sim}
@@ -113,6 +114,11 @@ if [ -n "$ASAN" ]; then
   if [ "$rc" -le 1 ] && [ ! -s "$TMP/asan" ]; then ok
   else bad "catalog under ASan+UBSan: exit $rc"; head -20 "$TMP/asan"; fi
 fi
+
+# 9. every error text the endpoints answer with gets the expected class
+#    from resil's classifier, with and without the hints
+if "$SIM" --list-errors > "$TMP/errs"; then ok
+else bad "the classifier disagrees with the error catalogue:"; cat "$TMP/errs"; fi
 
 # 6. command line
 if "$SIM" --help | grep -q '^usage: resil-sim' && "$SIM" --version | grep -q '^resil-sim '; then ok
