@@ -13,6 +13,7 @@
 #  7. README.md's copy of the table is what make sim prints
 #  8. the catalog under ASan+UBSan (when given the second binary)
 #  9. the classifier gives each catalogue error text its expected class
+# 10. a violated must-hold makes the run exit 1
 set -u
 LC_ALL=C; export LC_ALL
 SIM=${1:-build/resil-sim}
@@ -114,6 +115,12 @@ if [ -n "$ASAN" ]; then
   if [ "$rc" -le 1 ] && [ ! -s "$TMP/asan" ]; then ok
   else bad "catalog under ASan+UBSan: exit $rc"; head -20 "$TMP/asan"; fi
 fi
+
+# 10. a violated must-hold makes the run exit 1 and says FAIL
+"$SIM" --quiet tests/sim/violated.scn > "$TMP/v" 2>&1
+rc=$?
+if [ "$rc" -eq 1 ] && grep -q '^  FAIL resil.succeeded > resil.tasks' "$TMP/v"; then ok
+else bad "a violated expectation: exit $rc (want 1) or no FAIL line"; fi
 
 # 9. every error text the endpoints answer with gets the expected class
 #    from resil's classifier, with and without the hints
