@@ -37,11 +37,13 @@
 
 typedef struct fz_task_model {
     int active;         /* started and not finished */
+    int queued;         /* RESTART given: in the restart queue */
     int finished;       /* a final decision was given */
     int corrupt;        /* bytes were flipped: only memory safety checked */
     uint8_t final_kind; /* the final decision's kind */
     uint8_t final_state;
     uint8_t cls;        /* class of the last failure reported */
+    uint32_t wait_bound; /* longest the current WAIT may last */
     int has_deadline;
     uint32_t deadline;  /* total deadline, rebased as the manual says */
     uint32_t last;      /* the last `now` the task saw */
@@ -56,7 +58,7 @@ typedef struct fz_world {
     uint32_t opens;           /* BREAKER events to OPEN */
     uint32_t fallbacks;       /* FALLBACK events to a next endpoint */
     uint8_t bstate[RESIL_MAX_ENDPOINTS]; /* breaker states as events tell */
-    uint32_t started, finished, abandoned;
+    uint32_t started, finished, abandoned, queued, restarts_popped;
     int any_corrupt;
     uint32_t rnd_mode, rnd_state;
     uint64_t digest;
@@ -110,6 +112,12 @@ static void fz_on_event(void *user, const resil_event *ev)
     case RESIL_EV_RETRY:
         FZ_CHECK(ev->value_ms <= RESIL_MAX_INTERVAL_MS);
         break;
+    case RESIL_EV_RESTART_QUEUED:
+        FZ_CHECK(ev->value_ms <= d->restart.max_delay_ms);
+        break;
+    case RESIL_EV_HEALTH:
+        FZ_CHECK(ev->to < RESIL_HEALTH__COUNT);
+        break;
     default: break;
     }
     w->digest = fz_hash(w->digest, ev, sizeof *ev);
@@ -153,7 +161,7 @@ static uint32_t fz_wait_bound(const resil_desc *d, uint8_t cls)
 }
 
 /* Checks a decision given for task i by a call that returned RESIL_OK. */
-static void fz_decision(fz_world *w, int i, const resil_decision *d)
+static void fz_decision(fz_world *w, int i, const resil_decision *d, uint8_t was)
 {
     const resil_engine *e = &w->e;
     const resil_task *t = &w->t[i];
@@ -182,7 +190,25 @@ static void fz_decision(fz_world *w, int i, const resil_decision *d)
         FZ_CHECK(t->state == m->final_state);
         return;
     }
+    if (m->queued) { /* only a cancel moves a queued task */
+        FZ_CHECK(d->kind == RESIL_DECIDE_RESTART || d->kind == RESIL_DECIDE_CANCELLED);
+        if (d->kind == RESIL_DECIDE_RESTART) return;
+    }
+    if (d->kind == RESIL_DECIDE_RESTART) {
+        uint32_t delay = d->at_ms - w->now;
+        FZ_CHECK(delay >= 1u && delay <= e->desc.restart.max_delay_ms);
+        if (m->has_deadline) FZ_CHECK(resil_time_after(m->deadline, d->at_ms));
+        FZ_CHECK(d->cls != RESIL_CLASS_LOGIC && d->cls != RESIL_CLASS_CANCELLED);
+        m->queued = 1;
+        m->active = 0;
+        w->queued++;
+        return;
+    }
     if (fz_is_final(d->kind)) {
+        if (m->queued) {
+            m->queued = 0;
+            w->queued--;
+        }
         m->finished = 1;
         m->active = 0;
         m->final_kind = d->kind;
@@ -215,8 +241,15 @@ static void fz_decision(fz_world *w, int i, const resil_decision *d)
         }
     } else if (d->kind == RESIL_DECIDE_WAIT) {
         uint32_t delay = d->at_ms - w->now;
+        /* a new wait: a backoff or server delay after a failure, or a pause
+           while the whole chain is down (never longer than pause_max_ms);
+           asked again while waiting: what is left of the same wait */
+        if (d->reason == RESIL_REASON_PAUSED)
+            m->wait_bound = e->desc.health.pause_max_ms;
+        else if (was != RESIL_TASK_WAITING)
+            m->wait_bound = fz_wait_bound(&e->desc, m->cls);
         FZ_CHECK(delay < RESIL_MAX_INTERVAL_MS * 2u);
-        FZ_CHECK(delay <= fz_wait_bound(&e->desc, m->cls));
+        FZ_CHECK(delay <= m->wait_bound);
         if (m->has_deadline) FZ_CHECK(resil_time_after(m->deadline, d->at_ms));
     }
 }
@@ -247,10 +280,20 @@ static void fz_invariants(fz_world *w)
     for (i = 0; i < RESIL_CLASS__COUNT; i++) by_class += k->failures_by_class[i];
     FZ_CHECK(by_class == k->failures);
     FZ_CHECK(k->failures_by_class[RESIL_CLASS_CANCELLED] == 0);
+    FZ_CHECK(k->restarts_queued == w->events[RESIL_EV_RESTART_QUEUED]);
+    FZ_CHECK(k->alerts == w->events[RESIL_EV_ALERT]);
+    FZ_CHECK(k->restarts_succeeded <= k->tasks_succeeded);
+    FZ_CHECK(w->events[RESIL_EV_RESTART_DUE] == w->restarts_popped);
+    FZ_CHECK(resil_restartq_count(e) >= 0 && resil_restartq_count(e) <= RESIL_RESTARTQ_CAPACITY);
     if (!w->any_corrupt) {
+        int active = 0;
+        for (i = 0; i < FZ_TASKS; i++) active += w->m[i].active;
         FZ_CHECK(k->tasks_started == w->started);
         FZ_CHECK(k->tasks_succeeded + k->tasks_failed + k->tasks_cancelled +
                      k->degraded == w->finished);
+        FZ_CHECK(w->started == w->finished + w->queued + w->abandoned + (uint32_t)active);
+        /* queued restarts: not yet popped, not cancelled */
+        FZ_CHECK((uint32_t)resil_restartq_count(e) <= k->restarts_queued);
     }
     /* The engine's endpoint counters are the sum of the endpoints' (the
        list of endpoint counters is resil.h's X-macro: nothing is missed). */
@@ -289,6 +332,7 @@ static void fz_invariants(fz_world *w)
         if (m->corrupt) continue;
         FZ_CHECK(t->state < RESIL_TASK__COUNT);
         if (m->finished) FZ_CHECK(t->state == m->final_state);
+        else if (m->queued) FZ_CHECK(t->state == RESIL_TASK_QUEUED);
         else if (m->active)
             FZ_CHECK(t->state == RESIL_TASK_READY || t->state == RESIL_TASK_IN_FLIGHT ||
                      t->state == RESIL_TASK_WAITING);
@@ -327,17 +371,11 @@ static const uint32_t fz_retry_afters[] = {0, 0, 0, 1, 999, 1000, 20000, 59999,
                                            60000, 60001, 3600000,
                                            RESIL_MAX_INTERVAL_MS, UINT32_MAX};
 
-static void fz_op_start(fz_world *w, int i, fz_in *in)
+static void fz_start(fz_world *w, int i, const resil_task_desc *tdp)
 {
-    resil_task_desc td;
+    resil_task_desc td = *tdp;
     fz_saved s;
     int rc;
-    memset(&td, 0, sizeof td);
-    td.id = fz_u8(in);
-    td.op_id = td.id * 7u;
-    td.chain = (uint8_t)(fz_u8(in) % (w->e.desc.chain_count + 1u));
-    td.op = (uint8_t)(fz_u8(in) % (RESIL_OP__COUNT + 1u));
-    td.timeout_ms = FZ_PICK(in, fz_timeouts);
     fz_save(w, i, &s);
     rc = resil_task_start(&w->e, &w->t[i], &td, w->now);
     fz_after_call(w, i, &s, rc);
@@ -347,7 +385,10 @@ static void fz_op_start(fz_world *w, int i, fz_in *in)
     else
         FZ_CHECK(rc == RESIL_OK);
     if (rc != RESIL_OK) return;
-    if (w->m[i].active && !w->m[i].corrupt) w->abandoned++;
+    if ((w->m[i].active || w->m[i].queued) && !w->m[i].corrupt) {
+        w->abandoned++;
+        if (w->m[i].queued) w->queued--;
+    }
     if (w->m[i].corrupt) w->any_corrupt = 1;
     memset(&w->m[i], 0, sizeof w->m[i]);
     w->m[i].active = 1;
@@ -355,6 +396,45 @@ static void fz_op_start(fz_world *w, int i, fz_in *in)
     w->m[i].deadline = w->now + td.timeout_ms;
     w->m[i].last = w->now;
     w->started++;
+}
+
+static void fz_op_start(fz_world *w, int i, fz_in *in)
+{
+    resil_task_desc td;
+    memset(&td, 0, sizeof td);
+    td.id = fz_u8(in);
+    td.op_id = td.id * 7u;
+    td.chain = (uint8_t)(fz_u8(in) % (w->e.desc.chain_count + 1u));
+    td.op = (uint8_t)(fz_u8(in) % (RESIL_OP__COUNT + 1u));
+    td.timeout_ms = FZ_PICK(in, fz_timeouts);
+    fz_start(w, i, &td);
+}
+
+/* The caller's restart loop: pop what is due into task slot i. */
+static void fz_op_restart_poll(fz_world *w, int i)
+{
+    resil_task_desc td;
+    fz_saved s;
+    uint32_t at = 0;
+    int n = resil_restartq_count(&w->e), rc, rc_at;
+    rc_at = resil_restartq_next_at(&w->e, &at);
+    FZ_CHECK(n >= 0 && (n == 0) == (rc_at == RESIL_E_EMPTY));
+    fz_save(w, i, &s);
+    rc = resil_restartq_due(&w->e, w->now, &td);
+    w->digest = fz_hash(w->digest, &rc, sizeof rc);
+    if (rc != RESIL_OK) { /* nothing due; the engine may only note the time */
+        FZ_CHECK(rc == RESIL_E_EMPTY);
+        FZ_CHECK(n == 0 || !resil_time_reached(w->now, at));
+        FZ_CHECK(resil_restartq_count(&w->e) == n);
+        return;
+    }
+    w->restarts_popped++;
+    FZ_CHECK(n >= 1 && resil_time_reached(w->now, at));
+    FZ_CHECK(resil_restartq_count(&w->e) == n - 1);
+    FZ_CHECK(td.restarts >= 1 && td.restarts <= w->e.desc.restart.max_restarts);
+    FZ_CHECK(td.chain < w->e.desc.chain_count && td.op < RESIL_OP__COUNT);
+    FZ_CHECK(td.timeout_ms <= RESIL_MAX_INTERVAL_MS);
+    fz_start(w, i, &td);
 }
 
 static int fz_live(const fz_world *w, int i)
@@ -371,14 +451,15 @@ static void fz_op_next(fz_world *w, int i)
     rc = resil_next(&w->e, &w->t[i], w->now, &d);
     fz_after_call(w, i, &s, rc);
     if (!w->m[i].corrupt) {
-        if (!fz_live(w, i) || s.t.state == RESIL_TASK_IN_FLIGHT)
-            FZ_CHECK(rc == RESIL_E_STATE);
-        else
-            FZ_CHECK(rc == RESIL_OK);
+        if (!fz_live(w, i)) FZ_CHECK(rc == RESIL_E_STATE);
+        else if (s.t.state != RESIL_TASK_IN_FLIGHT) FZ_CHECK(rc == RESIL_OK);
+        /* IN_FLIGHT: E_STATE, or answered because its endpoint died */
+        else FZ_CHECK(rc == RESIL_E_STATE || rc == RESIL_OK);
     }
     if (rc != RESIL_OK) return;
+    if (s.t.state == RESIL_TASK_IN_FLIGHT) w->m[i].cls = RESIL_CLASS_CRASH;
     fz_task_seen(&w->m[i], w->now);
-    fz_decision(w, i, &d);
+    fz_decision(w, i, &d, s.t.state);
 }
 
 static void fz_op_report(fz_world *w, int i, fz_in *in, int ok)
@@ -406,7 +487,7 @@ static void fz_op_report(fz_world *w, int i, fz_in *in, int ok)
     if (rc != RESIL_OK) return;
     if (!ok) w->m[i].cls = o.cls;
     fz_task_seen(&w->m[i], w->now);
-    fz_decision(w, i, &d);
+    fz_decision(w, i, &d, s.t.state);
 }
 
 static void fz_op_cancel(fz_world *w, int i)
@@ -421,7 +502,7 @@ static void fz_op_cancel(fz_world *w, int i)
     if (rc != RESIL_OK) return;
     if (!w->m[i].finished) fz_task_seen(&w->m[i], w->now);
     if (!w->m[i].finished && !w->m[i].corrupt) FZ_CHECK(d.kind == RESIL_DECIDE_CANCELLED);
-    fz_decision(w, i, &d);
+    fz_decision(w, i, &d, s.t.state);
 }
 
 static void fz_op_time(fz_world *w, fz_in *in)
@@ -506,6 +587,102 @@ static void fz_op_null(fz_world *w, int i)
     FZ_CHECK(memcmp(&s.t, &w->t[i], sizeof s.t) == 0);
 }
 
+/* Metrics text into an exactly sized buffer (ASan sees any write past cap):
+   E_SPACE exactly when it does not fit, *needed the same either way, a
+   second call with room for it fits; the text is well-formed lines (an
+   unescaped quote count that is even: label values are escaped), NUL only
+   at the end, "# EOF" last in OpenMetrics; the engine is not changed. */
+static void fz_op_metrics(fz_world *w, fz_in *in)
+{
+    static const size_t caps[] = {0, 1, 16, 200, 1000, 4000, 16000, 65536};
+    size_t cap = FZ_PICK(in, caps), needed = 0, again = 0, i, quotes = 0;
+    int fmt = (int)(fz_u8(in) % (RESIL_METRICS__COUNT + 1u)), rc;
+    char *buf = cap ? (char *)malloc(cap) : NULL;
+    fz_saved s;
+    fz_save(w, 0, &s);
+    rc = resil_metrics_format(&w->e, w->now, fmt, buf, cap, &needed);
+    FZ_CHECK(memcmp(&s.e, &w->e, sizeof s.e) == 0);
+    if (fmt >= RESIL_METRICS__COUNT) {
+        FZ_CHECK(rc == RESIL_E_RANGE);
+        free(buf);
+        return;
+    }
+    FZ_CHECK(rc == (needed < cap ? RESIL_OK : RESIL_E_SPACE));
+    free(buf);
+    buf = (char *)malloc(needed + 1u);
+    FZ_CHECK(buf != NULL);
+    FZ_CHECK(resil_metrics_format(&w->e, w->now, fmt, buf, needed + 1u, &again) == RESIL_OK);
+    FZ_CHECK(again == needed && buf[needed] == 0 && needed > 0 && buf[needed - 1] == '\n');
+    for (i = 0; i < needed; i++) {
+        FZ_CHECK(buf[i] != 0);
+        if (buf[i] == '\\' && i + 1 < needed) {
+            i++; /* an escape: \\, \", \n */
+            FZ_CHECK(buf[i] == '\\' || buf[i] == '"' || buf[i] == 'n');
+        } else if (buf[i] == '"') {
+            quotes++;
+        } else if (buf[i] == '\n') {
+            FZ_CHECK(quotes % 2u == 0);
+        }
+    }
+    if (fmt == RESIL_METRICS_OPENMETRICS)
+        FZ_CHECK(needed >= 6 && memcmp(buf + needed - 6, "# EOF\n", 6) == 0);
+    free(buf);
+}
+
+/* The health monitor: pings, heartbeats, death, ticks, and its queries. */
+static void fz_op_health(fz_world *w, uint8_t sub, fz_in *in)
+{
+    uint32_t ep = fz_u8(in) % (w->e.desc.endpoint_count + 1u), at, ms;
+    int bad = ep >= w->e.desc.endpoint_count, rc, v;
+    resil_outcome o;
+    fz_saved s;
+    fz_save(w, 0, &s);
+    switch (sub % 6u) {
+    case 0:
+    case 1:
+        memset(&o, 0, sizeof o);
+        o.ok = (uint8_t)(sub % 6u == 0u);
+        o.cls = (uint8_t)(fz_u8(in) % (RESIL_CLASS__COUNT + 1u));
+        o.latency_ms = fz_u16(in);
+        rc = resil_health_ping(&w->e, ep, w->now, &o);
+        fz_after_call(w, 0, &s, rc);
+        FZ_CHECK(rc == (bad ? RESIL_E_RANGE
+                            : !o.ok && o.cls >= RESIL_CLASS__COUNT ? RESIL_E_RANGE : RESIL_OK));
+        break;
+    case 2:
+        rc = resil_health_heartbeat(&w->e, ep, w->now);
+        fz_after_call(w, 0, &s, rc);
+        FZ_CHECK(rc == (bad ? RESIL_E_RANGE : RESIL_OK));
+        break;
+    case 3:
+        rc = resil_health_dead(&w->e, ep, w->now);
+        fz_after_call(w, 0, &s, rc);
+        FZ_CHECK(rc == (bad ? RESIL_E_RANGE : RESIL_OK));
+        if (!bad) FZ_CHECK(resil_health_verdict_at(&w->e, ep, w->now) == RESIL_HEALTH_DEAD);
+        break;
+    case 4:
+        rc = resil_health_tick(&w->e, w->now);
+        fz_after_call(w, 0, &s, rc);
+        FZ_CHECK(rc == RESIL_OK);
+        break;
+    default: /* read-only queries */
+        v = resil_health_verdict_at(&w->e, ep, w->now);
+        FZ_CHECK(bad ? v == RESIL_E_RANGE : v >= 0 && v < RESIL_HEALTH__COUNT);
+        rc = resil_health_usable(&w->e, ep, w->now);
+        FZ_CHECK(bad ? rc == RESIL_E_RANGE
+                     : rc == (v == RESIL_HEALTH_HEALTHY || v == RESIL_HEALTH_UNKNOWN));
+        rc = resil_health_next_ping(&w->e, ep, w->now, &at);
+        FZ_CHECK(rc == (bad ? RESIL_E_RANGE : RESIL_OK));
+        rc = resil_health_latency(&w->e, ep, &ms);
+        FZ_CHECK(bad ? rc == RESIL_E_RANGE : rc == RESIL_OK || rc == RESIL_E_EMPTY);
+        rc = resil_alert_active(&w->e, bad ? RESIL_NO_ENDPOINT : ep);
+        FZ_CHECK(rc == 0 || rc == 1);
+        FZ_CHECK(memcmp(&s.e, &w->e, sizeof s.e) == 0);
+        fz_op_metrics(w, in);
+        break;
+    }
+}
+
 /* Flip bytes of a task: the engine must refuse or survive a stale or
    garbage task struct (memory safety, engine invariants), whatever it is. */
 static void fz_op_corrupt(fz_world *w, int i, fz_in *in)
@@ -545,7 +722,7 @@ static void fz_op_drive(fz_world *w, int i, fz_in *in)
                 if (rc == RESIL_OK) {
                     w->m[i].cls = o.cls;
                     fz_task_seen(&w->m[i], w->now);
-                    fz_decision(w, i, &d);
+                    fz_decision(w, i, &d, s.t.state);
                 }
             } else {
                 fz_op_cancel(w, i);
@@ -594,12 +771,16 @@ static int fz_run(fz_world *w, const resil_desc *desc, uint32_t rnd_mode,
         case 9: fz_op_override(w, &in); break;
         case 10: fz_op_query(w); break;
         case 11: fz_op_null(w, i); break;
-        case 12:
-            /* rare on purpose: a second byte must agree */
-            if (fz_u8(&in) == 0xC7u) fz_op_corrupt(w, i, &in);
+        case 12: {
+            uint8_t sub = fz_u8(&in);
+            /* corrupting is rare on purpose: one value of the byte */
+            if (sub == 0xC7u) fz_op_corrupt(w, i, &in);
+            else fz_op_health(w, sub, &in);
             break;
+        }
         case 13: {
             int j;
+            fz_op_restart_poll(w, i);
             for (j = 0; j < FZ_TASKS; j++)
                 if (w->t[j].state == RESIL_TASK_READY || w->t[j].state == RESIL_TASK_WAITING)
                     fz_op_next(w, j);
