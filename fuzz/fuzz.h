@@ -72,4 +72,10 @@ static inline uint64_t fz_hash(uint64_t h, const void *p, size_t n)
 }
 #define FZ_HASH_INIT 14695981039346656037ull
 
+/* A tick moved forwards or back by ms: wraps on purpose. */
+static inline uint32_t fz_tick_add(uint32_t t, uint32_t ms, int back)
+{
+    return back ? t - ms : t + ms;
+}
+
 #endif
