@@ -677,12 +677,16 @@ static void drive(runner *R, uint32_t ti, const resil_decision *d)
         T->restarts++;
 #if SIM_HAVE_SECTION8
         {
-            /* restart k comes delay_ms * 2^(k-1) (capped) after the failure */
-            uint64_t want = R->rd.restart.delay_ms;
+            /* restart k comes delay_ms * 2^(k-1) (capped) after the failure,
+               +- restart.jitter_pct */
+            uint64_t want = R->rd.restart.delay_ms, gap = (uint64_t)(at - R->now), slack;
             int k;
             for (k = 1; k < T->restarts && want < R->rd.restart.max_delay_ms; k++) want *= 2;
             if (want > R->rd.restart.max_delay_ms) want = R->rd.restart.max_delay_ms;
-            if ((uint64_t)(at - R->now) != want) R->r->m[SIM_M_RESTART_GAP_OFF]++;
+            slack = R->rd.restart.jitter_pct == RESIL_PCT_NONE
+                        ? 0 : want * R->rd.restart.jitter_pct / 100u;
+            if (gap + slack < want || gap > want + slack)
+                R->r->m[SIM_M_RESTART_GAP_OFF]++;
         }
 #endif
         /* with the queue, a poll at at_ms pops whatever is due then */
