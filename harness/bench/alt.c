@@ -20,35 +20,55 @@
 #include <hs.h>
 #endif
 
-/* -- the pattern table, as rows and as groups -- */
+/* -- the pattern groups --
+
+   Source: resil's own keyword table when the classifier section has one
+   (bench_resil_pattern(), resil_impl.c), else the hand-written list of
+   alt_patterns.h. Either way: one group per class, groups ordered by the
+   strongest evidence they hold (resil's priority; the table order for the
+   hand list), every keyword of a class in its group. A space in one of
+   resil's keywords matches any run of ' ', '_', '-', tab there; the regex
+   engines get that as [ _\t-]* (the strstr loop cannot say it and searches
+   the literal). resil's word-boundary flags are not carried over: a
+   keyword list does not have them. */
 
 typedef struct alt_row {
     int cls;
+    int prio;
     const char *lit;
 } alt_row;
 
-static const alt_row alt_rows[] = {
-#define ALT_ROW(c, lit) {RESIL_CLASS_##c, lit},
+static const alt_row alt_hand[] = {
+#define ALT_ROW(c, lit) {RESIL_CLASS_##c, 0, lit},
     ALT_PATTERNS(ALT_ROW)
 #undef ALT_ROW
 };
-#define ALT_NROWS ((int)(sizeof alt_rows / sizeof alt_rows[0]))
 
 #define ALT_MAX_GROUPS RESIL_CLASS__COUNT
+static alt_row *alt_rows; /* grouped: rows of group g are contiguous */
+static int alt_nrows;
 static int alt_ngroups;
 static int alt_group_cls[ALT_MAX_GROUPS];
 static char *alt_group_re[ALT_MAX_GROUPS]; /* "lit|lit|..." escaped */
+static int alt_use_hand;
+static char alt_source[160];
 
-const char *bench_pattern_source(void)
-{
-    return "harness/bench/alt_patterns.h (hand-written from TAXONOMY.md)";
-}
+void bench_patterns_hand(int on) { alt_use_hand = on; }
 
-/* Escape the characters that are special in POSIX ERE and PCRE. */
-static size_t alt_escape(char *out, const char *lit)
+const char *bench_pattern_source(void) { return alt_source; }
+
+/* Escape the characters special in POSIX ERE and PCRE; a space becomes
+   [ _\t-]* for resil's keywords (see above). */
+static size_t alt_escape(char *out, const char *lit, int spaces)
 {
+    static const char sp[] = "[ _\t-]*";
     size_t n = 0;
     for (; *lit; lit++) {
+        if (*lit == ' ' && spaces) {
+            if (out) memcpy(out + n, sp, sizeof sp - 1u);
+            n += sizeof sp - 1u;
+            continue;
+        }
         if (strchr(".[](){}*+?|^$\\", *lit)) {
             if (out) out[n] = '\\';
             n++;
@@ -61,27 +81,83 @@ static size_t alt_escape(char *out, const char *lit)
 
 static int alt_groups_build(void)
 {
-    int r = 0;
+    alt_row *all;
+    int n = 0, cap = 0, c, g, r, from_resil = 0;
+    int best[RESIL_CLASS__COUNT], order[RESIL_CLASS__COUNT], used[RESIL_CLASS__COUNT];
     if (alt_ngroups) return 0;
-    while (r < ALT_NROWS) {
-        int end = r, g = alt_ngroups, k;
-        size_t n = 0;
-        char *p;
-        while (end < ALT_NROWS && alt_rows[end].cls == alt_rows[r].cls) end++;
-        for (k = r; k < end; k++) n += alt_escape(NULL, alt_rows[k].lit) + 1u;
-        p = malloc(n + 1u);
-        if (!p || g >= ALT_MAX_GROUPS) return -1;
-        n = 0;
-        for (k = r; k < end; k++) {
-            if (k > r) p[n++] = '|';
-            n += alt_escape(p + n, alt_rows[k].lit);
-        }
-        p[n] = '\0';
-        alt_group_cls[g] = alt_rows[r].cls;
-        alt_group_re[g] = p;
-        alt_ngroups++;
-        r = end;
+    /* collect */
+    if (!alt_use_hand) {
+        int cls, prio;
+        const char *lit;
+        size_t i;
+        for (i = 0; bench_resil_pattern(i, &cls, &prio, &lit); i++) cap++;
+        from_resil = cap > 0;
     }
+    if (!from_resil) cap = (int)(sizeof alt_hand / sizeof alt_hand[0]);
+    all = malloc((size_t)cap * sizeof *all);
+    if (!all) return -1;
+    if (from_resil) {
+        size_t i;
+        int cls, prio;
+        const char *lit;
+        for (i = 0; bench_resil_pattern(i, &cls, &prio, &lit); i++)
+            if (cls > RESIL_CLASS_UNKNOWN && cls < RESIL_CLASS__COUNT) {
+                all[n].cls = cls;
+                all[n].prio = prio;
+                all[n].lit = lit;
+                n++;
+            }
+    } else {
+        for (r = 0; r < cap; r++) {
+            all[n] = alt_hand[r];
+            all[n].prio = cap - r; /* table order */
+            n++;
+        }
+    }
+    /* order the classes by their strongest row */
+    for (c = 0; c < RESIL_CLASS__COUNT; c++) {
+        best[c] = -1;
+        used[c] = 0;
+    }
+    for (r = 0; r < n; r++)
+        if (all[r].prio > best[all[r].cls]) best[all[r].cls] = all[r].prio;
+    for (g = 0; g < RESIL_CLASS__COUNT; g++) {
+        int pick = -1;
+        for (c = 0; c < RESIL_CLASS__COUNT; c++)
+            if (!used[c] && best[c] >= 0 && (pick < 0 || best[c] > best[pick])) pick = c;
+        if (pick < 0) break;
+        used[pick] = 1;
+        order[g] = pick;
+    }
+    alt_ngroups = g;
+    alt_rows = malloc((size_t)n * sizeof *alt_rows);
+    if (!alt_rows) return -1;
+    alt_nrows = 0;
+    for (g = 0; g < alt_ngroups; g++) {
+        size_t len = 0;
+        char *p;
+        int first = alt_nrows;
+        for (r = 0; r < n; r++)
+            if (all[r].cls == order[g]) {
+                alt_rows[alt_nrows++] = all[r];
+                len += alt_escape(NULL, all[r].lit, from_resil) + 1u;
+            }
+        p = malloc(len + 1u);
+        if (!p) return -1;
+        len = 0;
+        for (r = first; r < alt_nrows; r++) {
+            if (r > first) p[len++] = '|';
+            len += alt_escape(p + len, alt_rows[r].lit, from_resil);
+        }
+        p[len] = '\0';
+        alt_group_cls[g] = order[g];
+        alt_group_re[g] = p;
+    }
+    free(all);
+    snprintf(alt_source, sizeof alt_source, "%s: %d keywords in %d class groups",
+             from_resil ? "resil.h's own keyword table (resil__pats)"
+                        : "harness/bench/alt_patterns.h (hand-written from TAXONOMY.md)",
+             alt_nrows, alt_ngroups);
     return 0;
 }
 
@@ -128,6 +204,7 @@ static char *lc_buf;
 
 static int m_strstr_init(size_t max_len)
 {
+    if (alt_groups_build()) return -1;
     lc_buf = malloc(max_len + 1u);
     return lc_buf ? 0 : -1;
 }
@@ -141,7 +218,7 @@ static int m_strstr(const char *msg, size_t len)
         lc_buf[i] = (char)(c >= 'A' && c <= 'Z' ? c + 32u : c);
     }
     lc_buf[len] = '\0';
-    for (r = 0; r < ALT_NROWS; r++)
+    for (r = 0; r < alt_nrows; r++)
         if (strstr(lc_buf, alt_rows[r].lit)) return alt_rows[r].cls;
     return RESIL_CLASS_UNKNOWN;
 }

@@ -14,6 +14,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -37,6 +38,10 @@ static const char *usage_text =
     "  --scenario FILE    scenario for the simulator throughput run\n"
     "                     [harness/bench/large.scn]\n"
     "  --no-callgrind     skip the instruction counts (valgrind)\n"
+    "  --only LIST        run only these sections (comma-separated: sizes,\n"
+    "                     decision, classifier, simulator) [all]\n"
+    "  --hand-patterns    alternatives use harness/bench/alt_patterns.h even\n"
+    "                     when resil.h's classifier has a keyword table\n"
     "  --callgrind-child PATH REPS\n"
     "                     internal: make PATH's call REPS times (run under\n"
     "                     callgrind by the bench itself)\n"
@@ -54,10 +59,24 @@ static struct {
     const char *sim;
     const char *scenario;
     const char *self;
+    const char *only;
     int tty;
 } opt;
 
+static int section_on(const char *name)
+{
+    const char *p = opt.only;
+    size_t n = strlen(name);
+    if (!p) return 1;
+    while ((p = strstr(p, name)) != NULL) {
+        if ((p == opt.only || p[-1] == ',') && (p[n] == ',' || p[n] == '\0')) return 1;
+        p += n;
+    }
+    return 0;
+}
+
 static int failures;
+static int ran_decision, ran_classifier;
 
 /* CPU time of this thread: on a shared machine, the time the bench is
    preempted by other processes is not counted (wall time is, in the
@@ -305,6 +324,7 @@ static void classifier_json(bench_json *j)
 {
     int s, k, mi;
     bj_obj(j, "classifier");
+    bj_bool(j, "ran", ran_classifier);
     bj_bool(j, "resil_present", C.present);
     bj_str(j, "patterns", bench_pattern_source());
     bj_bool(j, "builtin_corpus", C.builtin_corpus);
@@ -320,7 +340,7 @@ static void classifier_json(bench_json *j)
     }
     bj_end_arr(j);
     bj_arr(j, "sets");
-    for (s = 0; s < 3; s++) {
+    for (s = 0; s < 3 && ran_classifier; s++) {
         const bench_set *st = &C.sets[s];
         bj_obj(j, NULL);
         bj_str(j, "name", st->name);
@@ -485,10 +505,11 @@ static void decision_json(bench_json *j)
 {
     int i, n = bench_path_count();
     bj_obj(j, "decision");
+    bj_bool(j, "ran", ran_decision);
     bj_int(j, "target_instructions", 150);
     bj_str(j, "instructions_skipped", callgrind_skip);
     bj_arr(j, "paths");
-    for (i = 0; i < n && i < MAX_P; i++) {
+    for (i = 0; i < n && i < MAX_P && ran_decision; i++) {
         bj_obj(j, NULL);
         bj_str(j, "name", bench_path_name(i));
         bj_str(j, "call", bench_path_call(i));
@@ -508,12 +529,18 @@ static void decision_json(bench_json *j)
 
 static struct {
     const char *skip;
-    double tasks, wall_s, tasks_per_s, own_tasks_per_s;
+    double tasks, wall_s, tasks_per_s, own_tasks_per_s, cpu_s, tasks_per_cpu_s;
     int exit_code;
 } S;
 
+static double tv_s(const struct timeval *tv)
+{
+    return (double)tv->tv_sec + (double)tv->tv_usec / 1e6;
+}
+
 static void simulator_run(void)
 {
+    struct rusage ru0, ru1;
     char cmd[1024], line[512];
     FILE *p;
     uint64_t t0;
@@ -532,6 +559,7 @@ static void simulator_run(void)
        tasks/s" (the simulator's own clock around its loops); the bench also
        times the whole process, start-up and file parsing included. */
     snprintf(cmd, sizeof cmd, "%s --quiet %s 2>/dev/null", opt.sim, opt.scenario);
+    getrusage(RUSAGE_CHILDREN, &ru0);
     t0 = wall_ns();
     p = popen(cmd, "r");
     if (!p) {
@@ -549,12 +577,15 @@ static void simulator_run(void)
     }
     st = pclose(p);
     S.wall_s = (double)(wall_ns() - t0) / 1e9;
+    getrusage(RUSAGE_CHILDREN, &ru1);
+    S.cpu_s = tv_s(&ru1.ru_utime) + tv_s(&ru1.ru_stime) - tv_s(&ru0.ru_utime) - tv_s(&ru0.ru_stime);
     S.exit_code = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
     if (S.exit_code >= 2 || S.exit_code < 0 || S.tasks <= 0) {
         S.skip = "the simulator run failed";
         return;
     }
     S.tasks_per_s = S.tasks / S.wall_s;
+    S.tasks_per_cpu_s = S.cpu_s > 0 ? S.tasks / S.cpu_s : BNAN;
     progress_done();
 }
 
@@ -567,8 +598,11 @@ static void simulator_print(void)
     }
     printf("   %s: %.0f tasks (all strategies) in %.3f s wall, process start included:"
            " %.0f tasks/s\n", opt.scenario, S.tasks, S.wall_s, S.tasks_per_s);
+    if (!isnan(S.tasks_per_cpu_s))
+        printf("   per CPU second of the simulator process (user + sys; not slowed by other\n"
+               "   processes on a shared machine): %.0f tasks/s\n", S.tasks_per_cpu_s);
     if (!isnan(S.own_tasks_per_s))
-        printf("   the simulator's own figure (simulation loop only): %.0f tasks/s\n",
+        printf("   the simulator's own figure (its loop, wall clock): %.0f tasks/s\n",
                S.own_tasks_per_s);
     printf("\n");
 }
@@ -582,6 +616,8 @@ static void simulator_json(bench_json *j)
     bj_num(j, "wall_s", S.skip ? BNAN : S.wall_s);
     bj_num(j, "tasks_per_s", S.tasks_per_s);
     bj_num(j, "own_tasks_per_s", S.own_tasks_per_s);
+    bj_num(j, "cpu_s", S.skip ? BNAN : S.cpu_s);
+    bj_num(j, "tasks_per_cpu_s", S.skip ? BNAN : S.tasks_per_cpu_s);
     bj_end_obj(j);
 }
 
@@ -690,6 +726,8 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(a, "--quick")) opt.quick = 1;
         else if (!strcmp(a, "--no-callgrind")) opt.callgrind = 0;
+        else if (!strcmp(a, "--only") && more) opt.only = argv[++i];
+        else if (!strcmp(a, "--hand-patterns")) bench_patterns_hand(1);
         else if (!strcmp(a, "--json") && more) opt.json = argv[++i];
         else if (!strcmp(a, "--corpus") && more) opt.corpus = argv[++i];
         else if (!strcmp(a, "--sim") && more) opt.sim = argv[++i];
@@ -706,16 +744,24 @@ int main(int argc, char **argv)
            opt.quick ? " (quick mode: figures not meaningful)" : "", cpu_model,
            sysconf(_SC_NPROCESSORS_ONLN));
     fflush(stdout);
-    sizes_print();
+    if (section_on("sizes")) sizes_print();
     fflush(stdout);
-    decision_run();
-    decision_print();
+    if (section_on("decision")) {
+        ran_decision = 1;
+        decision_run();
+        decision_print();
+    } else callgrind_skip = "section not run";
     fflush(stdout);
-    classifier_run();
-    classifier_print();
+    if (section_on("classifier")) {
+        ran_classifier = 1;
+        classifier_run();
+        classifier_print();
+    }
     fflush(stdout);
-    if (!opt.quick) simulator_run();
-    else S.skip = "quick mode", S.tasks = S.tasks_per_s = S.own_tasks_per_s = BNAN;
+    S.tasks = S.tasks_per_s = S.own_tasks_per_s = S.wall_s = S.cpu_s = S.tasks_per_cpu_s = BNAN;
+    if (opt.quick) S.skip = "quick mode";
+    else if (!section_on("simulator")) S.skip = "section not run";
+    else simulator_run();
     simulator_print();
     if (write_json() != 0) return 1;
     printf("figures written to %s\n", opt.json);

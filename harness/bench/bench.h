@@ -52,6 +52,10 @@ extern bench_matcher bench_matchers[];
 extern const int bench_matcher_count;
 int bench_resil_classifier_present(void);
 const char *bench_pattern_source(void);
+void bench_patterns_hand(int on); /* 1: alt_patterns.h even if resil has a table */
+/* resil_impl.c: row i of resil's own keyword table (cls -1 for rows that
+   are not class evidence); 0 past the end or when there is no table. */
+int bench_resil_pattern(size_t i, int *cls, int *prio, const char **lit);
 
 /* -- decide.c: decision cost paths -- */
 #define BENCH_PATHS(X)                                                         \
