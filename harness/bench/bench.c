@@ -42,6 +42,9 @@ static const char *usage_text =
     "                     decision, classifier, simulator) [all]\n"
     "  --hand-patterns    alternatives use harness/bench/alt_patterns.h even\n"
     "                     when resil.h's classifier has a keyword table\n"
+    "  --dump-set NAME    print the messages of set NAME (corpus, long,\n"
+    "                     nomatch), one per record separated by a line of\n"
+    "                     '----', and exit\n"
     "  --callgrind-child PATH REPS\n"
     "                     internal: make PATH's call REPS times (run under\n"
     "                     callgrind by the bench itself)\n"
@@ -162,7 +165,7 @@ static cls_result measure(const bench_matcher *m, const bench_set *s, double tar
 {
     cls_result r;
     unsigned long reps, a0;
-    double one, best = INFINITY;
+    double one, best = (double)INFINITY;
     long agree = 0, labelled = 0;
     size_t i;
     int t;
@@ -440,7 +443,7 @@ static void decision_run(void)
     if (!opt.callgrind) callgrind_skip = "--no-callgrind";
     else if (!have_valgrind()) callgrind_skip = "valgrind not installed";
     for (i = 0; i < n && i < MAX_P; i++) {
-        double best_call = INFINITY, best_copy = INFINITY;
+        double best_call = (double)INFINITY, best_copy = (double)INFINITY;
         int t;
         progress("decision path", bench_path_name(i), "");
         P[i].instr = BNAN;
@@ -698,6 +701,26 @@ static int write_json(void)
     return bad ? -1 : 0;
 }
 
+static int dump_set(const char *name)
+{
+    bench_set sets[3];
+    int builtin, s;
+    size_t i;
+    bench_set_corpus(&sets[0], opt.corpus, &builtin);
+    bench_set_long(&sets[1], &sets[0], BENCH_SEED);
+    bench_set_nomatch(&sets[2], &sets[0], BENCH_SEED + 1u);
+    for (s = 0; s < 3; s++) {
+        if (strcmp(name, sets[s].name) != 0) continue;
+        for (i = 0; i < sets[s].n; i++) {
+            fwrite(sets[s].msg[i], 1, sets[s].len[i], stdout);
+            fputs("\n----\n", stdout);
+        }
+        return 0;
+    }
+    fprintf(stderr, "bench: no set %s (corpus, long, nomatch)\n", name);
+    return 2;
+}
+
 static int child(const char *path, const char *reps_s)
 {
     int i = bench_path_find(path);
@@ -732,6 +755,7 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--corpus") && more) opt.corpus = argv[++i];
         else if (!strcmp(a, "--sim") && more) opt.sim = argv[++i];
         else if (!strcmp(a, "--scenario") && more) opt.scenario = argv[++i];
+        else if (!strcmp(a, "--dump-set") && more) return dump_set(argv[i + 1]);
         else if (!strcmp(a, "--callgrind-child") && i + 2 < argc) return child(argv[i + 1], argv[i + 2]);
         else {
             fprintf(stderr, "bench: unknown option or missing value: %s (see --help)\n", a);
