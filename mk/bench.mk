@@ -62,6 +62,13 @@ bench: $(BUILD)/bench
 	@[ -n "$(BENCH_HS)" ] || echo "bench: Hyperscan skipped (apt-get install libhyperscan-dev)"
 	$(BUILD)/bench $(BENCH_ARGS)
 
+# Per-call instruction breakdown by function of each decision path, from the
+# callgrind outputs `make bench` leaves in build/bench-callgrind/.
+bench-profile: $(BUILD)/bench
+	@[ -f $(BUILD)/bench-callgrind/success-110.out ] || \
+	  $(BUILD)/bench --only decision --json $(BUILD)/bench-decision.json >/dev/null
+	@sh $(BENCH_DIR)/callgrind-breakdown.sh $(BUILD)/bench-callgrind
+
 # Smoke test: the bench builds, runs in its tiny mode and writes valid JSON.
 # No timing is judged.
 test-bench: $(BUILD)/bench
@@ -75,4 +82,4 @@ test-bench: $(BUILD)/bench
 
 TEST_STEPS += test-bench
 
-.PHONY: bench test-bench
+.PHONY: bench bench-profile test-bench

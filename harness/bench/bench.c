@@ -625,6 +625,116 @@ static void simulator_json(bench_json *j)
 }
 
 /* ===================================================================== */
+/* targets (issue 9): shown, never asserted */
+
+typedef struct target_row {
+    const char *name;
+    const char *want;
+    double value;  /* the measured figure; NaN: not measured */
+    int met;       /* 1 met, 0 not, -1 not measured */
+    char got[96];
+} target_row;
+
+#define N_TARGETS 5
+static target_row T[N_TARGETS];
+
+static int matcher_index(const char *name)
+{
+    int mi;
+    for (mi = 0; mi < bench_matcher_count; mi++)
+        if (!strcmp(bench_matchers[mi].name, name)) return mi;
+    return -1;
+}
+
+static void targets_eval(void)
+{
+    int hs = matcher_index("hyperscan"), pc = matcher_index("pcre2-jit"), i;
+    const cls_result *r0 = &C.res[0][0];
+    for (i = 0; i < N_TARGETS; i++) {
+        T[i].value = BNAN;
+        T[i].met = -1;
+        snprintf(T[i].got, sizeof T[i].got, "not measured");
+    }
+    T[0].name = "classifier vs Hyperscan";
+    T[0].want = "faster on the mean corpus message";
+    if (r0->ran && hs >= 0 && C.res[0][hs].ran) {
+        T[0].value = C.res[0][hs].ns_per_msg / r0->ns_per_msg;
+        T[0].met = T[0].value > 1.0;
+        snprintf(T[0].got, sizeof T[0].got, "resil %.0f ns, Hyperscan %.0f ns: %.2fx",
+                 r0->ns_per_msg, C.res[0][hs].ns_per_msg, T[0].value);
+    }
+    T[1].name = "classifier vs PCRE2 JIT";
+    T[1].want = ">= 30x faster on the mean corpus message";
+    if (r0->ran && pc >= 0 && C.res[0][pc].ran) {
+        T[1].value = C.res[0][pc].ns_per_msg / r0->ns_per_msg;
+        T[1].met = T[1].value >= 30.0;
+        snprintf(T[1].got, sizeof T[1].got, "resil %.0f ns, PCRE2 %.0f ns: %.1fx",
+                 r0->ns_per_msg, C.res[0][pc].ns_per_msg, T[1].value);
+    }
+    T[2].name = "classifier linear in length";
+    T[2].want = "ns/byte at the longest sweep length <= 1.25x that at 1 KB";
+    if (C.n_sweep >= 3 && C.sweep[2][0].ran && C.sweep[C.n_sweep - 1][0].ran) {
+        double a = C.sweep[2][0].ns_per_msg / (double)sweep_lens[2];
+        double b = C.sweep[C.n_sweep - 1][0].ns_per_msg / (double)sweep_lens[C.n_sweep - 1];
+        T[2].value = b / a;
+        T[2].met = T[2].value <= 1.25;
+        snprintf(T[2].got, sizeof T[2].got, "%.2f ns/B at %zu B, %.2f ns/B at %zu B", a,
+                 sweep_lens[2], b, sweep_lens[C.n_sweep - 1]);
+    }
+    T[3].name = "decision cost";
+    T[3].want = "<= 150 instructions per call on the common paths";
+    {
+        double worst = -1;
+        int w = -1;
+        for (i = 0; i < bench_path_count() && i < MAX_P; i++)
+            if (P[i].ok && !isnan(P[i].instr) && P[i].instr > worst) {
+                worst = P[i].instr;
+                w = i;
+            }
+        if (w >= 0) {
+            T[3].value = worst;
+            T[3].met = worst <= 150.0;
+            snprintf(T[3].got, sizeof T[3].got, "largest %.0f (%s); success path %.0f",
+                     worst, bench_path_name(w), P[0].instr);
+        }
+    }
+    T[4].name = "simulator";
+    T[4].want = ">= 1,000,000 simulated tasks/s";
+    if (!S.skip) {
+        T[4].value = isnan(S.tasks_per_cpu_s) ? S.tasks_per_s : S.tasks_per_cpu_s;
+        T[4].met = T[4].value >= 1e6;
+        snprintf(T[4].got, sizeof T[4].got, "%.0f tasks per CPU second", T[4].value);
+    }
+}
+
+static void targets_print(void)
+{
+    int i;
+    printf("== Targets (shown, not asserted)\n");
+    for (i = 0; i < N_TARGETS; i++)
+        printf("   %-29s %-5s %s  [want: %s]\n", T[i].name,
+               T[i].met < 0 ? "-" : T[i].met ? "MET" : "NOT", T[i].got, T[i].want);
+    printf("\n");
+}
+
+static void targets_json(bench_json *j)
+{
+    int i;
+    bj_arr(j, "targets");
+    for (i = 0; i < N_TARGETS; i++) {
+        bj_obj(j, NULL);
+        bj_str(j, "name", T[i].name);
+        bj_str(j, "want", T[i].want);
+        bj_num(j, "value", T[i].value);
+        if (T[i].met < 0) bj_str(j, "met", NULL);
+        else bj_bool(j, "met", T[i].met);
+        bj_str(j, "measured", T[i].got);
+        bj_end_obj(j);
+    }
+    bj_end_arr(j);
+}
+
+/* ===================================================================== */
 /* sizes */
 
 static size_t per_endpoint(void)
@@ -694,6 +804,7 @@ static int write_json(void)
     decision_json(&j);
     simulator_json(&j);
     sizes_json(&j);
+    targets_json(&j);
     bj_end_obj(&j);
     bj_finish(&j);
     bad = ferror(f);
@@ -787,6 +898,8 @@ int main(int argc, char **argv)
     else if (!section_on("simulator")) S.skip = "section not run";
     else simulator_run();
     simulator_print();
+    targets_eval();
+    targets_print();
     if (write_json() != 0) return 1;
     printf("figures written to %s\n", opt.json);
     if (failures) fprintf(stderr, "bench: %d measured path(s) misbehaved\n", failures);
