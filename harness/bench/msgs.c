@@ -108,16 +108,29 @@ static const struct {
     {"unknown", "something odd happened while formatting the reply"},
 };
 
-/* Undo the \n, \t, \\ escapes of the classifier's line format. */
+static int hexval(char c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+/* Undo the corpus escapes: \n \t \r \\ and \xHH (any byte, NUL too). */
 static size_t unescape(char *s, size_t n)
 {
     size_t i, o = 0;
     for (i = 0; i < n; i++) {
         if (s[i] == '\\' && i + 1u < n) {
             char c = s[i + 1u];
-            if (c == 'n' || c == 't' || c == '\\') {
-                s[o++] = c == 'n' ? '\n' : c == 't' ? '\t' : '\\';
+            if (c == 'n' || c == 't' || c == 'r' || c == '\\') {
+                s[o++] = c == 'n' ? '\n' : c == 't' ? '\t' : c == 'r' ? '\r' : '\\';
                 i++;
+                continue;
+            }
+            if (c == 'x' && i + 3u < n && hexval(s[i + 2u]) >= 0 && hexval(s[i + 3u]) >= 0) {
+                s[o++] = (char)(hexval(s[i + 2u]) * 16 + hexval(s[i + 3u]));
+                i += 3u;
                 continue;
             }
         }
@@ -126,8 +139,12 @@ static size_t unescape(char *s, size_t n)
     return o;
 }
 
-/* One corpus file. Lines: "class<TAB>message" (labelled) or a bare
-   message; blank lines and lines starting with '#' are skipped. */
+/* One corpus file (*.tsv or *.txt). Lines, tab-separated:
+     class <TAB> hard|- <TAB> source <TAB> text   (tests/corpus/messages.tsv)
+     class <TAB> text
+     text
+   where class is a TAXONOMY.md name (else the line is all text); blank
+   lines and lines starting with '#' are skipped. */
 static void load_file(bench_set *s, size_t *cap, const char *path)
 {
     FILE *f = fopen(path, "rb");
@@ -146,8 +163,9 @@ static void load_file(bench_set *s, size_t *cap, const char *path)
         if (tab) {
             int c = resil_class_from_name(line, (size_t)(tab - line));
             if (c >= 0) {
+                char *t2 = strchr(tab + 1, '\t'), *t3 = t2 ? strchr(t2 + 1, '\t') : NULL;
                 label = c;
-                m = tab + 1;
+                m = t3 ? t3 + 1 : tab + 1;
                 n -= (size_t)(m - line);
             }
         }
@@ -156,6 +174,12 @@ static void load_file(bench_set *s, size_t *cap, const char *path)
     }
     free(line);
     fclose(f);
+}
+
+static int corpus_file(const char *name)
+{
+    size_t n = strlen(name);
+    return (n > 4u && (!strcmp(name + n - 4u, ".tsv") || !strcmp(name + n - 4u, ".txt")));
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -185,7 +209,7 @@ static void load_dir(bench_set *s, size_t *cap, const char *dir, int depth)
         snprintf(p, pl, "%s/%s", dir, names[i]);
         if (stat(p, &st) == 0) {
             if (S_ISDIR(st.st_mode) && depth < 4) load_dir(s, cap, p, depth + 1);
-            else if (S_ISREG(st.st_mode)) load_file(s, cap, p);
+            else if (S_ISREG(st.st_mode) && corpus_file(names[i])) load_file(s, cap, p);
         }
         free(p);
         free(names[i]);
