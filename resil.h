@@ -28,6 +28,7 @@
       RESIL_MAX_ENDPOINTS      endpoints (breaker units) per engine   [8]
       RESIL_MAX_CHAINS         fallback chains per engine             [8]
       RESIL_MAX_STEPS          steps (endpoints) per chain            [4]
+      RESIL_RESTARTQ_CAPACITY  tasks the restart queue holds          [8]
       RESIL_ASSERT(c)          internal consistency check   [nothing]
       RESIL_MEMSET/RESIL_MEMCPY  replace the two libc calls used
                                [__builtin_memset/__builtin_memcpy]
@@ -284,6 +285,15 @@
 #error "RESIL_MAX_STEPS must be 1..32"
 #endif
 
+/* Restart queue slots (section 8), in the engine: 32 bytes each on a 64-bit
+   host, 24 on a 32-bit MCU. */
+#ifndef RESIL_RESTARTQ_CAPACITY
+#define RESIL_RESTARTQ_CAPACITY 8
+#endif
+#if RESIL_RESTARTQ_CAPACITY < 1 || RESIL_RESTARTQ_CAPACITY > 255
+#error "RESIL_RESTARTQ_CAPACITY must be 1..255"
+#endif
+
 /* Longest interval any configuration field may hold (2^30 ms, 12.4 days).
    Two of them still add up below 2^31, the wrap-safe comparison horizon. */
 #define RESIL_MAX_INTERVAL_MS 0x40000000u
@@ -511,6 +521,57 @@ struct resil_event;
 typedef void (*resil_event_fn)(void *user, const struct resil_event *ev);
 typedef uint32_t (*resil_random_fn)(void *user);
 
+/* -- configuration of section 8 (health monitor, restart queue, alerts);
+      documented there. Zero fields mean "default". -- */
+#define RESIL_NEVER 0xFFFFFFFFu /* "never" for the intervals that allow it */
+#define RESIL_RESTARTS_NONE 255 /* restart.max_restarts: never restart */
+
+typedef struct resil_health_desc {
+    uint32_t ping_ms;         /* ping interval while all is well; default
+                                 30000 (the design documents' 30 s) */
+    uint32_t suspect_ping_ms; /* while suspect (last result failed, verdict
+                                 unhealthy, breaker half-open, dead);
+                                 default 10000 */
+    uint32_t open_ping_ms;    /* while the breaker is open (never later than
+                                 its half-open time); default 60000 */
+    uint32_t window_ms;       /* verdict window (10 buckets); default 120000 */
+    uint32_t dead_ms;         /* silence (no success, no heartbeat) after
+                                 the first heartbeat or successful ping that
+                                 declares the endpoint dead; default 90000
+                                 (3 pings); RESIL_NEVER: never */
+    uint32_t pause_max_ms;    /* a task pauses while its whole chain is down
+                                 until this long after its start; default
+                                 300000; RESIL_NEVER: never pause */
+    uint16_t min_samples;     /* results in the window before any verdict
+                                 (fewer: unknown); default 3 */
+    uint8_t unhealthy_pct;    /* failure share that is unhealthy; default 50 */
+    uint8_t latency_shift;    /* latency EWMA weight 1/2^shift (1..8);
+                                 default 3 (1/8) */
+} resil_health_desc;
+
+typedef struct resil_restart_desc {
+    uint32_t delay_ms;     /* before the first restart; doubles for each
+                              next one (1, 2, 4 min); default 60000 */
+    uint32_t max_delay_ms; /* the doubling stops here; default 3600000 */
+    uint32_t classes;      /* bit (1u << class): classes whose final failure
+                              queues a restart; default network, timeout,
+                              unavailable, crash. Never logic or cancelled.
+                              A class whose policy action is RESTART always
+                              counts. */
+    uint8_t max_restarts;  /* default 3; RESIL_RESTARTS_NONE: never */
+    uint8_t reserved[3];
+} resil_restart_desc;
+
+typedef struct resil_alert_desc {
+    uint32_t window_ms;   /* failures counted over this (10 buckets);
+                             default 300000 (5 min) */
+    uint16_t threshold;   /* failures in the window that raise an alert;
+                             default 10 */
+    uint16_t clear_below; /* the alert clears when the window holds fewer
+                             failures than this (hysteresis); default
+                             threshold / 2, at least 1 */
+} resil_alert_desc;
+
 typedef struct resil_desc {
     uint8_t endpoint_count;     /* 1..RESIL_MAX_ENDPOINTS; default 1 */
     uint8_t chain_count;        /* default: 1 */
@@ -533,6 +594,9 @@ typedef struct resil_desc {
     void *random_user;
     resil_event_fn on_event;    /* optional: receives every event */
     void *event_user;
+    resil_health_desc health;   /* section 8: health monitor */
+    resil_restart_desc restart; /* section 8: task restart queue */
+    resil_alert_desc alert;     /* section 8: failure-burst alerts */
 } resil_desc;
 
 #define RESIL_COMPACT_NEVER 255
@@ -742,11 +806,75 @@ typedef struct resil_breaker {
       restart queue, alerts) is declared here, before the structs that hold
       it -- */
 
+/* A sliding window of RESIL_WINDOW_BUCKETS buckets, each window_ms / 10
+   long: the newest bucket plus the nine before it, so a result counts for
+   between 9/10 and all of the window after it happened. Integer counts,
+   saturating. All zero = empty. */
+#define RESIL_WINDOW_BUCKETS 10
+typedef struct resil_window {
+    uint32_t head_start;                 /* tick the newest bucket began */
+    uint16_t ok[RESIL_WINDOW_BUCKETS];   /* successes per bucket */
+    uint16_t fail[RESIL_WINDOW_BUCKETS]; /* failures per bucket */
+    uint8_t head;                        /* index of the newest bucket */
+    uint8_t primed;                      /* 0 until the first result */
+    uint16_t reserved;
+} resil_window;
+
+/* Per-endpoint health monitor and alert state. All zero = nothing known. */
+typedef struct resil_health {
+    resil_window samples;  /* ping and call results: the verdict */
+    resil_window alerts;   /* counted failures: alerts (ok[] unused) */
+    uint32_t last_ping;    /* tick of the last ping result (PINGED) */
+    uint32_t last_ok;      /* last success of a ping, call or heartbeat
+                              (SEEN_OK) */
+    uint32_t dead_gen;     /* breaker generation when declared dead */
+    uint32_t latency;      /* latency EWMA, ms x 16 (LATENCY) */
+    uint8_t flags;         /* RESIL_HEALTH_F_* */
+    uint8_t verdict;       /* the verdict last announced (HEALTH event) */
+    uint16_t reserved;
+} resil_health;
+
+#define RESIL_HEALTH_F_PINGED 0x01u   /* last_ping is set */
+#define RESIL_HEALTH_F_SEEN_OK 0x02u  /* last_ok is set */
+#define RESIL_HEALTH_F_ARMED 0x04u    /* heartbeats seen: silence = dead */
+#define RESIL_HEALTH_F_DEAD 0x08u     /* declared dead */
+#define RESIL_HEALTH_F_LAST_FAIL 0x10u/* the newest result was a failure */
+#define RESIL_HEALTH_F_ALERT 0x20u    /* alert episode on */
+#define RESIL_HEALTH_F_LATENCY 0x40u  /* latency holds a value */
+
+/* (resil_task_desc sits here, above its first use: the restart queue) */
+typedef struct resil_task_desc {
+    uint32_t id;         /* caller's id, echoed in events */
+    uint32_t op_id;      /* idempotency id, kept across restarts */
+    void *ctx;           /* caller's opaque context, kept across restarts */
+    uint8_t chain;       /* chain index; default 0 */
+    uint8_t op;          /* resil_op; default OTHER (30 s per attempt) */
+    uint8_t restarts;    /* restarts already done (set by the queue) */
+    uint8_t reserved;
+    uint32_t timeout_ms; /* total deadline from start; 0 = none */
+} resil_task_desc;
+
+/* A queued restart: the task's parameters and when it is due. */
+typedef struct resil_restart_entry {
+    resil_task_desc desc;  /* as given to resil_task_start; ctx kept */
+    uint32_t due;          /* tick the restart is due */
+} resil_restart_entry;
+
+/* Engine-wide state of section 8. All zero = empty. */
+typedef struct resil_monitor {
+    resil_window alerts;   /* engine-wide counted failures: alerts */
+    uint8_t alert;         /* 1 while an engine-wide alert episode is on */
+    uint8_t queued;        /* restart queue length */
+    uint16_t reserved;
+    resil_restart_entry restartq[RESIL_RESTARTQ_CAPACITY]; /* oldest first */
+} resil_monitor;
+
 typedef struct resil_endpoint {
     resil_breaker breaker;
     resil_bucket budget;
     resil_counters counters;
     /* -- section 8 per-endpoint state -- */
+    resil_health health;
 } resil_endpoint;
 
 typedef struct resil_engine {
@@ -760,6 +888,7 @@ typedef struct resil_engine {
     uint32_t clock_known;     /* 1 once a `now` has been seen */
     uint32_t magic;           /* set by resil_engine_init */
     /* -- section 8 engine-wide state -- */
+    resil_monitor monitor;
 } resil_engine;
 
 #define RESIL_TASK_STATES(X)                                                   \
@@ -780,16 +909,6 @@ typedef enum resil_task_state {
     RESIL_TASK__COUNT
 } resil_task_state;
 
-typedef struct resil_task_desc {
-    uint32_t id;         /* caller's id, echoed in events */
-    uint32_t op_id;      /* idempotency id, kept across restarts */
-    void *ctx;           /* caller's opaque context, kept across restarts */
-    uint8_t chain;       /* chain index; default 0 */
-    uint8_t op;          /* resil_op; default OTHER (30 s per attempt) */
-    uint8_t restarts;    /* restarts already done (set by the queue) */
-    uint8_t reserved;
-    uint32_t timeout_ms; /* total deadline from start; 0 = none */
-} resil_task_desc;
 
 /* One task's state: caller-owned, readable at any time (a status line can
    show attempt, last_cls, endpoint, wait_until). Change it only through
@@ -898,7 +1017,258 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
 /* ===================================================================== */
 /* == 8. Health, restart queue, alerts, metrics, snapshot ============== */
 /* ===================================================================== */
-/* (declarations: see the health/restart issue) */
+/*
+   HEALTH MONITOR (per endpoint)
+      Tells when to ping, records ping results and latencies, and gives a
+      pre-flight verdict. A ping is whatever cheap call proves the endpoint
+      answers. Pings are due every health.ping_ms (30 s), every
+      suspect_ping_ms (10 s) while the last result failed, the verdict is
+      unhealthy, the breaker is half-open or the endpoint is dead, and every
+      open_ping_ms (60 s, but never after its half-open time) while the
+      breaker is open. A successful real call counts as a ping: while traffic
+      succeeds no ping is ever due.
+      Verdict over the last window_ms (2 min): UNKNOWN with fewer than
+      min_samples (3) results (counts as healthy: resil_health_usable() is 1),
+      UNHEALTHY when unhealthy_pct (50%) or more failed, else HEALTHY; DEAD
+      while declared dead. Results are pings and real calls whose class
+      counts toward the breaker. A failed ping counts toward the breaker like
+      a failed call; a successful ping while the breaker is half-open is a
+      probe success (enough of them close it).
+      Session death: after the first heartbeat (resil_health_heartbeat() or a
+      successful ping), dead_ms (90 s) without any success declares the
+      endpoint dead; so does resil_health_dead() (the worker is gone). Dead:
+      event DEAD, the breaker opens (or its generation moves on), and every
+      task whose attempt on it started before is answered at once: its next
+      resil_next() treats the attempt as failed with class crash, reason
+      dead (restart queue rules apply). Any later success revives it.
+      Pause: when every endpoint still ahead in a task's chain is down
+      (dead, breaker open, or pinged and unhealthy with a failed newest
+      result) and the chain has no degraded answer, resil_next() answers
+      WAIT, reason PAUSED, until the first of them may be tried again (its
+      half-open time or next ping), never past the task's deadline nor
+      pause_max_ms (5 min) after its start: no retry is burnt meanwhile.
+
+         resil_outcome p = {0}; uint32_t at;
+         if (resil_health_next_ping(&eng, ep, now, &at) == RESIL_OK &&
+             resil_time_reached(now, at)) {
+             p.ok = ping(ep, &p.latency_ms);  // p.cls = class if it failed
+             resil_health_ping(&eng, ep, now, &p);
+         }
+         if (!resil_health_usable(&eng, ep, now)) skip_this_one();
+
+   RESTART QUEUE (engine-owned, RESIL_RESTARTQ_CAPACITY slots)
+      A task that finally fails (chain exhausted, retries used up, breakers
+      open, endpoint dead) with a class in restart.classes (network, timeout,
+      unavailable, crash; and any class whose policy action is RESTART) is
+      queued instead: its decision is RESTART with at_ms = now + 1 min, then
+      2 min, 4 min (restart.delay_ms doubling up to max_delay_ms), at most
+      restart.max_restarts (3) times; the task's state is QUEUED. Not queued:
+      logic and cancelled failures, deadline and compaction failures,
+      passthrough mode, degraded answers, and a restart that would be due
+      at or after the task's own deadline (a restarted task keeps that
+      deadline: its timeout_ms is what is left of it). A task refused by
+      open breakers on every step without a failure of its own counts as
+      network-down and is queued. Queue full: FAIL, reason QUEUE_FULL,
+      at once; restarts used up: FAIL, reason RESTARTS. Events
+      RESTART_QUEUED (value_ms = delay) and RESTART_DUE; counters
+      restarts_queued / restarts_succeeded (a restarted task that ends DONE) /
+      restarts_exhausted. The queue keeps id, op_id (for idempotency), ctx,
+      chain, op, timeout and the restart count; oldest first among equals.
+      resil_cancel() on the QUEUED task takes it out of the queue.
+
+         resil_task_desc td;
+         while (resil_restartq_due(&eng, now, &td) == RESIL_OK)
+             resil_task_start(&eng, new_task_for(td.ctx), &td, now);
+
+   ALERTS
+      alert.threshold (10) or more failures within alert.window_ms (5 min)
+      raise ALERT (value_ms = failures in the window) once per episode, per
+      endpoint and engine-wide (endpoint RESIL_NO_ENDPOINT); the episode
+      ends with ALERT_CLEARED when the window holds fewer than
+      alert.clear_below (5). Failures are those of calls and pings whose
+      class counts toward the breaker (not logic, cancelled, ...). The
+      counter `alerts` counts episodes of every scope. Windows move on with
+      each report and with resil_health_tick(), which also declares silent
+      endpoints dead: call it from your main loop now and then (every few
+      seconds is plenty).
+
+         resil_health_tick(&eng, now);   // ALERT_CLEARED, DEAD come from here
+         if (resil_alert_active(&eng, RESIL_NO_ENDPOINT) == 1) page_someone();
+
+   METRICS
+      resil_metrics() writes every counter of RESIL_ENDPOINT_COUNTERS
+      engine-wide (their sum) as resil_NAME_total and per endpoint as
+      resil_endpoint_NAME_total{endpoint="name, or the index"}, every one of
+      RESIL_ENGINE_COUNTERS as resil_NAME_total (a *_ms_sum field as
+      resil_*_seconds_total, a *_ms_max one as the gauge resil_*_max_seconds),
+      failures by class (label class), the breaker state and the health
+      verdict (statesets), latency, alert and queue gauges, as OpenMetrics
+      1.0 text ending in "# EOF". No stdio: its own integer formatting. It never writes past cap; *needed gets the
+      full size (without the NUL, added when it fits); RESIL_E_SPACE if it
+      did not fit. resil_metrics_format(..., RESIL_METRICS_PROMETHEUS, ...)
+      writes the Prometheus 0.0.4 text form instead, where a counter's TYPE
+      and HELP lines carry its _total name (what `promtool check metrics`
+      expects; OpenMetrics forbids it).
+
+         char buf[8192]; size_t n;
+         if (resil_metrics(&eng, now, buf, sizeof buf, &n) == RESIL_OK)
+             http_reply(buf, n);
+
+   SNAPSHOT
+      resil_snapshot_write() stores breakers, budgets, health, alerts,
+      counters, the generator state and the restart queue (not ctx pointers:
+      they come back NULL; keep your own data under id / op_id) into a
+      caller buffer; resil_snapshot_read() loads it into an engine built
+      from the same configuration, re-anchoring every time to the new `now`
+      (times are stored relative to the `now` of the write). A truncated or
+      damaged blob gives RESIL_E_CORRUPT, another format version or a
+      configuration with another fingerprint RESIL_E_VERSION, more queued
+      tasks than RESIL_RESTARTQ_CAPACITY RESIL_E_CAPACITY; on any error the
+      engine is unchanged (the blob is fully checked before a byte is
+      written). RESIL_SNAPSHOT_MAX is a buffer size that always suffices.
+      Byte layout, all integers little-endian, T = tick stored as
+      (tick - now) mod 2^32:
+         0  u32 magic "RSNP" (52 53 4E 50)     4  u16 format version (1)
+         6  u8  endpoint count E                7  u8  queued restarts Q
+         8  u32 total length, CRC included     12  u32 config fingerprint
+        16  engine block (RESIL_SNAPSHOT_ENGINE_BYTES): rng u32, last_ms T,
+            clock_known u8, budget {milli u32, refill_at T}, counters,
+            alert window, alert u8
+            then E endpoint blocks (RESIL_SNAPSHOT_ENDPOINT_BYTES): breaker
+            {state u8, trips u8, consecutive u16, probes_out u16, probe_ok
+            u16, generation u32, open_until T, since T, probe_until T,
+            window_start T, window_calls u16, window_failures u16}, budget,
+            counters, health {samples window, alerts window, last_ping T,
+            last_ok T, dead_gen u32, latency u32, flags u8, verdict u8}
+            then Q restart entries (RESIL_SNAPSHOT_RESTART_BYTES): id u32,
+            op_id u32, chain u8, op u8, restarts u8, reserved u8,
+            timeout_ms u32, due T
+        end-4 u32 CRC-32 (IEEE 802.3: reflected 0xEDB88320, init and final
+            xor 0xFFFFFFFF) of every byte before it
+      counters, u32 each, in list order: the engine block holds the
+      RESIL_ENGINE_COUNTERS fields, an endpoint block its
+      RESIL_ENDPOINT_COUNTERS fields, then failures_by_class[] in class
+      order. window: head_start T, head u8, primed u8, ok[10] u16, fail[10]
+      u16. The fingerprint is FNV-1a (32 bit) over the format version, the
+      counter list lengths and the resolved configuration's numeric fields,
+      little-endian, in declaration order; it leaves out pointers, names,
+      seed and passthrough (a kill switch is not a different configuration).
+      Bytes after the total length (a flash sector's rest) are ignored.
+      `make health-sizes` prints the sizes.
+
+         uint8_t blob[RESIL_SNAPSHOT_MAX]; size_t len;
+         resil_snapshot_write(&eng, now, blob, sizeof blob, &len);
+         save(blob, len);                          // ... reboot ...
+         resil_engine_init(&eng, &same_desc);
+         if (resil_snapshot_read(&eng, now, blob, len) != RESIL_OK)
+             start_fresh();                        // eng untouched
+*/
+
+#define RESIL_HEALTH_VERDICTS(X)                                               \
+    X(UNKNOWN,   "unknown")   /* too few results: counts as healthy */       \
+    X(HEALTHY,   "healthy")                                                    \
+    X(UNHEALTHY, "unhealthy") /* unhealthy_pct or more of results failed */  \
+    X(DEAD,      "dead")      /* declared dead: silent, or worker gone */
+
+typedef enum resil_health_verdict {
+#define RESIL__X(e, name) RESIL_HEALTH_##e,
+    RESIL_HEALTH_VERDICTS(RESIL__X)
+#undef RESIL__X
+    RESIL_HEALTH__COUNT
+} resil_health_verdict;
+
+/* Record a ping result (o->ok, o->cls if it failed, o->latency_ms). */
+RESILDEF int resil_health_ping(resil_engine *e, uint32_t endpoint,
+                               uint32_t now, const resil_outcome *o);
+/* When the next ping is due (*at; at or before `now`: ping now). */
+RESILDEF int resil_health_next_ping(const resil_engine *e, uint32_t endpoint,
+                                    uint32_t now, uint32_t *at);
+/* resil_health_verdict at `now` (>= 0), or a negative result. */
+RESILDEF int resil_health_verdict_at(const resil_engine *e, uint32_t endpoint,
+                                     uint32_t now);
+/* Pre-flight check: 1 if HEALTHY or UNKNOWN, 0 if UNHEALTHY or DEAD, <0 on
+   bad input. */
+RESILDEF int resil_health_usable(const resil_engine *e, uint32_t endpoint,
+                                 uint32_t now);
+/* Latency moving average in ms; RESIL_E_EMPTY before the first one. */
+RESILDEF int resil_health_latency(const resil_engine *e, uint32_t endpoint,
+                                  uint32_t *ms);
+/* The session / worker behind `endpoint` is alive (arms death detection). */
+RESILDEF int resil_health_heartbeat(resil_engine *e, uint32_t endpoint,
+                                    uint32_t now);
+/* The session / worker behind `endpoint` is gone: declare it dead now. */
+RESILDEF int resil_health_dead(resil_engine *e, uint32_t endpoint,
+                               uint32_t now);
+/* Move time-driven state on: silent endpoints die, alerts clear. */
+RESILDEF int resil_health_tick(resil_engine *e, uint32_t now);
+RESILDEF const char *resil_health_verdict_name(int verdict);
+
+/* Pop the earliest restart due at `now` (oldest first among equals) into
+   *out, its restarts count already incremented; RESIL_E_EMPTY if none. */
+RESILDEF int resil_restartq_due(resil_engine *e, uint32_t now,
+                                resil_task_desc *out);
+/* Tick of the earliest queued restart; RESIL_E_EMPTY if the queue is empty. */
+RESILDEF int resil_restartq_next_at(const resil_engine *e, uint32_t *at);
+/* Queued tasks (>= 0), or a negative result. */
+RESILDEF int resil_restartq_count(const resil_engine *e);
+
+/* 1 while an alert episode is on for `endpoint` (RESIL_NO_ENDPOINT: the
+   engine), 0 if not, <0 on bad input. */
+RESILDEF int resil_alert_active(const resil_engine *e, uint32_t endpoint);
+
+/* How many rows each counter list of section 6 has (snapshot sizes). */
+enum {
+#define RESIL__X(field, help) RESIL__EPC_##field,
+    RESIL_ENDPOINT_COUNTERS(RESIL__X)
+#undef RESIL__X
+    RESIL__ENDPOINT_COUNTER_COUNT
+};
+enum {
+#define RESIL__X(field, help) RESIL__ENC_##field,
+    RESIL_ENGINE_COUNTERS(RESIL__X)
+#undef RESIL__X
+    RESIL__ENGINE_COUNTER_COUNT
+};
+
+typedef enum resil_metrics_fmt {
+    RESIL_METRICS_OPENMETRICS = 0, /* OpenMetrics 1.0 text, "# EOF" last */
+    RESIL_METRICS_PROMETHEUS,      /* Prometheus text 0.0.4 */
+    RESIL_METRICS__COUNT
+} resil_metrics_fmt;
+
+/* Metrics text into buf[0..cap): see METRICS above. */
+RESILDEF int resil_metrics(const resil_engine *e, uint32_t now, char *buf,
+                           size_t cap, size_t *needed);
+RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
+                                  int fmt, char *buf, size_t cap,
+                                  size_t *needed);
+
+/* Snapshot sizes (bytes) of the layout above. */
+#define RESIL_SNAPSHOT_HEADER_BYTES 16u
+#define RESIL_SNAPSHOT_WINDOW_BYTES (6u + 4u * RESIL_WINDOW_BUCKETS)
+#define RESIL_SNAPSHOT_ENGINE_BYTES                                            \
+    (17u + 4u * RESIL__ENGINE_COUNTER_COUNT + RESIL_SNAPSHOT_WINDOW_BYTES + 1u)
+#define RESIL_SNAPSHOT_ENDPOINT_BYTES                                          \
+    (32u + 8u + 4u * RESIL__ENDPOINT_COUNTER_COUNT + 4u * RESIL_CLASS__COUNT + \
+     2u * RESIL_SNAPSHOT_WINDOW_BYTES + 18u)
+#define RESIL_SNAPSHOT_RESTART_BYTES 20u
+#define RESIL_SNAPSHOT_SIZE(endpoints, queued)                                 \
+    (RESIL_SNAPSHOT_HEADER_BYTES + RESIL_SNAPSHOT_ENGINE_BYTES +               \
+     (endpoints) * RESIL_SNAPSHOT_ENDPOINT_BYTES +                             \
+     (queued) * RESIL_SNAPSHOT_RESTART_BYTES + 4u)
+#define RESIL_SNAPSHOT_MAX                                                     \
+    RESIL_SNAPSHOT_SIZE(RESIL_MAX_ENDPOINTS, RESIL_RESTARTQ_CAPACITY)
+#define RESIL_SNAPSHOT_VERSION 1u
+
+/* Write the snapshot; *len gets its size (also when it does not fit:
+   RESIL_E_SPACE, nothing written). */
+RESILDEF int resil_snapshot_write(const resil_engine *e, uint32_t now,
+                                  void *buf, size_t cap, size_t *len);
+/* Load a snapshot into an initialised engine of the same configuration. */
+RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
+                                 const void *buf, size_t len);
+/* The configuration fingerprint a snapshot of this engine carries. */
+RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
 
 #ifdef __cplusplus
 }
@@ -1163,6 +1533,9 @@ RESILDEF uint32_t resil_backoff_delay(const resil_backoff_desc *b,
 
 /* == impl: 5. configuration =========================================== */
 
+static void resil__health_defaults(resil_desc *d); /* impl 8 */
+static int resil__health_check(const resil_desc *d, const char **field);
+
 static void resil__backoff_defaults(resil_backoff_desc *b, uint32_t base,
                                     uint32_t cap)
 {
@@ -1213,6 +1586,7 @@ RESILDEF void resil_desc_defaults(resil_desc *d)
             d->attempt_timeout_ms[i] = resil__op_timeouts[i];
     if (!d->retry_after_cap_ms) d->retry_after_cap_ms = 60000u;
     if (!d->seed) d->seed = 1;
+    resil__health_defaults(d);
 }
 
 #define RESIL__BAD(code, name)                                                \
@@ -1297,7 +1671,7 @@ static int resil__check_resolved(const resil_desc *d, const char **field)
             RESIL__BAD(RESIL_E_CONFIG, "attempt_timeout_ms");
     if (d->retry_after_cap_ms > RESIL_MAX_INTERVAL_MS)
         RESIL__BAD(RESIL_E_CONFIG, "retry_after_cap_ms");
-    return RESIL_OK;
+    return resil__health_check(d, field);
 }
 
 RESILDEF int resil_desc_check(const resil_desc *d, const char **field)
@@ -1311,6 +1685,19 @@ RESILDEF int resil_desc_check(const resil_desc *d, const char **field)
 }
 
 /* == impl: 6. engine ================================================== */
+
+/* Section 8's hooks into the engine (defined in impl 8). */
+static void resil__health_rebase(resil_engine *e, uint32_t back);
+static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
+                                     uint32_t now, const resil_outcome *o);
+static int resil__health_in_flight(resil_engine *e, resil_task *t,
+                                   uint32_t now, resil_decision *d);
+static int resil__health_pause(resil_engine *e, resil_task *t, uint32_t now,
+                               resil_decision *d);
+static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
+                                uint8_t *reason);
+static int resil__restart_cancel(resil_engine *e, resil_task *t, uint32_t now,
+                                 resil_decision *d);
 
 static uint32_t resil__rand(resil_engine *e)
 {
@@ -1541,6 +1928,7 @@ static void resil__engine_rebase(resil_engine *e, uint32_t back)
         e->ep[i].budget.refill_at -= back;
     }
     e->budget.refill_at -= back;
+    resil__health_rebase(e, back);
 }
 
 static void resil__engine_clock(resil_engine *e, uint32_t now)
@@ -1644,6 +2032,8 @@ static int resil__finish(resil_engine *e, resil_task *t, uint32_t now,
                          uint8_t state, uint8_t reason, resil_decision *d)
 {
     uint8_t type = RESIL_EV_FAILED;
+    if (state == RESIL_TASK_FAILED && resil__restart_offer(e, t, now, &reason))
+        return resil__final(t, d); /* queued: RESTART at t->wait_until */
     t->state = state;
     t->reason = reason;
     if (state == RESIL_TASK_DEGRADED) {
@@ -1706,6 +2096,7 @@ static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
         if (t->failures == 0) t->last_cls = RESIL_CLASS_TIMEOUT;
         return resil__finish(e, t, now, RESIL_TASK_FAILED, RESIL_REASON_DEADLINE, d);
     }
+    if (resil__health_pause(e, t, now, d)) return RESIL_OK; /* chain down */
     until = now + e->desc.attempt_timeout_ms[t->desc.op];
     if (t->has_deadline && resil_time_after(until, t->deadline)) until = t->deadline;
     for (;;) {
@@ -1769,7 +2160,8 @@ RESILDEF int resil_next(resil_engine *e, resil_task *t, uint32_t now,
     if (!e || !t || !d) return RESIL_E_NULL;
     if (!resil__engine_ok(e)) return RESIL_E_STATE;
     if ((rc = resil__task_check(e, t)) != RESIL_OK) return rc;
-    if (t->state == RESIL_TASK_IN_FLIGHT) return RESIL_E_STATE;
+    if (t->state == RESIL_TASK_IN_FLIGHT) /* E_STATE unless its endpoint died */
+        return resil__health_in_flight(e, t, now, d);
     resil__engine_clock(e, now);
     resil__task_clock(t, now);
     return resil__decide(e, t, now, d);
@@ -1860,6 +2252,7 @@ RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
     ep = t->endpoint;
     /* Only a result from the breaker's current generation may move it. */
     current = t->generation == e->ep[ep].breaker.generation;
+    resil__health_on_outcome(e, ep, now, o);
     if (o->ok) {
         if (current && !e->desc.passthrough)
             resil__breaker_record(e, ep, RESIL__OUTCOME_SUCCESS,
@@ -1912,6 +2305,8 @@ RESILDEF int resil_cancel(resil_engine *e, resil_task *t, uint32_t now,
     if (!e || !t || !d) return RESIL_E_NULL;
     if (!resil__engine_ok(e)) return RESIL_E_STATE;
     if ((rc = resil__task_check(e, t)) != RESIL_OK) return rc;
+    if (t->state == RESIL_TASK_QUEUED) /* leaves the restart queue */
+        return resil__restart_cancel(e, t, now, d);
     if (t->state != RESIL_TASK_READY && t->state != RESIL_TASK_WAITING &&
         t->state != RESIL_TASK_IN_FLIGHT)
         return resil__final(t, d); /* already final: nothing changes */
@@ -2002,7 +2397,2685 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 }
 
 /* == impl: 7. classifier ============================================== */
+
+/* The classifier is one pass over the bytes with a small keyword scanner.
+   Everything it knows is in the tables below, and the scanner, the hint
+   mappings and the tests all read them:
+     resil__pats      keywords: class evidence (with a priority), status
+                      and exit-code contexts, delay keys. Sorted by bytes
+                      (tests check it), so the scanner finds the rows that
+                      start with a byte by binary search.
+     resil__statuses  HTTP status -> class, with the reason phrases that
+                      mark a three-digit number in text as a status.
+     resil__curl_keys, resil__grpc_keys, resil__errno_keys
+                      a hint code -> a keyword of resil__pats, so a hint is
+                      classified by the same rows as the text.
+   Patterns are lower case (the text is folded ASCII-only, no locale). A
+   space in a pattern matches any run (also empty) of ' ', '_', '-', tab:
+   "rate limit" matches "RateLimit", "rate_limit", "rate-limit".
+   Flags W / E: the match must start / end at a word boundary (a non-
+   alphanumeric byte, the text's edge, or a lower->upper camelCase step).
+   The strongest evidence wins; among equals the last one (the innermost
+   "Caused by" usually comes last). Priorities (TAXONOMY.md precedence):
+     30 OVR   timeouts worded as aborts ("aborted due to timeout")
+     28 CAN   cancellation, which wins over what it wraps (rule 5)
+     24..26   a provider's own error code in the body (rule 2)
+     22 HINT  a structured hint from the caller (rule 1)
+     18 CRASH a dead process
+     14 STATUS an HTTP status written as a status (rule 3)
+     13 LOGIC exceptions of our own code: words after them (an identifier
+              like "reading 'timeout'") lose to them (rule 4)
+     12 SPEC  specific transport / provider words
+     10 WORD  generic words;  8 WEAK  weak words
+   Lines of stack frames ("    at f (x.js:1)", '  File "x.py"') are skipped. */
+
+#define RESIL__PAT_W 28    /* longest pattern + 1 */
+#define RESIL__PHRASE_W 24 /* longest reason phrase + 1 */
+
+/* flags */
+#define RESIL__F_0 0u
+#define RESIL__F_W 1u
+#define RESIL__F_E 2u
+#define RESIL__F_WE 3u
+/* rows with cls == RESIL__CTX are not evidence: prio holds the kind */
+#define RESIL__CTX 255u
+#define RESIL__K_STATUS 1u   /* a status number follows */
+#define RESIL__K_EXIT 2u     /* an exit code follows */
+#define RESIL__K_DELAY_MS 3u /* a delay follows, default unit ms */
+#define RESIL__K_DELAY_S 4u  /* a delay follows, default unit s */
+#define RESIL__K_RESET 5u    /* x-ratelimit-reset-*: seconds, least trusted */
+
+#define RESIL__P_OVR 30u
+#define RESIL__P_CAN 28u
+#define RESIL__P_CODEHI 26u
+#define RESIL__P_CODE2 25u
+#define RESIL__P_CODE 24u
+#define RESIL__P_TYPE 23u
+#define RESIL__P_HINT 22u
+#define RESIL__P_CRASH 18u
+#define RESIL__P_STATUS 14u
+#define RESIL__P_LOGIC 13u
+#define RESIL__P_SPEC2 13u
+#define RESIL__P_SPEC 12u
+#define RESIL__P_WORD 10u
+#define RESIL__P_WEAK 8u
+
+typedef struct resil__pat {
+    char s[RESIL__PAT_W];
+    uint8_t cls, prio, flags;
+} resil__pat;
+
+#define RESIL__R(s, c, p, f)                                                   \
+    {s, (uint8_t)RESIL_CLASS_##c, (uint8_t)RESIL__P_##p, (uint8_t)RESIL__F_##f},
+#define RESIL__K(s, k, f)                                                      \
+    {s, (uint8_t)RESIL__CTX, (uint8_t)RESIL__K_##k, (uint8_t)RESIL__F_##f},
+
+static const resil__pat resil__pats[] = {
+    RESIL__K("\"code\"", STATUS, 0)
+    RESIL__K("'code'", STATUS, 0)
+    RESIL__R("a timeout occurred", TIMEOUT, SPEC, WE)
+    RESIL__R("aborted by the user", CANCELLED, CAN, WE)
+    RESIL__R("aborted by user", CANCELLED, CAN, WE)
+    RESIL__R("aborterror", CANCELLED, CAN, W)
+    RESIL__R("access denied", AUTH, SPEC, WE)
+    RESIL__R("accessdeniedexception", AUTH, TYPE, W)
+    RESIL__R("account is not active", QUOTA, CODE, WE)
+    RESIL__R("allowed number of bytes", INVALID_REQUEST, CODE, WE)
+    RESIL__R("alternative certificate", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("altnames", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("api key invalid", AUTH, CODE, WE)
+    RESIL__R("api key not valid", AUTH, CODE, WE)
+    RESIL__R("api_error", SERVER, TYPE, WE)
+    RESIL__R("apiuseraborterror", CANCELLED, CAN, W)
+    RESIL__R("appears to have died", CRASH, CRASH, WE)
+    RESIL__R("application callback", CANCELLED, CAN, WE)
+    RESIL__R("assertion", LOGIC, WORD, WE)
+    RESIL__R("assertion failed", LOGIC, LOGIC, WE)
+    RESIL__R("assertionerror", LOGIC, LOGIC, W)
+    RESIL__R("assign requested address", NETWORK, SPEC, WE)
+    RESIL__R("at capacity", UNAVAILABLE, SPEC, WE)
+    RESIL__R("attributeerror", LOGIC, LOGIC, W)
+    RESIL__R("authentication", AUTH, WORD, W)
+    RESIL__R("authentication error", AUTH, TYPE, WE)
+    RESIL__R("authentication scopes", AUTH, SPEC, WE)
+    RESIL__R("bad credentials", AUTH, SPEC, WE)
+    RESIL__R("bad gateway", UNAVAILABLE, SPEC, WE)
+    RESIL__R("bad request", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("bad_alloc", CRASH, CRASH, WE)
+    RESIL__R("badrequesterror", INVALID_REQUEST, SPEC, W)
+    RESIL__R("billing", QUOTA, WORD, W)
+    RESIL__R("billing hard limit", QUOTA, CODE, WE)
+    RESIL__R("billing not active", QUOTA, CODE, WE)
+    RESIL__R("billing to be enabled", QUOTA, CODE, WE)
+    RESIL__R("broken pipe", NETWORK, SPEC, WE)
+    RESIL__R("brokenprocesspool", CRASH, CRASH, W)
+    RESIL__R("by signal", CRASH, CRASH, WE)
+    RESIL__R("callback aborted", CANCELLED, CAN, WE)
+    RESIL__R("can't find session", CRASH, CRASH, WE)
+    RESIL__R("canceled by the user", CANCELLED, CAN, WE)
+    RESIL__R("canceled by user", CANCELLED, CAN, WE)
+    RESIL__R("cancelederror", CANCELLED, CAN, W)
+    RESIL__R("cancellationexception", CANCELLED, CAN, W)
+    RESIL__R("cancelled by the user", CANCELLED, CAN, WE)
+    RESIL__R("cancelled by user", CANCELLED, CAN, WE)
+    RESIL__R("cancelled on client", CANCELLED, CAN, WE)
+    RESIL__R("cancellederror", CANCELLED, CAN, W)
+    RESIL__R("cannot allocate memory", CRASH, CRASH, WE)
+    RESIL__R("cannot connect", NETWORK, WORD, WE)
+    RESIL__R("cannot find module", LOGIC, LOGIC, WE)
+    RESIL__R("cannot read propert", LOGIC, LOGIC, WE)
+    RESIL__R("cannot set propert", LOGIC, LOGIC, WE)
+    RESIL__R("cert_has_expired", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("certificate", NETWORK_PERMANENT, WORD, W)
+    RESIL__R("certificate has expired", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("certificate verify failed", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("chunkedencodingerror", NETWORK, SPEC, W)
+    RESIL__R("classcastexception", LOGIC, LOGIC, W)
+    RESIL__R("client closed request", CANCELLED, CAN, WE)
+    RESIL__R("client.timeout exceeded", TIMEOUT, OVR, W)
+    RESIL__R("closed connection", NETWORK, WORD, WE)
+    RESIL__R("code = aborted", UNAVAILABLE, WORD, WE)
+    RESIL__R("code = alreadyexists", INVALID_REQUEST, WORD, WE)
+    RESIL__R("code = canceled", CANCELLED, CAN, WE)
+    RESIL__R("code = dataloss", SERVER, SPEC, WE)
+    RESIL__R("code = internal", SERVER, SPEC2, WE)
+    RESIL__R("code = notfound", NOT_FOUND, SPEC, WE)
+    RESIL__R("code = outofrange", INVALID_REQUEST, WORD, WE)
+    RESIL__R("code = unimplemented", NOT_FOUND, SPEC, WE)
+    RESIL__R("command failed", LOGIC, WEAK, WE)
+    RESIL__R("command not found", LOGIC, LOGIC, WE)
+    RESIL__R("concurrency limit", RATE_LIMIT, SPEC, WE)
+    RESIL__R("connect to proxy", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("connect tunnel failed", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("connecterror", NETWORK, WORD, W)
+    RESIL__R("connectexception", NETWORK, WORD, W)
+    RESIL__R("connection abort", NETWORK, SPEC, WE)
+    RESIL__R("connection aborted", NETWORK, SPEC, WE)
+    RESIL__R("connection broken", NETWORK, SPEC, WE)
+    RESIL__R("connection closed", NETWORK, WORD, WE)
+    RESIL__R("connection error", NETWORK, WORD, WE)
+    RESIL__R("connection failed", NETWORK, WORD, WE)
+    RESIL__R("connection failure", NETWORK, WORD, WE)
+    RESIL__R("connection lost", NETWORK, SPEC, WE)
+    RESIL__R("connection refused", NETWORK, SPEC, WE)
+    RESIL__R("connection reset", NETWORK, SPEC, WE)
+    RESIL__R("connection terminated", NETWORK, SPEC, WE)
+    RESIL__R("connection was closed", NETWORK, WORD, WE)
+    RESIL__R("connectionerror", NETWORK, WEAK, W)
+    RESIL__R("content filter", INVALID_REQUEST, CODE, WE)
+    RESIL__R("content management policy", INVALID_REQUEST, CODE, WE)
+    RESIL__R("content too large", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("context canceled", CANCELLED, CAN, WE)
+    RESIL__R("context cancelled", CANCELLED, CAN, WE)
+    RESIL__R("context length", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("context limit", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("context size", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("context window", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("core dumped", CRASH, CRASH, WE)
+    RESIL__R("could not connect", NETWORK, WORD, WE)
+    RESIL__R("could not resolve", NETWORK, WORD, WE)
+    RESIL__R("could not resolve host", NETWORK, SPEC, WE)
+    RESIL__R("could not resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("couldn't connect", NETWORK, WORD, WE)
+    RESIL__R("couldn't resolve host", NETWORK, SPEC, WE)
+    RESIL__R("couldn't resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("crashed", CRASH, WORD, WE)
+    RESIL__R("credit balance", QUOTA, CODE, WE)
+    RESIL__R("credit limit", QUOTA, CODE, WE)
+    RESIL__R("deadline exceeded", TIMEOUT, SPEC, WE)
+    RESIL__R("deadline expired", TIMEOUT, SPEC, WE)
+    RESIL__R("deadline has elapsed", TIMEOUT, SPEC, WE)
+    RESIL__R("deploymentnotfound", NOT_FOUND, TYPE, W)
+    RESIL__R("died unexpectedly", CRASH, CRASH, WE)
+    RESIL__R("division by zero", LOGIC, LOGIC, WE)
+    RESIL__R("dns", NETWORK, WEAK, WE)
+    RESIL__R("do not have access", AUTH, WORD, WE)
+    RESIL__R("does not exist", NOT_FOUND, SPEC, WE)
+    RESIL__R("does not have permission", AUTH, SPEC, WE)
+    RESIL__R("don't have access", AUTH, WORD, WE)
+    RESIL__R("due to timeout", TIMEOUT, OVR, W)
+    RESIL__R("eacces", AUTH, WORD, WE)
+    RESIL__R("eaddrnotavail", NETWORK, SPEC, WE)
+    RESIL__R("eai_again", NETWORK, SPEC, WE)
+    RESIL__R("eai_nodata", NETWORK, SPEC, WE)
+    RESIL__R("eai_noname", NETWORK, SPEC, WE)
+    RESIL__R("ecanceled", CANCELLED, CAN, WE)
+    RESIL__R("econnaborted", NETWORK, WORD, WE)
+    RESIL__R("econnrefused", NETWORK, SPEC, WE)
+    RESIL__R("econnreset", NETWORK, SPEC, WE)
+    RESIL__R("ehostdown", NETWORK, SPEC, WE)
+    RESIL__R("ehostunreach", NETWORK, SPEC, WE)
+    RESIL__R("empty reply from server", NETWORK, SPEC, WE)
+    RESIL__R("endpoint is not connected", NETWORK, SPEC, WE)
+    RESIL__R("enetdown", NETWORK, SPEC, WE)
+    RESIL__R("enetreset", NETWORK, SPEC, WE)
+    RESIL__R("enetunreach", NETWORK, SPEC, WE)
+    RESIL__R("enoent", NOT_FOUND, WORD, WE)
+    RESIL__R("enomem", CRASH, CRASH, WE)
+    RESIL__R("enotconn", NETWORK, SPEC, WE)
+    RESIL__R("enotfound", NETWORK, SPEC, WE)
+    RESIL__R("entity too large", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("eof", NETWORK, WEAK, WE)
+    RESIL__R("eof while reading", NETWORK, SPEC2, WE)
+    RESIL__R("eofexception", NETWORK, SPEC, W)
+    RESIL__R("eperm", AUTH, WORD, WE)
+    RESIL__R("epipe", NETWORK, SPEC, WE)
+    RESIL__R("eproto", NETWORK, WORD, WE)
+    RESIL__R("err_canceled", CANCELLED, CAN, WE)
+    RESIL__K("error code", STATUS, WE)
+    RESIL__K("error:", STATUS, W)
+    RESIL__R("establish a new connection", NETWORK, WORD, WE)
+    RESIL__R("etimedout", TIMEOUT, SPEC, WE)
+    RESIL__R("exceeded your current quota", QUOTA, CODE, WE)
+    RESIL__K("exit code", EXIT, WE)
+    RESIL__K("exit status", EXIT, WE)
+    RESIL__K("exitcode", EXIT, W)
+    RESIL__K("exited", EXIT, WE)
+    RESIL__R("exited unexpectedly", CRASH, CRASH, WE)
+    RESIL__K("exited with code", EXIT, WE)
+    RESIL__R("expired token", AUTH, SPEC, WE)
+    RESIL__R("expiredtoken", AUTH, SPEC, W)
+    RESIL__R("failed precondition", INVALID_REQUEST, WORD, WE)
+    RESIL__R("failed to connect", NETWORK, WORD, WE)
+    RESIL__R("failed to fetch", NETWORK, WEAK, WE)
+    RESIL__R("failed to respond", NETWORK, SPEC, WE)
+    RESIL__K("failed with exit code", EXIT, WE)
+    RESIL__R("failedprecondition", INVALID_REQUEST, WORD, W)
+    RESIL__R("fatal python error", CRASH, CRASH, WE)
+    RESIL__R("fetch failed", NETWORK, WEAK, WE)
+    RESIL__R("field required", LOGIC, LOGIC, WE)
+    RESIL__R("forbidden", AUTH, WORD, WE)
+    RESIL__R("from proxy", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("gaierror", NETWORK, WORD, W)
+    RESIL__R("gave http response to https", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("getaddrinfo", NETWORK, WORD, WE)
+    RESIL__R("goaway", NETWORK, SPEC, WE)
+    RESIL__R("handshake failed", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("handshake failure", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("has crashed", CRASH, CRASH, WE)
+    RESIL__R("has no attribute", LOGIC, LOGIC, WE)
+    RESIL__R("has not been read yet", LOGIC, LOGIC, WE)
+    RESIL__R("heap limit", CRASH, CRASH, WE)
+    RESIL__R("heartbeat", CRASH, WORD, W)
+    RESIL__R("high demand", UNAVAILABLE, SPEC, WE)
+    RESIL__R("host is down", NETWORK, SPEC, WE)
+    RESIL__R("host is unreachable", NETWORK, SPEC, WE)
+    RESIL__R("hostname mismatch", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__K("http", STATUS, WE)
+    RESIL__K("http code", STATUS, WE)
+    RESIL__K("http error", STATUS, WE)
+    RESIL__K("http/1.0", STATUS, W)
+    RESIL__K("http/1.1", STATUS, W)
+    RESIL__K("http/2", STATUS, W)
+    RESIL__K("http/2.0", STATUS, W)
+    RESIL__R("http2 framing layer", NETWORK, SPEC, WE)
+    RESIL__R("httpclient.timeout", TIMEOUT, OVR, W)
+    RESIL__R("illegal format", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("illegalargumentexception", LOGIC, LOGIC, W)
+    RESIL__R("illegalstateexception", LOGIC, LOGIC, W)
+    RESIL__R("importerror", LOGIC, LOGIC, W)
+    RESIL__R("in time", TIMEOUT, WEAK, WE)
+    RESIL__R("incomplete chunked read", NETWORK, SPEC, WE)
+    RESIL__R("incomplete read", NETWORK, SPEC, WE)
+    RESIL__R("incompleteread", NETWORK, SPEC, W)
+    RESIL__R("incorrect api key", AUTH, CODE, WE)
+    RESIL__R("index out of bounds", LOGIC, LOGIC, W)
+    RESIL__R("index out of range", LOGIC, LOGIC, WE)
+    RESIL__R("indexerror", LOGIC, LOGIC, W)
+    RESIL__R("input is too long", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("input token count", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("inputvalidationerror", LOGIC, LOGIC, W)
+    RESIL__R("insufficient balance", QUOTA, CODE, WE)
+    RESIL__R("insufficient credits", QUOTA, CODE, WE)
+    RESIL__R("insufficient funds", QUOTA, CODE, WE)
+    RESIL__R("insufficient quota", QUOTA, CODEHI, WE)
+    RESIL__R("internal error", SERVER, WORD, WE)
+    RESIL__R("internal server", SERVER, SPEC, W)
+    RESIL__R("interrupted by user", CANCELLED, CAN, WE)
+    RESIL__R("interruptedexception", CANCELLED, CAN, W)
+    RESIL__R("invalid api key", AUTH, CODE, WE)
+    RESIL__R("invalid argument", INVALID_REQUEST, WORD, WE)
+    RESIL__R("invalid credentials", AUTH, SPEC, WE)
+    RESIL__R("invalid parameter", INVALID_REQUEST, WORD, WE)
+    RESIL__R("invalid request", INVALID_REQUEST, WORD, WE)
+    RESIL__R("invalid request error", INVALID_REQUEST, TYPE, WE)
+    RESIL__R("invalid token", AUTH, SPEC, WE)
+    RESIL__R("invalid tool", LOGIC, LOGIC, WE)
+    RESIL__R("invalid value", INVALID_REQUEST, WORD, WE)
+    RESIL__R("invalid x-api-key", AUTH, SPEC, WE)
+    RESIL__R("invalidargument", INVALID_REQUEST, WORD, W)
+    RESIL__R("invalidchunklength", NETWORK, SPEC, W)
+    RESIL__R("invalidsignature", AUTH, SPEC, W)
+    RESIL__R("is not a constructor", LOGIC, LOGIC, WE)
+    RESIL__R("is not a function", LOGIC, LOGIC, WE)
+    RESIL__R("is not defined", LOGIC, LOGIC, WE)
+    RESIL__R("is not found", NOT_FOUND, WORD, WE)
+    RESIL__R("is not iterable", LOGIC, LOGIC, WE)
+    RESIL__R("issuer certificate", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("issuer check failed", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("jwt expired", AUTH, SPEC, WE)
+    RESIL__R("keyboardinterrupt", CANCELLED, CAN, W)
+    RESIL__R("keyerror", LOGIC, LOGIC, W)
+    RESIL__R("keyword argument", LOGIC, LOGIC, WE)
+    RESIL__R("killed", CRASH, CRASH, WE)
+    RESIL__R("killed by signal", CRASH, CRASH, WE)
+    RESIL__R("local rate limited", RATE_LIMIT, TYPE, WE)
+    RESIL__R("locate credentials", AUTH, SPEC, WE)
+    RESIL__R("location is not supported", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("login denied", AUTH, SPEC, WE)
+    RESIL__R("malformed", INVALID_REQUEST, WORD, WE)
+    RESIL__R("maximum number of tokens", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("memoryerror", CRASH, CRASH, W)
+    RESIL__R("message larger than max", INVALID_REQUEST, CODE, WE)
+    RESIL__R("missing api key", AUTH, SPEC, WE)
+    RESIL__R("missing required parameter", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("model not found", NOT_FOUND, TYPE, WE)
+    RESIL__R("model not ready", UNAVAILABLE, SPEC, WE)
+    RESIL__R("modulenotfounderror", LOGIC, LOGIC, W)
+    RESIL__R("monthly limit", QUOTA, SPEC, WE)
+    RESIL__R("must be reduced", CONTEXT_LENGTH, CODEHI, WE)
+    RESIL__R("name or service not known", NETWORK, SPEC, WE)
+    RESIL__R("name resolution", NETWORK, SPEC, WE)
+    RESIL__R("nameerror", LOGIC, LOGIC, W)
+    RESIL__R("network error", NETWORK, WORD, WE)
+    RESIL__R("network is down", NETWORK, SPEC, WE)
+    RESIL__R("network is unreachable", NETWORK, SPEC, WE)
+    RESIL__R("networkerror", NETWORK, WORD, W)
+    RESIL__R("newconnectionerror", NETWORK, WORD, W)
+    RESIL__R("nil pointer dereference", LOGIC, LOGIC, WE)
+    RESIL__R("no address associated", NETWORK, SPEC, WE)
+    RESIL__R("no api key", AUTH, SPEC, WE)
+    RESIL__R("no healthy upstream", UNAVAILABLE, SPEC2, WE)
+    RESIL__R("no live upstreams", UNAVAILABLE, SPEC2, WE)
+    RESIL__R("no route to host", NETWORK, SPEC, WE)
+    RESIL__R("no server is available", UNAVAILABLE, SPEC2, WE)
+    RESIL__R("no server running", CRASH, CRASH, WE)
+    RESIL__R("no such file", NOT_FOUND, WORD, WE)
+    RESIL__R("no such host", NETWORK, SPEC, WE)
+    RESIL__R("no such model", NOT_FOUND, SPEC, WE)
+    RESIL__R("nocredentialserror", AUTH, SPEC, W)
+    RESIL__R("nodename nor servname", NETWORK, SPEC, WE)
+    RESIL__K("non-zero exit status", EXIT, WE)
+    RESIL__R("noroutetohost", NETWORK, SPEC, W)
+    RESIL__R("nosuchbucket", NOT_FOUND, TYPE, W)
+    RESIL__R("nosuchkey", NOT_FOUND, TYPE, W)
+    RESIL__R("not authorized", AUTH, SPEC, WE)
+    RESIL__R("not callable", LOGIC, LOGIC, WE)
+    RESIL__R("not closed cleanly", NETWORK, SPEC, WE)
+    RESIL__R("not found", NOT_FOUND, WEAK, WE)
+    RESIL__R("not found error", NOT_FOUND, TYPE, WE)
+    RESIL__R("not subscriptable", LOGIC, LOGIC, WE)
+    RESIL__R("not supported", INVALID_REQUEST, WEAK, WE)
+    RESIL__R("not verified", NETWORK_PERMANENT, WORD, WE)
+    RESIL__R("notfounderror", NOT_FOUND, SPEC, W)
+    RESIL__R("nullpointerexception", LOGIC, LOGIC, W)
+    RESIL__R("numberformatexception", LOGIC, LOGIC, W)
+    RESIL__R("oomkilled", CRASH, CRASH, W)
+    RESIL__R("operation canceled", CANCELLED, CAN, WE)
+    RESIL__R("operation cancelled", CANCELLED, CAN, WE)
+    RESIL__R("operation was aborted", CANCELLED, CAN, WE)
+    RESIL__R("operation was canceled", CANCELLED, CAN, WE)
+    RESIL__R("operation was cancelled", CANCELLED, CAN, WE)
+    RESIL__R("operationcanceledexception", CANCELLED, CAN, W)
+    RESIL__R("origin is unreachable", UNAVAILABLE, SPEC, WE)
+    RESIL__R("other side closed", NETWORK, SPEC, WE)
+    RESIL__R("out of credits", QUOTA, CODE, WE)
+    RESIL__R("out of memory", CRASH, CRASH, WE)
+    RESIL__R("outofmemoryerror", CRASH, CRASH, W)
+    RESIL__R("output tokens", INVALID_REQUEST, CODE2, WE)
+    RESIL__R("overloaded", UNAVAILABLE, SPEC, WE)
+    RESIL__R("overloaded error", UNAVAILABLE, TYPE, WE)
+    RESIL__R("pane is dead", CRASH, CRASH, WE)
+    RESIL__R("panicked at", LOGIC, LOGIC, WE)
+    RESIL__R("partial file", NETWORK, SPEC, WE)
+    RESIL__R("payload too large", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("payment required", QUOTA, SPEC, WE)
+    RESIL__R("peer closed connection", NETWORK, SPEC, WE)
+    RESIL__R("per day", QUOTA, WORD, WE)
+    RESIL__R("per min", RATE_LIMIT, CODE2, WE)
+    RESIL__R("per minute", RATE_LIMIT, CODE2, WE)
+    RESIL__R("per second", RATE_LIMIT, CODE2, WE)
+    RESIL__R("perday", QUOTA, WORD, W)
+    RESIL__R("perminute", RATE_LIMIT, CODE2, W)
+    RESIL__R("permission denied", AUTH, SPEC, WE)
+    RESIL__R("permission error", AUTH, TYPE, WE)
+    RESIL__R("pinned public key", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("pkix path", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("positional argument", LOGIC, LOGIC, WE)
+    RESIL__R("premature close", NETWORK, SPEC, WE)
+    RESIL__R("prematurely closed", NETWORK, SPEC, WE)
+    RESIL__R("process died", CRASH, CRASH, WE)
+    RESIL__R("prompt is too long", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("prompt too long", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("protocolerror", NETWORK, WORD, W)
+    RESIL__R("provide an api key", AUTH, CODE, WE)
+    RESIL__R("provisionedthroughput", RATE_LIMIT, TYPE, W)
+    RESIL__R("proxy authentication", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("proxy error", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("proxy handshake", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("proxyconnect", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("proxyerror", NETWORK_PERMANENT, SPEC2, W)
+    RESIL__R("quota", QUOTA, WEAK, WE)
+    RESIL__R("quota exceeded", QUOTA, WORD, WE)
+    RESIL__R("rangeerror", LOGIC, LOGIC, W)
+    RESIL__R("rate exceeded", RATE_LIMIT, SPEC, WE)
+    RESIL__R("rate limit", RATE_LIMIT, SPEC, W)
+    RESIL__R("rate limit error", RATE_LIMIT, TYPE, WE)
+    RESIL__R("rate limit exceeded", RATE_LIMIT, TYPE, WE)
+    RESIL__R("ratelimiterror", RATE_LIMIT, TYPE, W)
+    RESIL__R("receiving data", NETWORK, SPEC, WE)
+    RESIL__R("recv failure", NETWORK, SPEC, WE)
+    RESIL__R("reduce the length", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("referenceerror", LOGIC, LOGIC, W)
+    RESIL__R("rejected by the user", CANCELLED, CAN, WE)
+    RESIL__R("remote end closed", NETWORK, SPEC, WE)
+    RESIL__R("remotedisconnected", NETWORK, SPEC, W)
+    RESIL__R("request aborted", CANCELLED, CAN, WE)
+    RESIL__R("request canceled", CANCELLED, CAN, WE)
+    RESIL__R("request cancelled", CANCELLED, CAN, WE)
+    RESIL__R("request rate", RATE_LIMIT, SPEC, WE)
+    RESIL__R("request too large", INVALID_REQUEST, TYPE, WE)
+    RESIL__R("request was aborted", CANCELLED, CAN, WE)
+    RESIL__R("request was canceled", CANCELLED, CAN, WE)
+    RESIL__R("request was cancelled", CANCELLED, CAN, WE)
+    RESIL__R("requestlimitexceeded", RATE_LIMIT, TYPE, W)
+    RESIL__R("required property", LOGIC, LOGIC, WE)
+    RESIL__R("resource exhausted", RATE_LIMIT, WORD, WE)
+    RESIL__R("resource has been exhausted", RATE_LIMIT, TYPE, WE)
+    RESIL__R("resourcenotfound", NOT_FOUND, TYPE, W)
+    RESIL__K("response code", STATUS, WE)
+    RESIL__K("response status", STATUS, WE)
+    RESIL__K("retry after", DELAY_S, WE)
+    RESIL__K("retry after ms", DELAY_MS, WE)
+    RESIL__K("retry delay", DELAY_S, WE)
+    RESIL__K("retry in", DELAY_S, WE)
+    RESIL__K("retry pushback ms", DELAY_MS, WE)
+    RESIL__K("returned error", STATUS, WE)
+    RESIL__R("rst_stream", NETWORK, SPEC, WE)
+    RESIL__R("security token", AUTH, SPEC, WE)
+    RESIL__R("segmentation fault", CRASH, CRASH, WE)
+    RESIL__R("segmentation violation", CRASH, CRASH, WE)
+    RESIL__R("self signed", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("send failure", NETWORK, SPEC, WE)
+    RESIL__R("sending data", NETWORK, SPEC, WE)
+    RESIL__R("server busy", UNAVAILABLE, SPEC, WE)
+    RESIL__R("server disconnected", NETWORK, SPEC, WE)
+    RESIL__R("server error", SERVER, WORD, WE)
+    RESIL__R("server had an error", SERVER, SPEC, WE)
+    RESIL__R("server is busy", UNAVAILABLE, SPEC, WE)
+    RESIL__R("server returned nothing", NETWORK, SPEC, WE)
+    RESIL__R("serverdisconnectederror", NETWORK, SPEC, W)
+    RESIL__R("service unavailable", UNAVAILABLE, SPEC, WE)
+    RESIL__R("servicequotaexceeded", QUOTA, CODE, W)
+    RESIL__R("session not found", CRASH, CRASH, WE)
+    RESIL__R("sigabrt", CRASH, CRASH, WE)
+    RESIL__R("sigbus", CRASH, CRASH, WE)
+    RESIL__R("sigint", CANCELLED, CAN, WE)
+    RESIL__R("sigkill", CRASH, CRASH, WE)
+    RESIL__R("signal: killed", CRASH, CRASH, WE)
+    RESIL__R("signature does not match", AUTH, SPEC, WE)
+    RESIL__R("sigsegv", CRASH, CRASH, WE)
+    RESIL__R("slow down", RATE_LIMIT, SPEC, WE)
+    RESIL__R("socket closed", NETWORK, SPEC, WE)
+    RESIL__R("socket disconnected", NETWORK, SPEC, WE)
+    RESIL__R("socket error", NETWORK, WORD, WE)
+    RESIL__R("socket hang up", NETWORK, SPEC, WE)
+    RESIL__R("socketexception", NETWORK, WORD, W)
+    RESIL__R("spend limit", QUOTA, CODE, W)
+    RESIL__R("spending limit", QUOTA, CODE, WE)
+    RESIL__R("ssl ca cert", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("ssl certificate", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("ssl connect error", NETWORK_PERMANENT, WORD, WE)
+    RESIL__R("ssl peer certificate", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("ssl routines", NETWORK_PERMANENT, WORD, WE)
+    RESIL__R("ssl_error_syscall", NETWORK, SPEC2, WE)
+    RESIL__R("sslerror", NETWORK_PERMANENT, WORD, W)
+    RESIL__R("sslhandshakeexception", NETWORK_PERMANENT, WORD, W)
+    RESIL__R("sslv3 alert", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__K("status", STATUS, WE)
+    RESIL__K("status code", STATUS, WE)
+    RESIL__R("statuscode.cancelled", CANCELLED, CAN, WE)
+    RESIL__R("statuscode.internal", SERVER, SPEC2, WE)
+    RESIL__R("stream error", NETWORK, SPEC, WE)
+    RESIL__R("stream reset", NETWORK, SPEC, WE)
+    RESIL__R("stream was cancelled", CANCELLED, CAN, WE)
+    RESIL__R("string to replace not found", LOGIC, LOGIC, WE)
+    RESIL__R("subscription key", AUTH, SPEC, WE)
+    RESIL__R("syntaxerror", LOGIC, LOGIC, W)
+    RESIL__R("task was canceled", CANCELLED, CAN, WE)
+    RESIL__R("task was cancelled", CANCELLED, CAN, WE)
+    RESIL__R("taskcanceledexception", CANCELLED, CAN, W)
+    RESIL__R("temporarily unavailable", UNAVAILABLE, SPEC, WE)
+    RESIL__R("terminated abruptly", CRASH, CRASH, WE)
+    RESIL__R("terminated unexpectedly", CRASH, CRASH, WE)
+    RESIL__R("throttl", RATE_LIMIT, SPEC, W)
+    RESIL__R("time out", TIMEOUT, WORD, WE)
+    RESIL__R("timed out", TIMEOUT, SPEC, WE)
+    RESIL__R("timedout", TIMEOUT, SPEC, W)
+    RESIL__R("timeout of", TIMEOUT, SPEC2, WE)
+    RESIL__R("timeouterror", TIMEOUT, SPEC, W)
+    RESIL__R("timeoutexception", TIMEOUT, SPEC, W)
+    RESIL__R("tlsv1 alert", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("token expired", AUTH, SPEC, WE)
+    RESIL__R("token has expired", AUTH, SPEC, WE)
+    RESIL__R("token is expired", AUTH, SPEC, WE)
+    RESIL__R("token limit", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("too many concurrent", RATE_LIMIT, SPEC, WE)
+    RESIL__R("too many input tokens", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("too many requests", RATE_LIMIT, SPEC, WE)
+    RESIL__R("too many tokens", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("tool execution failed", LOGIC, LOGIC, WE)
+    RESIL__R("tool not found", LOGIC, LOGIC, WE)
+    RESIL__R("tool use error", LOGIC, LOGIC, WE)
+    RESIL__R("tool use was rejected", CANCELLED, CAN, WE)
+    RESIL__R("transfer closed", NETWORK, SPEC, WE)
+    RESIL__R("transport is closing", NETWORK, SPEC, WE)
+    RESIL__K("try again in", DELAY_S, WE)
+    RESIL__R("tunnel connection failed", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("tunneling socket", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("typeerror", LOGIC, LOGIC, W)
+    RESIL__R("typeerror: failed to fetch", NETWORK, WEAK, W)
+    RESIL__R("typeerror: fetch failed", NETWORK, WEAK, W)
+    RESIL__R("typeerror: network error", NETWORK, SPEC, W)
+    RESIL__R("typeerror: terminated", NETWORK, SPEC, W)
+    RESIL__R("unable to connect", NETWORK, WORD, WE)
+    RESIL__R("unable to verify", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("unauthenticated", AUTH, SPEC, WE)
+    RESIL__R("unauthorized", AUTH, SPEC, WE)
+    RESIL__R("unavailable", UNAVAILABLE, WORD, WE)
+    RESIL__R("und_err_aborted", CANCELLED, CAN, WE)
+    RESIL__R("und_err_body_timeout", TIMEOUT, SPEC, WE)
+    RESIL__R("und_err_closed", NETWORK, SPEC, WE)
+    RESIL__R("und_err_connect_timeout", TIMEOUT, SPEC, WE)
+    RESIL__R("und_err_headers_timeout", TIMEOUT, SPEC, WE)
+    RESIL__R("und_err_socket", NETWORK, SPEC, WE)
+    RESIL__R("undefined is not", LOGIC, LOGIC, WE)
+    RESIL__R("unexpected end of stream", NETWORK, SPEC, WE)
+    RESIL__R("unexpected eof", NETWORK, SPEC2, WE)
+    RESIL__R("unexpected token", LOGIC, LOGIC, WE)
+    RESIL__R("unhashable type", LOGIC, LOGIC, WE)
+    RESIL__R("unknown authority", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("unknown ca", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("unknown field", INVALID_REQUEST, WORD, WE)
+    RESIL__R("unknown model", NOT_FOUND, SPEC, WE)
+    RESIL__R("unknown parameter", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("unknown service", NOT_FOUND, SPEC, WE)
+    RESIL__R("unknown tool", LOGIC, LOGIC, WE)
+    RESIL__R("unknownhostexception", NETWORK, SPEC, W)
+    RESIL__R("unprocessable", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("unrecognized request", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("unrecognizedclient", AUTH, SPEC, W)
+    RESIL__R("unregistered callers", AUTH, SPEC, WE)
+    RESIL__R("unsupported parameter", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("unsupported protocol", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("unsupportedoperation", LOGIC, LOGIC, W)
+    RESIL__R("unwrap()", LOGIC, LOGIC, W)
+    RESIL__R("upstream connect error", UNAVAILABLE, SPEC2, WE)
+    RESIL__R("usage limit", QUOTA, CODE, W)
+    RESIL__R("usage policy", INVALID_REQUEST, CODE, WE)
+    RESIL__R("user aborted", CANCELLED, CAN, WE)
+    RESIL__R("user canceled", CANCELLED, CAN, WE)
+    RESIL__R("user cancelled", CANCELLED, CAN, WE)
+    RESIL__R("validation error", LOGIC, WORD, WE)
+    RESIL__R("validation failed", LOGIC, WORD, WE)
+    RESIL__R("validationerror", LOGIC, LOGIC, W)
+    RESIL__R("validationexception", INVALID_REQUEST, TYPE, W)
+    RESIL__R("valueerror", LOGIC, LOGIC, W)
+    RESIL__R("wait before trying again", RATE_LIMIT, CODE2, WE)
+    RESIL__R("web server is down", UNAVAILABLE, SPEC, WE)
+    RESIL__R("weird server reply", NETWORK, SPEC, WE)
+    RESIL__R("worker died", CRASH, CRASH, WE)
+    RESIL__R("wrong version number", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__K("x-ratelimit-reset", RESET, W)
+    RESIL__R("x509", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("zerodivisionerror", LOGIC, LOGIC, W)
+};
+#undef RESIL__R
+#undef RESIL__K
+
+/* HTTP status -> class, and the reason phrases (as servers, proxies and
+   clients write them) that make a three-digit number a status. Code 0: a
+   phrase that follows any status ("503 Server Error" of requests). */
+typedef struct resil__status_row {
+    uint16_t code;
+    uint8_t cls;
+    char phrase[RESIL__PHRASE_W];
+} resil__status_row;
+
+#define RESIL__S_(c, k, p) {c, (uint8_t)RESIL_CLASS_##k, p},
+static const resil__status_row resil__statuses[] = {
+    RESIL__S_(400, INVALID_REQUEST, "bad request")
+    RESIL__S_(401, AUTH, "unauthorized")
+    RESIL__S_(402, QUOTA, "payment required")
+    RESIL__S_(403, AUTH, "forbidden")
+    RESIL__S_(404, NOT_FOUND, "not found")
+    RESIL__S_(405, INVALID_REQUEST, "method not allowed")
+    RESIL__S_(407, NETWORK_PERMANENT, "proxy authentication")
+    RESIL__S_(408, TIMEOUT, "request time out")
+    RESIL__S_(409, INVALID_REQUEST, "conflict")
+    RESIL__S_(410, NOT_FOUND, "gone")
+    RESIL__S_(413, INVALID_REQUEST, "payload too large")
+    RESIL__S_(413, INVALID_REQUEST, "entity too large")
+    RESIL__S_(413, INVALID_REQUEST, "content too large")
+    RESIL__S_(415, INVALID_REQUEST, "unsupported media type")
+    RESIL__S_(422, INVALID_REQUEST, "unprocessable")
+    RESIL__S_(429, RATE_LIMIT, "too many requests")
+    RESIL__S_(499, CANCELLED, "client closed request")
+    RESIL__S_(500, SERVER, "internal server error")
+    RESIL__S_(501, SERVER, "not implemented")
+    RESIL__S_(502, UNAVAILABLE, "bad gateway")
+    RESIL__S_(503, UNAVAILABLE, "service unavailable")
+    RESIL__S_(503, UNAVAILABLE, "service temporarily")
+    RESIL__S_(504, TIMEOUT, "gateway time out")
+    RESIL__S_(520, UNAVAILABLE, "web server is returning")
+    RESIL__S_(521, UNAVAILABLE, "web server is down")
+    RESIL__S_(522, TIMEOUT, "connection timed out")
+    RESIL__S_(523, UNAVAILABLE, "origin is unreachable")
+    RESIL__S_(524, TIMEOUT, "a timeout occurred")
+    RESIL__S_(525, NETWORK_PERMANENT, "ssl handshake failed")
+    RESIL__S_(526, NETWORK_PERMANENT, "invalid ssl certificate")
+    RESIL__S_(529, UNAVAILABLE, "overloaded")
+    RESIL__S_(1015, RATE_LIMIT, "you are being rate")
+    RESIL__S_(0, UNKNOWN, "server error")
+    RESIL__S_(0, UNKNOWN, "client error")
+};
+#undef RESIL__S_
+
+/* Hint codes -> a keyword the pattern table classifies. */
+typedef struct resil__key_row {
+    int32_t code;
+    char key[RESIL__PAT_W];
+} resil__key_row;
+
+/* CURLcode values and their curl_easy_strerror() wording (curl's
+   include/curl/curl.h and lib/strerror.c). */
+static const resil__key_row resil__curl_keys[] = {
+    {1, "unsupported protocol"},  {3, "illegal format"},
+    {5, "couldn't resolve proxy"},         {6, "couldn't resolve host"},
+    {7, "couldn't connect"},      {8, "weird server reply"},
+    {9, "access denied"},         {16, "http2 framing layer"},
+    {18, "partial file"},         {27, "out of memory"},
+    {28, "timeout"},              {35, "ssl connect error"},
+    {42, "application callback"}, {52, "empty reply from server"},
+    {55, "sending data"},         {56, "receiving data"},
+    {58, "ssl certificate"},      {60, "ssl peer certificate"},
+    {67, "login denied"},         {77, "ssl ca cert"},
+    {83, "issuer check failed"},  {90, "pinned public key"},
+    {92, "stream error"},         {97, "proxy handshake"},
+};
+
+/* gRPC status codes 0..16 (grpc/doc/statuscodes.md), by index. */
+static const char resil__grpc_keys[17][RESIL__PAT_W] = {
+    "", "code = canceled", "", "invalid argument", "deadline exceeded",
+    "code = notfound", "code = alreadyexists", "permission denied",
+    "resource exhausted", "failed precondition", "code = aborted",
+    "code = outofrange", "code = unimplemented", "code = internal",
+    "unavailable", "code = dataloss", "unauthenticated"};
+
+/* errno values where the platform has them (hosted builds only). */
+#if !defined(RESIL_NO_ERRNO) && defined(__STDC_HOSTED__) && __STDC_HOSTED__
+#include <errno.h>
+#endif
+static const resil__key_row resil__errno_keys[] = {
+#ifdef ECONNREFUSED
+    {ECONNREFUSED, "econnrefused"},
+#endif
+#ifdef ECONNRESET
+    {ECONNRESET, "econnreset"},
+#endif
+#ifdef ECONNABORTED
+    {ECONNABORTED, "econnaborted"},
+#endif
+#ifdef EPIPE
+    {EPIPE, "epipe"},
+#endif
+#ifdef ENETUNREACH
+    {ENETUNREACH, "enetunreach"},
+#endif
+#ifdef EHOSTUNREACH
+    {EHOSTUNREACH, "ehostunreach"},
+#endif
+#ifdef ENETDOWN
+    {ENETDOWN, "enetdown"},
+#endif
+#ifdef EHOSTDOWN
+    {EHOSTDOWN, "ehostdown"},
+#endif
+#ifdef ENETRESET
+    {ENETRESET, "enetreset"},
+#endif
+#ifdef ENOTCONN
+    {ENOTCONN, "enotconn"},
+#endif
+#ifdef EADDRNOTAVAIL
+    {EADDRNOTAVAIL, "eaddrnotavail"},
+#endif
+#ifdef EPROTO
+    {EPROTO, "eproto"},
+#endif
+#ifdef ETIMEDOUT
+    {ETIMEDOUT, "etimedout"},
+#endif
+#ifdef ECANCELED
+    {ECANCELED, "ecanceled"},
+#endif
+#ifdef ENOMEM
+    {ENOMEM, "enomem"},
+#endif
+#ifdef EACCES
+    {EACCES, "eacces"},
+#endif
+#ifdef EPERM
+    {EPERM, "eperm"},
+#endif
+#ifdef ENOENT
+    {ENOENT, "enoent"},
+#endif
+    {0, ""} /* never empty */
+};
+
+/* -- bytes -- */
+static int resil__fold(int c) { return (c >= 'A' && c <= 'Z') ? c + 32 : c; }
+static int resil__upper(int c) { return c >= 'A' && c <= 'Z'; }
+static int resil__lower(int c) { return c >= 'a' && c <= 'z'; }
+static int resil__digit(int c) { return c >= '0' && c <= '9'; }
+static int resil__alnum(int c)
+{
+    return resil__upper(c) || resil__lower(c) || resil__digit(c);
+}
+static int resil__flex(int c) { return c == ' ' || c == '_' || c == '-' || c == '\t'; }
+
+/* A word may start at i: text edge, non-alphanumeric before, or camelCase. */
+static int resil__start_ok(const uint8_t *t, size_t i)
+{
+    return i == 0 || !resil__alnum(t[i - 1]) ||
+           (resil__lower(t[i - 1]) && resil__upper(t[i]));
+}
+/* A word may end at j (one past its last byte). "SSLError" ends at "L". */
+static int resil__end_ok(const uint8_t *t, size_t j, size_t len)
+{
+    if (j >= len || !resil__alnum(t[j])) return 1;
+    if (resil__lower(t[j - 1]) && resil__upper(t[j])) return 1;
+    return resil__upper(t[j - 1]) && resil__upper(t[j]) && j + 1 < len &&
+           resil__lower(t[j + 1]);
+}
+
+/* Length of text matched by pattern p at t[i..len), or 0. */
+static size_t resil__match(const char *p, const uint8_t *t, size_t i, size_t len)
+{
+    size_t j = i;
+    for (; *p; p++) {
+        if (*p == ' ') {
+            while (j < len && resil__flex(t[j])) j++;
+            continue;
+        }
+        if (j >= len || resil__fold(t[j]) != (unsigned char)*p) return 0;
+        j++;
+    }
+    return j - i;
+}
+
+/* -- delays -- */
+
+/* One unit word -> ms; 0 if it is not a unit. */
+static uint32_t resil__unit(const uint8_t *t, size_t i, size_t n)
+{
+    static const char units[][13] = {"ms", "msec", "millisecond", "s", "sec",
+                                    "secs", "second", "seconds", "m", "min",
+                                    "mins", "minute", "minutes", "h", "hr",
+                                    "hour", "hours", "milliseconds"};
+    static const uint32_t ms[] = {1, 1, 1, 1000, 1000, 1000, 1000, 1000,
+                                  60000, 60000, 60000, 60000, 60000,
+                                  3600000, 3600000, 3600000, 3600000, 1};
+    size_t u, k;
+    for (u = 0; u < sizeof ms / sizeof ms[0]; u++) {
+        const char *w = units[u];
+        for (k = 0; k < n && w[k] && resil__fold(t[i + k]) == w[k]; k++) {}
+        if (k == n && w[k] == 0) return ms[u];
+    }
+    return 0;
+}
+
+static uint32_t resil__sat_mul_add(uint32_t acc, uint32_t v, uint32_t unit)
+{
+    uint32_t cap = RESIL_MAX_INTERVAL_MS;
+    if (unit && v > cap / unit) return cap;
+    v *= unit;
+    return (acc > cap - (v < cap ? v : cap)) ? cap : acc + v;
+}
+
+/* A duration at t[i..len): "30", "1.5 seconds", "6m0s", "20ms", "3m20s".
+   Numbers without a unit take def_unit (ms). Returns RESIL_OK and the ms
+   (capped at RESIL_MAX_INTERVAL_MS), or RESIL_E_PARSE. */
+static int resil__duration(const uint8_t *t, size_t i, size_t len,
+                           uint32_t def_unit, uint32_t *out)
+{
+    uint32_t total = 0;
+    int parts = 0;
+    while (i < len && resil__digit(t[i])) {
+        uint32_t whole = 0, frac = 0, fdiv = 1, unit;
+        size_t w, n;
+        for (; i < len && resil__digit(t[i]); i++)
+            whole = whole > 429496728u ? 0xFFFFFFFFu : whole * 10u + (uint32_t)(t[i] - '0');
+        if (i + 1 < len && t[i] == '.' && resil__digit(t[i + 1])) {
+            for (i++; i < len && resil__digit(t[i]); i++)
+                if (fdiv < 1000u) { frac = frac * 10u + (uint32_t)(t[i] - '0'); fdiv *= 10u; }
+        }
+        w = i;
+        if (w < len && t[w] == ' ' && parts == 0) w++; /* "1.5 seconds" */
+        for (n = 0; w + n < len && (resil__upper(t[w + n]) || resil__lower(t[w + n])); n++) {}
+        unit = n ? resil__unit(t, w, n) : 0;
+        if (unit) i = w + n;
+        else if (parts) return RESIL_E_PARSE; /* "3m20" */
+        else unit = def_unit;
+        total = resil__sat_mul_add(total, whole, unit);
+        total = resil__sat_mul_add(total, frac * unit / fdiv, 1u); /* < 2^32 */
+        parts++;
+        if (unit == def_unit && !n) break; /* a bare number ends it */
+    }
+    if (!parts) return RESIL_E_PARSE;
+    *out = total;
+    return RESIL_OK;
+}
+
+/* -- the scan -- */
+
+typedef struct resil__scan {
+    size_t ctx_end;       /* end of the last context keyword */
+    uint32_t delay_ms;
+    uint16_t status;      /* first status written as a status */
+    uint8_t ctx_kind;     /* RESIL__K_* of that keyword, 0 none */
+    uint8_t cls, prio;    /* strongest evidence so far */
+    uint8_t delay_rank;   /* 0: none; lower is more trusted */
+    uint8_t seen_text;    /* a non-space byte was seen */
+} resil__scan;
+
+static void resil__evidence(resil__scan *s, unsigned cls, unsigned prio)
+{
+    if (prio >= s->prio) { s->cls = (uint8_t)cls; s->prio = (uint8_t)prio; }
+}
+
+static int resil__status_class(unsigned code)
+{
+    size_t r;
+    for (r = 0; r < sizeof resil__statuses / sizeof resil__statuses[0]; r++)
+        if (resil__statuses[r].code == code) return resil__statuses[r].cls;
+    if (code >= 600) return RESIL_CLASS_UNKNOWN;
+    if (code >= 400 && code < 500) return RESIL_CLASS_INVALID_REQUEST;
+    if (code >= 500 && code < 600) return RESIL_CLASS_SERVER;
+    return RESIL_CLASS_UNKNOWN;
+}
+
+/* Only separators lie between a context keyword and the number at i. */
+static int resil__ctx_adjacent(const resil__scan *s, const uint8_t *t, size_t i)
+{
+    size_t k;
+    if (!s->ctx_kind || s->ctx_end > i || i - s->ctx_end > 3) return 0;
+    for (k = s->ctx_end; k < i; k++)
+        if (t[k] != ' ' && t[k] != ':' && t[k] != '=' && t[k] != '"' &&
+            t[k] != '\'' && t[k] != '(' && t[k] != '#')
+            return 0;
+    return 1;
+}
+
+/* The number at t[i..j) (value v, no sign): a status, an exit code? */
+static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
+                          size_t j, size_t len, uint32_t v, int negative)
+{
+    int adj = resil__ctx_adjacent(s, t, negative ? i - 1 : i);
+    int is_status = 0;
+    if (adj && s->ctx_kind == RESIL__K_EXIT) {
+        if (negative || (v >= 128 && v < 160)) /* killed by a signal */
+            resil__evidence(s, RESIL_CLASS_CRASH, RESIL__P_CRASH);
+        else if (v) /* a command that failed on its own */
+            resil__evidence(s, RESIL_CLASS_LOGIC, RESIL__P_WEAK);
+        return;
+    }
+    if (adj && s->ctx_kind == RESIL__K_STATUS && j - i == 4 && !negative) {
+        int c = resil__status_class(v); /* Cloudflare 1xxx error codes */
+        if (c != RESIL_CLASS_UNKNOWN) resil__evidence(s, (unsigned)c, RESIL__P_STATUS);
+        return;
+    }
+    if (negative || j - i != 3 || v < 200 || v > 599) return;
+    if (j < len && (resil__alnum(t[j]) ||
+                    ((t[j] == '.' || t[j] == ':' || t[j] == ',') &&
+                     j + 1 < len && resil__digit(t[j + 1]))))
+        return; /* 503ms, 502.5, 503:30 */
+    if (adj && s->ctx_kind == RESIL__K_STATUS) {
+        is_status = 1;
+    } else if (i > 0 && (resil__alnum(t[i - 1]) || t[i - 1] == '.' ||
+                         t[i - 1] == ':' || t[i - 1] == '/' ||
+                         t[i - 1] == '-' || t[i - 1] == '_' ||
+                         t[i - 1] == '#' || t[i - 1] == '$')) {
+        return; /* host:503, v1.429, /404, id-500 */
+    } else if (i > 0 && j < len && ((t[i - 1] == '(' && t[j] == ')') ||
+                                    (t[i - 1] == '[' && t[j] == ']'))) {
+        is_status = 1; /* "(503)", "<Response [429]>" */
+    } else {
+        size_t q = j, r, n = 0;
+        while (q < len && n < 3 && (t[q] == ' ' || t[q] == '-' || t[q] == ':' ||
+                                    t[q] == '(' || t[q] == '\'' || t[q] == '"')) {
+            q++; n++;
+        }
+        for (r = 0; r < sizeof resil__statuses / sizeof resil__statuses[0]; r++) {
+            const resil__status_row *row = &resil__statuses[r];
+            size_t m;
+            if (row->code != v && row->code != 0) continue;
+            m = resil__match(row->phrase, t, q, len);
+            if (m && resil__end_ok(t, q + m, len)) { is_status = 1; break; }
+        }
+        /* "429 You exceeded ...": a status leading the message */
+        if (!is_status && !s->seen_text && j < len && t[j] == ' ') is_status = 1;
+    }
+    if (!is_status) return;
+    if (!s->status) s->status = (uint16_t)v;
+    if (v >= 400) resil__evidence(s, (unsigned)resil__status_class(v), RESIL__P_STATUS);
+}
+
+/* A delay key ended at i: read its value. */
+static void resil__delay(resil__scan *s, const uint8_t *t, size_t i,
+                         size_t len, unsigned kind)
+{
+    uint32_t ms, unit = kind == RESIL__K_DELAY_MS ? 1u : 1000u;
+    unsigned rank = kind == RESIL__K_RESET ? 3u : kind == RESIL__K_DELAY_MS ? 1u : 2u;
+    size_t n = 0;
+    if (kind == RESIL__K_RESET) /* -requests, -tokens, ... */
+        while (i < len && n < 16 && (resil__lower(resil__fold(t[i])) || t[i] == '-')) {
+            i++; n++;
+        }
+    for (n = 0; i < len && n < 4 && (t[i] == ' ' || t[i] == ':' || t[i] == '=' ||
+                                     t[i] == '"' || t[i] == '\'' || t[i] == '\t');
+         n++)
+        i++;
+    if (resil__duration(t, i, len, unit, &ms) != RESIL_OK) return;
+    if (kind == RESIL__K_RESET && ms >= RESIL_MAX_INTERVAL_MS) return; /* an epoch */
+    if (ms && (!s->delay_rank || rank < s->delay_rank)) {
+        s->delay_ms = ms;
+        s->delay_rank = (uint8_t)rank;
+    }
+}
+
+/* First row whose pattern starts with byte c (binary search). */
+static size_t resil__first_row(int c)
+{
+    size_t lo = 0, hi = sizeof resil__pats / sizeof resil__pats[0];
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if ((unsigned char)resil__pats[mid].s[0] < (unsigned)c) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/* A stack-frame line: indented "at ..." (JS, Java) or 'File "' (Python). */
+static int resil__frame_line(const uint8_t *t, size_t i, size_t len)
+{
+    size_t k = i;
+    while (k < len && (t[k] == ' ' || t[k] == '\t')) k++;
+    if (k == i) return 0;
+    return resil__match("at ", t, k, len) == 3 ||
+           resil__match("file \"", t, k, len) == 6;
+}
+
+static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
+{
+    const size_t rows = sizeof resil__pats / sizeof resil__pats[0];
+    size_t i = 0;
+    int frame = resil__frame_line(t, 0, len);
+    while (i < len) {
+        int c = resil__fold(t[i]);
+        size_t best_len = 0, r, best = 0;
+        if (t[i] == '\n') {
+            frame = resil__frame_line(t, i + 1, len);
+            i++;
+            continue;
+        }
+        if (frame) { i++; continue; }
+        if (resil__digit(c) || (c == '-' && i + 1 < len && resil__digit(t[i + 1]))) {
+            int neg = c == '-';
+            size_t a = neg ? i + 1 : i, j = a;
+            uint32_t v = 0;
+            if (a > 0 && resil__digit(t[a - 1])) { i++; continue; }
+            for (; j < len && resil__digit(t[j]); j++)
+                v = v > 99999u ? 999999u : v * 10u + (uint32_t)(t[j] - '0');
+            resil__number(s, t, a, j, len, v, neg);
+            s->seen_text = 1;
+            i = j;
+            continue;
+        }
+        if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
+        for (r = resil__first_row(c); r < rows && (unsigned char)resil__pats[r].s[0] == c; r++) {
+            const resil__pat *p = &resil__pats[r];
+            size_t m;
+            if ((p->flags & RESIL__F_W) && !resil__start_ok(t, i)) continue;
+            m = resil__match(p->s, t, i, len);
+            if (!m || m < best_len) continue;
+            if ((p->flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) continue;
+            best_len = m;
+            best = r;
+        }
+        if (!best_len) { i++; continue; }
+        {
+            const resil__pat *p = &resil__pats[best];
+            if (p->cls != RESIL__CTX) {
+                resil__evidence(s, p->cls, p->prio);
+            } else if (p->prio == RESIL__K_STATUS || p->prio == RESIL__K_EXIT) {
+                s->ctx_kind = p->prio;
+                s->ctx_end = i + best_len;
+            } else {
+                resil__delay(s, t, i + best_len, len, p->prio);
+            }
+        }
+        i += best_len;
+    }
+}
+
+/* The class a keyword (a hint's canonical text) gets from the table. */
+static int resil__key_class(const char *key)
+{
+    resil__scan s;
+    size_t n = 0;
+    RESIL_MEMSET(&s, 0, sizeof s);
+    while (n < RESIL__PAT_W && key[n]) n++; /* bounded: no strlen call */
+    resil__scan_text(&s, (const uint8_t *)key, n);
+    return s.cls;
+}
+
+static int resil__hint_class(const resil_hints *h)
+{
+    size_t r;
+    int c;
+    if (h->http_status >= 400 && h->http_status < 600) {
+        c = resil__status_class(h->http_status);
+        if (c != RESIL_CLASS_UNKNOWN) return c;
+    }
+    if (h->grpc_code > 0 && h->grpc_code < 17) {
+        c = resil__key_class(resil__grpc_keys[h->grpc_code]);
+        if (c != RESIL_CLASS_UNKNOWN) return c;
+    }
+    if (h->curl_code)
+        for (r = 0; r < sizeof resil__curl_keys / sizeof resil__curl_keys[0]; r++)
+            if (resil__curl_keys[r].code == h->curl_code) {
+                c = resil__key_class(resil__curl_keys[r].key);
+                if (c != RESIL_CLASS_UNKNOWN) return c;
+            }
+    if (h->errno_value)
+        for (r = 0; r < sizeof resil__errno_keys / sizeof resil__errno_keys[0]; r++)
+            if (resil__errno_keys[r].code == h->errno_value && resil__errno_keys[r].key[0]) {
+                c = resil__key_class(resil__errno_keys[r].key);
+                if (c != RESIL_CLASS_UNKNOWN) return c;
+            }
+    return RESIL_CLASS_UNKNOWN;
+}
+
+RESILDEF int resil_classify(const void *text, size_t len,
+                            const resil_hints *hints,
+                            resil_classification *out)
+{
+    resil__scan s;
+    int cls;
+    if (!out || (!text && len)) return RESIL_E_NULL;
+    RESIL_MEMSET(&s, 0, sizeof s);
+    if (len) resil__scan_text(&s, (const uint8_t *)text, len);
+    cls = s.cls;
+    if (hints && s.prio <= RESIL__P_HINT) {
+        int h = resil__hint_class(hints);
+        if (h != RESIL_CLASS_UNKNOWN) cls = h;
+    }
+    out->cls = (uint8_t)cls;
+    out->action = (uint8_t)resil_class_default_action(cls);
+    out->status = s.status;
+    if (!out->status && hints && hints->http_status >= 100 && hints->http_status < 600)
+        out->status = hints->http_status;
+    out->retry_after_ms = s.delay_ms;
+    return RESIL_OK;
+}
+
+/* -- Retry-After: delta-seconds or HTTP-date (RFC 9110 section 5.6.7) -- */
+
+static int resil__name_at(const uint8_t *t, size_t i, size_t len,
+                          const char (*names)[10], int count, int full)
+{
+    int k;
+    for (k = 0; k < count; k++) {
+        const char *n = names[k];
+        size_t m = 0;
+        while (n[m] && (full || m < 3) && i + m < len && t[i + m] == (uint8_t)n[m]) m++;
+        if (full ? n[m] == 0 : m == 3) return k;
+    }
+    return -1;
+}
+
+static int resil__num(const uint8_t *t, size_t *i, size_t len, int digits,
+                      uint32_t *v)
+{
+    int k;
+    *v = 0;
+    for (k = 0; k < digits; k++, (*i)++) {
+        if (*i >= len || !resil__digit(t[*i])) return 0;
+        *v = *v * 10u + (uint32_t)(t[*i] - '0');
+    }
+    return 1;
+}
+
+static int resil__lit(const uint8_t *t, size_t *i, size_t len, const char *s)
+{
+    for (; *s; s++, (*i)++)
+        if (*i >= len || t[*i] != (uint8_t)*s) return 0;
+    return 1;
+}
+
+/* Days from 1970-01-01 to y-m-d (y >= 1970), unsigned 32-bit only. */
+static uint32_t resil__days(uint32_t y, uint32_t m, uint32_t d)
+{
+    static const uint16_t before[12] = {0, 31, 59, 90, 120, 151,
+                                        181, 212, 243, 273, 304, 334};
+    uint32_t p = y - 1u; /* leap days before year y, minus those before 1970 */
+    uint32_t leaps = p / 4u - p / 100u + p / 400u - 477u;
+    int leap = (y % 4u == 0 && y % 100u != 0) || y % 400u == 0;
+    return (y - 1970u) * 365u + leaps + before[m] + (leap && m > 1u) + d - 1u;
+}
+
+RESILDEF int resil_retry_after_parse(const char *value, size_t len,
+                                     uint32_t now_unix_s, uint32_t *delay_ms)
+{
+    static const char wk[7][10] = {"Thursday", "Friday", "Saturday", "Sunday",
+                                   "Monday", "Tuesday", "Wednesday"};
+    static const char mon[12][10] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                     "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    static const uint8_t mdays[12] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const uint8_t *t = (const uint8_t *)value;
+    size_t i = 0, end = len, k;
+    uint32_t y = 0, m, d = 0, hh, mm, ss, secs;
+    int wday, comma, fmt;
+    if (!delay_ms || (!value && len)) return RESIL_E_NULL;
+    while (i < end && (t[i] == ' ' || t[i] == '\t')) i++;
+    while (end > i && (t[end - 1] == ' ' || t[end - 1] == '\t')) end--;
+    if (i == end) return RESIL_E_PARSE;
+    if (resil__digit(t[i])) { /* delay-seconds = 1*DIGIT */
+        uint32_t ms = 0;
+        for (k = i; k < end; k++) {
+            if (!resil__digit(t[k])) return RESIL_E_PARSE;
+            ms = resil__sat_mul_add(0, ms, 10u);
+            ms = resil__sat_mul_add(ms, (uint32_t)(t[k] - '0'), 1u);
+        }
+        *delay_ms = resil__sat_mul_add(0, ms, 1000u);
+        return RESIL_OK;
+    }
+    /* day-name: IMF-fixdate and asctime use 3 letters, RFC 850 the full name */
+    wday = resil__name_at(t, i, end, wk, 7, 1);
+    if (wday >= 0) {
+        for (k = 0; k < sizeof wk[0] && wk[wday][k]; k++) {} /* no strlen */
+        i += k;
+        fmt = 850;
+    } else {
+        wday = resil__name_at(t, i, end, wk, 7, 0);
+        if (wday < 0) return RESIL_E_PARSE;
+        i += 3;
+        fmt = 0;
+    }
+    comma = i < end && t[i] == ',';
+    if (comma) i++;
+    if (!resil__lit(t, &i, end, " ")) return RESIL_E_PARSE;
+    if (comma) {
+        /* Sun, 06 Nov 1994 08:49:37 GMT  |  Sunday, 06-Nov-94 08:49:37 GMT */
+        int mi;
+        if (!resil__num(t, &i, end, 2, &d)) return RESIL_E_PARSE;
+        if (!resil__lit(t, &i, end, fmt == 850 ? "-" : " ")) return RESIL_E_PARSE;
+        if ((mi = resil__name_at(t, i, end, mon, 12, 1)) < 0) return RESIL_E_PARSE;
+        i += 3;
+        m = (uint32_t)mi;
+        if (!resil__lit(t, &i, end, fmt == 850 ? "-" : " ")) return RESIL_E_PARSE;
+        if (fmt == 850) {
+            uint32_t yy, cy; /* two-digit year: not more than 50 years ahead */
+            if (!resil__num(t, &i, end, 2, &yy)) return RESIL_E_PARSE;
+            cy = 1970u + now_unix_s / 31556952u; /* the current year, +-1 */
+            y = cy - cy % 100u + yy;
+            if (y > cy + 50u) y -= 100u;
+        } else if (!resil__num(t, &i, end, 4, &y)) {
+            return RESIL_E_PARSE;
+        }
+        if (!resil__lit(t, &i, end, " ")) return RESIL_E_PARSE;
+        fmt = fmt == 850 ? 850 : 1123;
+    } else if (fmt == 0) {
+        /* Sun Nov  6 08:49:37 1994 */
+        int mi;
+        if ((mi = resil__name_at(t, i, end, mon, 12, 1)) < 0) return RESIL_E_PARSE;
+        i += 3;
+        m = (uint32_t)mi;
+        if (!resil__lit(t, &i, end, " ")) return RESIL_E_PARSE;
+        if (i < end && t[i] == ' ') {
+            i++;
+            if (!resil__num(t, &i, end, 1, &d)) return RESIL_E_PARSE;
+        } else if (!resil__num(t, &i, end, 2, &d)) {
+            return RESIL_E_PARSE;
+        }
+        if (!resil__lit(t, &i, end, " ")) return RESIL_E_PARSE;
+        fmt = 'a';
+    } else {
+        return RESIL_E_PARSE;
+    }
+    if (!resil__num(t, &i, end, 2, &hh) || !resil__lit(t, &i, end, ":") ||
+        !resil__num(t, &i, end, 2, &mm) || !resil__lit(t, &i, end, ":") ||
+        !resil__num(t, &i, end, 2, &ss))
+        return RESIL_E_PARSE;
+    if (fmt == 'a') {
+        if (!resil__lit(t, &i, end, " ") || !resil__num(t, &i, end, 4, &y))
+            return RESIL_E_PARSE;
+    } else if (!resil__lit(t, &i, end, " GMT")) {
+        return RESIL_E_PARSE;
+    }
+    if (i != end || y < 1970u || y > 2105u || hh > 23u || mm > 59u || ss > 60u ||
+        d < 1u || d > mdays[m] ||
+        (m == 1u && d == 29u && !((y % 4u == 0 && y % 100u != 0) || y % 400u == 0)))
+        return RESIL_E_PARSE;
+    {
+        uint32_t days = resil__days(y, m, d);
+        if (days % 7u != (uint32_t)wday) return RESIL_E_PARSE; /* wrong weekday */
+        if (days > 49710u) return RESIL_E_PARSE; /* past 2106-02-07 */
+        secs = days * 86400u;
+        if (secs > 0xFFFFFFFFu - (hh * 3600u + mm * 60u + ss)) return RESIL_E_PARSE;
+        secs += hh * 3600u + mm * 60u + ss;
+    }
+    *delay_ms = secs <= now_unix_s ? 0u
+                                   : resil__sat_mul_add(0, secs - now_unix_s, 1000u);
+    return RESIL_OK;
+}
+
+RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
+                               const void *text, size_t len,
+                               const resil_hints *hints, resil_decision *d)
+{
+    resil_classification c;
+    resil_outcome o;
+    int r = resil_classify(text, len, hints, &c);
+    if (r != RESIL_OK) return r;
+    RESIL_MEMSET(&o, 0, sizeof o);
+    o.cls = c.cls;
+    o.status = c.status;
+    o.retry_after_ms = c.retry_after_ms;
+    return resil_report(e, t, now, &o, d);
+}
+
 /* == impl: 8. health, restart queue, alerts, metrics, snapshot ======== */
+
+/* The layout checks of the snapshot: a field added to one of these structs
+   must be added to its snapshot walker below (and the sizes above). */
+typedef char resil__s8_breaker_size[(sizeof(resil_breaker) == 32u) ? 1 : -1];
+typedef char resil__s8_bucket_size[(sizeof(resil_bucket) == 8u) ? 1 : -1];
+
+#define RESIL__RESTART_CLASSES_DEFAULT                                         \
+    ((1u << RESIL_CLASS_NETWORK) | (1u << RESIL_CLASS_TIMEOUT) |               \
+     (1u << RESIL_CLASS_UNAVAILABLE) | (1u << RESIL_CLASS_CRASH))
+#define RESIL__RESTART_CLASSES_NEVER                                           \
+    ((1u << RESIL_CLASS_LOGIC) | (1u << RESIL_CLASS_CANCELLED))
+
+/* Every numeric field of section 8's configuration, once: X(path, default,
+   min, max, RESIL_NEVER allowed). Defaults, checks, field names and the
+   fingerprint all come from here. clear_below's default (0 here) is
+   threshold / 2, filled after the table. */
+#define RESIL__S8_FIELDS(X)                                                    \
+    X(health.ping_ms,          30000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
+    X(health.suspect_ping_ms,  10000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
+    X(health.open_ping_ms,     60000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
+    X(health.window_ms,       120000u, 10u, RESIL_MAX_INTERVAL_MS, 0)         \
+    X(health.dead_ms,          90000u, 1u,  RESIL_MAX_INTERVAL_MS, 1)         \
+    X(health.pause_max_ms,    300000u, 1u,  RESIL_MAX_INTERVAL_MS, 1)         \
+    X(health.min_samples,          3u, 1u,  65535u, 0)                        \
+    X(health.unhealthy_pct,       50u, 1u,  100u, 0)                          \
+    X(health.latency_shift,        3u, 1u,  8u, 0)                            \
+    X(restart.delay_ms,        60000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
+    X(restart.max_delay_ms,  3600000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
+    X(restart.classes, RESIL__RESTART_CLASSES_DEFAULT, 1u,                     \
+      (1u << RESIL_CLASS__COUNT) - 1u, 0)                                      \
+    X(restart.max_restarts,        3u, 1u,  255u, 0)                          \
+    X(alert.window_ms,        300000u, 10u, RESIL_MAX_INTERVAL_MS, 0)         \
+    X(alert.threshold,            10u, 1u,  65535u, 0)                        \
+    X(alert.clear_below,           0u, 1u,  65535u, 0)
+
+typedef struct resil__s8_cfg {
+    resil_health_desc health;
+    resil_restart_desc restart;
+    resil_alert_desc alert;
+} resil__s8_cfg;
+
+static void resil__s8_resolve(resil__s8_cfg *c)
+{
+#define RESIL__X(path, def, lo, hi, never)                                     \
+    if (c->path == 0) c->path = def;
+    RESIL__S8_FIELDS(RESIL__X)
+#undef RESIL__X
+    if (c->alert.clear_below == 0)
+        c->alert.clear_below = (uint16_t)(c->alert.threshold / 2u ? c->alert.threshold / 2u : 1u);
+}
+
+/* Called by resil_desc_defaults(): fill section 8's zero fields. */
+static void resil__health_defaults(resil_desc *d)
+{
+    resil__s8_cfg c;
+    c.health = d->health;
+    c.restart = d->restart;
+    c.alert = d->alert;
+    resil__s8_resolve(&c);
+    d->health = c.health;
+    d->restart = c.restart;
+    d->alert = c.alert;
+}
+
+/* Called by resil_desc_check(): RESIL_OK or RESIL_E_CONFIG with *field. */
+static int resil__health_check(const resil_desc *d, const char **field)
+{
+    resil__s8_cfg c;
+    uint32_t v;
+    c.health = d->health;
+    c.restart = d->restart;
+    c.alert = d->alert;
+    resil__s8_resolve(&c);
+#define RESIL__X(path, def, lo, hi, never)                                     \
+    v = c.path;                                                                \
+    if (v < (lo) || (v > (hi) && !((never) && v == RESIL_NEVER))) {           \
+        if (field) *field = RESIL__S(#path);                                   \
+        return RESIL_E_CONFIG;                                                 \
+    }
+    RESIL__S8_FIELDS(RESIL__X)
+#undef RESIL__X
+    if (c.restart.classes & RESIL__RESTART_CLASSES_NEVER) {
+        if (field) *field = RESIL__S("restart.classes");
+        return RESIL_E_CONFIG;
+    }
+    if (c.restart.max_delay_ms < c.restart.delay_ms) {
+        if (field) *field = RESIL__S("restart.max_delay_ms");
+        return RESIL_E_CONFIG;
+    }
+    if (c.alert.clear_below > c.alert.threshold) {
+        if (field) *field = RESIL__S("alert.clear_below");
+        return RESIL_E_CONFIG;
+    }
+    return RESIL_OK;
+}
+
+/* -- glue to the engine (section 6) -- */
+
+/* 1 if a failure of class `cls` counts toward the breaker (policy) */
+static int resil__s8_counts(const resil_engine *e, uint32_t cls)
+{
+    return cls < RESIL_CLASS__COUNT &&
+           e->desc.policy[cls].counts == RESIL_BREAKER_COUNTS_YES;
+}
+
+/* A ping result for the breaker, through the engine's own path: the ping is
+   admitted like a call (OPEN turns HALF_OPEN when its time is up; in
+   HALF_OPEN it takes a free probe slot, else it does not count) and its
+   outcome recorded like a call's, so a failed ping counts like a failed
+   call and a successful probe ping moves a half-open breaker to closed. */
+static void resil__s8_breaker_ping(resil_engine *e, uint32_t ep, uint32_t now,
+                                   int ok)
+{
+    int probe = 0;
+    if (e->desc.passthrough) return;
+    if (resil__breaker_admit(e, (uint8_t)ep, now, now, 0, &probe))
+        resil__breaker_record(e, (uint8_t)ep,
+                              ok ? RESIL__OUTCOME_SUCCESS : RESIL__OUTCOME_FAILURE,
+                              probe, now, 0);
+}
+
+/* Death: a closed or half-open breaker trips; an open or overridden one
+   keeps its state, and its generation moves on. Either way every attempt
+   started before is from an older generation. */
+static void resil__s8_breaker_dead(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil_breaker *b = &e->ep[ep].breaker;
+    if (b->state == RESIL_BREAKER_CLOSED || b->state == RESIL_BREAKER_HALF_OPEN)
+        resil__breaker_trip(e, (uint8_t)ep, now, 0);
+    else
+        b->generation++;
+}
+
+/* -- small helpers -- */
+
+static void resil__s8_inc16(uint16_t *c)
+{
+    if (*c != 0xFFFFu) ++*c;
+}
+
+/* the later of two ticks (wrap-safe) */
+static uint32_t resil__s8_later(uint32_t a, uint32_t b)
+{
+    return resil_time_after(a, b) ? a : b;
+}
+
+static int resil__s8_ep_ok(const resil_engine *e, uint32_t endpoint)
+{
+    if (!e) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (endpoint >= e->desc.endpoint_count) return RESIL_E_RANGE;
+    return RESIL_OK;
+}
+
+/* -- sliding window -- */
+
+static uint32_t resil__win_width(uint32_t window_ms)
+{
+    uint32_t w = window_ms / RESIL_WINDOW_BUCKETS;
+    return w ? w : 1u;
+}
+
+/* Buckets the head has to move at `now` (0 if the clock went back). */
+static uint32_t resil__win_steps(const resil_window *w, uint32_t width,
+                                 uint32_t now)
+{
+    if (!w->primed || resil_time_after(w->head_start, now)) return 0;
+    return (now - w->head_start) / width;
+}
+
+static void resil__win_advance(resil_window *w, uint32_t width, uint32_t now)
+{
+    uint32_t steps, i;
+    if (!w->primed) return;
+    if (resil_time_after(w->head_start, now)) {
+        w->head_start = now; /* clock reset: keep the counts, restart here */
+        return;
+    }
+    steps = resil__win_steps(w, width, now);
+    if (steps == 0) return;
+    if (steps >= RESIL_WINDOW_BUCKETS) {
+        for (i = 0; i < RESIL_WINDOW_BUCKETS; i++) w->ok[i] = w->fail[i] = 0;
+        w->head_start = now - (now - w->head_start) % width;
+        return;
+    }
+    for (i = 0; i < steps; i++) {
+        w->head = (uint8_t)((w->head + 1u) % RESIL_WINDOW_BUCKETS);
+        w->ok[w->head] = w->fail[w->head] = 0;
+    }
+    w->head_start += steps * width;
+}
+
+static void resil__win_add(resil_window *w, uint32_t width, uint32_t now,
+                           int ok)
+{
+    if (!w->primed) {
+        w->primed = 1;
+        w->head = 0;
+        w->head_start = now;
+    } else {
+        resil__win_advance(w, width, now);
+    }
+    resil__s8_inc16(ok ? &w->ok[w->head] : &w->fail[w->head]);
+}
+
+/* Sums of the buckets still inside the window at `now`, without moving it. */
+static void resil__win_sum(const resil_window *w, uint32_t width,
+                           uint32_t now, uint32_t *ok, uint32_t *fail)
+{
+    uint32_t steps = resil__win_steps(w, width, now), k;
+    *ok = *fail = 0;
+    for (k = 0; k + steps < RESIL_WINDOW_BUCKETS; k++) {
+        uint32_t i = (w->head + RESIL_WINDOW_BUCKETS - k) % RESIL_WINDOW_BUCKETS;
+        *ok += w->ok[i];
+        *fail += w->fail[i];
+    }
+}
+
+/* -- health monitor -- */
+
+static int resil__health_silent(const resil_engine *e, uint32_t ep,
+                                uint32_t now)
+{
+    const resil_health *h = &e->ep[ep].health;
+    uint32_t dead_ms = e->desc.health.dead_ms;
+    if (!(h->flags & RESIL_HEALTH_F_ARMED) || dead_ms == RESIL_NEVER) return 0;
+    return resil_time_reached(now, h->last_ok + dead_ms);
+}
+
+static int resil__health_verdict(const resil_engine *e, uint32_t ep,
+                                 uint32_t now)
+{
+    const resil_health *h = &e->ep[ep].health;
+    uint32_t ok, fail, n;
+    if ((h->flags & RESIL_HEALTH_F_DEAD) || resil__health_silent(e, ep, now))
+        return RESIL_HEALTH_DEAD;
+    resil__win_sum(&h->samples, resil__win_width(e->desc.health.window_ms),
+                   now, &ok, &fail);
+    n = ok + fail;
+    if (n == 0 || n < e->desc.health.min_samples) return RESIL_HEALTH_UNKNOWN;
+    /* n <= 10 * 2 * 65535, so 100 * n fits 32 bits */
+    if (fail * 100u >= e->desc.health.unhealthy_pct * n)
+        return RESIL_HEALTH_UNHEALTHY;
+    return RESIL_HEALTH_HEALTHY;
+}
+
+/* Announce a verdict change (HEALTH event: from -> to). */
+static void resil__health_announce(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil_health *h = &e->ep[ep].health;
+    int v = resil__health_verdict(e, ep, now);
+    if (v != h->verdict) {
+        uint8_t from = h->verdict;
+        h->verdict = (uint8_t)v;
+        RESIL__EMIT(e, RESIL_EV_HEALTH, (uint8_t)ep, NULL, now, 0, from,
+                    (uint8_t)v, 0);
+    }
+}
+
+static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now);
+
+/* One result for the verdict (and, if a failure, for alerts); the caller
+   leaves out failures whose class does not count toward the breaker. */
+static void resil__health_result(resil_engine *e, uint32_t ep, uint32_t now,
+                                 int ok)
+{
+    resil_health *h = &e->ep[ep].health;
+    resil__win_add(&h->samples, resil__win_width(e->desc.health.window_ms),
+                   now, ok);
+    if (ok) {
+        h->flags = (uint8_t)((h->flags | RESIL_HEALTH_F_SEEN_OK) &
+                                            ~(RESIL_HEALTH_F_LAST_FAIL |
+                                              RESIL_HEALTH_F_DEAD));
+        h->last_ok = now;
+    } else {
+        h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_LAST_FAIL);
+        resil__win_add(&h->alerts, resil__win_width(e->desc.alert.window_ms),
+                       now, 0);
+        resil__win_add(&e->monitor.alerts,
+                       resil__win_width(e->desc.alert.window_ms), now, 0);
+        resil__alert_update(e, ep, now);
+        resil__alert_update(e, RESIL_NO_ENDPOINT, now);
+    }
+}
+
+static void resil__health_latency(resil_health *h, uint32_t ms, uint32_t shift)
+{
+    uint32_t s = (ms > 0x0FFFFFFFu ? 0x0FFFFFFFu : ms) << 4;
+    if (!(h->flags & RESIL_HEALTH_F_LATENCY)) {
+        h->latency = s;
+        h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_LATENCY);
+    } else if (s >= h->latency) {
+        h->latency += (s - h->latency) >> shift;
+    } else {
+        h->latency -= (h->latency - s) >> shift;
+    }
+}
+
+/* Declare an endpoint dead: the breaker opens (through the engine's own
+   transition) or, if it is open or overridden already, its generation moves
+   on; attempts started under an older generation are lost. */
+static void resil__health_declare_dead(resil_engine *e, uint32_t ep,
+                                       uint32_t now)
+{
+    resil_health *h = &e->ep[ep].health;
+    if (h->flags & RESIL_HEALTH_F_DEAD) return;
+    h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_DEAD);
+    resil__s8_breaker_dead(e, ep, now);
+    h->dead_gen = e->ep[ep].breaker.generation;
+    RESIL__EMIT(e, RESIL_EV_DEAD, (uint8_t)ep, NULL, now, RESIL_REASON_DEAD, 0,
+                0, 0);
+    resil__health_announce(e, ep, now);
+}
+
+/* Hook for the engine's clock rebase: every stored tick of section 8 moves
+   back by `back` ms with the engine's. */
+static void resil__health_rebase(resil_engine *e, uint32_t back)
+{
+    uint32_t i;
+    for (i = 0; i < RESIL_MAX_ENDPOINTS; i++) {
+        resil_health *h = &e->ep[i].health;
+        h->samples.head_start -= back;
+        h->alerts.head_start -= back;
+        h->last_ping -= back;
+        h->last_ok -= back;
+    }
+    e->monitor.alerts.head_start -= back;
+    for (i = 0; i < e->monitor.queued; i++) e->monitor.restartq[i].due -= back;
+}
+
+/* Hook for resil_report(): every reported outcome of an attempt on `ep`. */
+static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
+                                     uint32_t now, const resil_outcome *o)
+{
+    if (o->ok) {
+        if (o->latency_ms)
+            resil__health_latency(&e->ep[ep].health, o->latency_ms,
+                                  e->desc.health.latency_shift);
+        resil__health_result(e, ep, now, 1);
+    } else if (o->cls < RESIL_CLASS__COUNT && resil__s8_counts(e, o->cls)) {
+        resil__health_result(e, ep, now, 0);
+    } else {
+        return;
+    }
+    resil__health_announce(e, ep, now);
+}
+
+/* Hook for resil_next() on a task IN_FLIGHT. Its endpoint declared dead
+   (now, or before) after the attempt started: the attempt is lost, and the
+   task gets its decision at once, as if the attempt had failed with class
+   crash (restart queue rules apply), reason DEAD. Else RESIL_E_STATE. */
+static int resil__health_in_flight(resil_engine *e, resil_task *t,
+                                   uint32_t now, resil_decision *d)
+{
+    const resil_health *h = &e->ep[t->endpoint].health;
+    resil_outcome o;
+    uint32_t gap = h->dead_gen - t->generation; /* 1..2^31-1: started before */
+    int rc;
+    if (h->flags & RESIL_HEALTH_F_DEAD) {
+        if (gap - 1u >= RESIL__HALF - 1u) return RESIL_E_STATE;
+        resil__engine_clock(e, now);
+    } else if (resil__health_silent(e, t->endpoint, now)) {
+        resil__engine_clock(e, now); /* dies now: every attempt is older */
+        resil__health_declare_dead(e, t->endpoint, now);
+    } else {
+        return RESIL_E_STATE; /* nothing changes */
+    }
+    RESIL_MEMSET(&o, 0, sizeof o);
+    o.cls = RESIL_CLASS_CRASH;
+    rc = resil_report(e, t, now, &o, d);
+    if (rc == RESIL_OK && d->kind != RESIL_DECIDE_TRY &&
+        d->kind != RESIL_DECIDE_WAIT) {
+        t->reason = RESIL_REASON_DEAD;
+        d->reason = RESIL_REASON_DEAD;
+    }
+    return rc;
+}
+
+/* When endpoint `ep` is down at `now` (dead, breaker open, or pinged,
+   unhealthy and with a failed newest result): 1, and *when = when it may
+   be tried or pinged again. Without pings only breakers and deaths tell. */
+static int resil__health_down(const resil_engine *e, uint32_t ep,
+                              uint32_t now, uint32_t *when)
+{
+    const resil_health *h = &e->ep[ep].health;
+    int st = resil_breaker_state_at(e, ep, now);
+    int v = resil__health_verdict(e, ep, now);
+    if (st == RESIL_BREAKER_OPEN) {
+        *when = e->ep[ep].breaker.open_until;
+        return 1;
+    }
+    if (st == RESIL_BREAKER_FORCED_CLOSED) return 0;
+    if (st == RESIL_BREAKER_FORCED_OPEN || v == RESIL_HEALTH_DEAD ||
+        (v == RESIL_HEALTH_UNHEALTHY && (h->flags & RESIL_HEALTH_F_PINGED) &&
+         (h->flags & RESIL_HEALTH_F_LAST_FAIL))) {
+        (void)resil_health_next_ping(e, ep, now, when);
+        return 1;
+    }
+    return 0;
+}
+
+/* Hook for resil_next() where a task would pick an endpoint: 1 and *d =
+   WAIT (reason PAUSED) while every endpoint of its chain is down. */
+static int resil__health_pause(resil_engine *e, resil_task *t, uint32_t now,
+                               resil_decision *d)
+{
+    const resil_chain_desc *ch;
+    uint32_t limit, until = 0, when = 0, i;
+    if (e->desc.passthrough || e->desc.health.pause_max_ms == RESIL_NEVER)
+        return 0;
+    if (t->desc.chain >= e->desc.chain_count) return 0;
+    ch = &e->desc.chains[t->desc.chain];
+    if (ch->degraded) return 0; /* serve the degraded answer instead */
+    limit = t->started_ms + e->desc.health.pause_max_ms;
+    if (resil_time_reached(now, limit)) return 0;
+    if (t->step >= ch->step_count) return 0;
+    for (i = t->step; i < ch->step_count; i++) { /* the steps still ahead */
+        if (!resil__health_down(e, ch->steps[i], now, &when)) return 0;
+        if (i == t->step || resil_time_after(until, when)) until = when;
+    }
+    if (!resil_time_after(until, now)) return 0; /* one is due now: try */
+    if (resil_time_after(until, limit)) until = limit;
+    if (t->has_deadline && !resil_time_after(t->deadline, until)) return 0;
+    t->state = RESIL_TASK_WAITING;
+    t->wait_until = until;
+    resil__decision(d, RESIL_DECIDE_WAIT, t, until);
+    d->reason = RESIL_REASON_PAUSED;
+    return 1;
+}
+
+RESILDEF int resil_health_ping(resil_engine *e, uint32_t endpoint,
+                               uint32_t now, const resil_outcome *o)
+{
+    int r = resil__s8_ep_ok(e, endpoint);
+    resil_health *h;
+    if (r != RESIL_OK) return r;
+    if (!o) return RESIL_E_NULL;
+    if (!o->ok && o->cls >= RESIL_CLASS__COUNT) return RESIL_E_RANGE;
+    resil__engine_clock(e, now);
+    h = &e->ep[endpoint].health;
+    h->last_ping = now;
+    h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_PINGED);
+    if (o->ok) {
+        h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_ARMED);
+        if (o->latency_ms)
+            resil__health_latency(h, o->latency_ms,
+                                  e->desc.health.latency_shift);
+        resil__health_result(e, endpoint, now, 1);
+        resil__s8_breaker_ping(e, endpoint, now, 1);
+    } else if (resil__s8_counts(e, o->cls)) {
+        resil__health_result(e, endpoint, now, 0);
+        resil__s8_breaker_ping(e, endpoint, now, 0);
+        if (resil__health_silent(e, endpoint, now))
+            resil__health_declare_dead(e, endpoint, now);
+    }
+    resil__health_announce(e, endpoint, now);
+    return RESIL_OK;
+}
+
+RESILDEF int resil_health_next_ping(const resil_engine *e, uint32_t endpoint,
+                                    uint32_t now, uint32_t *at)
+{
+    const resil_health *h;
+    const resil_health_desc *hd;
+    uint32_t ref, t;
+    int st, v, r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    if (!at) return RESIL_E_NULL;
+    now = resil__query_now(e, now);
+    h = &e->ep[endpoint].health;
+    hd = &e->desc.health;
+    if (!(h->flags & (RESIL_HEALTH_F_PINGED | RESIL_HEALTH_F_SEEN_OK))) {
+        *at = now; /* nothing known yet: ping now */
+        return RESIL_OK;
+    }
+    if (!(h->flags & RESIL_HEALTH_F_PINGED)) ref = h->last_ok;
+    else if (!(h->flags & RESIL_HEALTH_F_SEEN_OK)) ref = h->last_ping;
+    else ref = resil__s8_later(h->last_ping, h->last_ok);
+    st = resil_breaker_state_at(e, endpoint, now);
+    v = resil__health_verdict(e, endpoint, now);
+    if (st == RESIL_BREAKER_OPEN || st == RESIL_BREAKER_FORCED_OPEN) {
+        t = ref + hd->open_ping_ms;
+        if (st == RESIL_BREAKER_OPEN &&
+            resil_time_after(t, e->ep[endpoint].breaker.open_until))
+            t = e->ep[endpoint].breaker.open_until; /* the probe may go */
+    } else if ((h->flags & RESIL_HEALTH_F_LAST_FAIL) ||
+               v == RESIL_HEALTH_UNHEALTHY || v == RESIL_HEALTH_DEAD ||
+               st == RESIL_BREAKER_HALF_OPEN) {
+        t = ref + hd->suspect_ping_ms;
+    } else {
+        t = ref + hd->ping_ms;
+    }
+    *at = resil_time_reached(now, t) ? now : t;
+    return RESIL_OK;
+}
+
+RESILDEF int resil_health_verdict_at(const resil_engine *e, uint32_t endpoint,
+                                     uint32_t now)
+{
+    int r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    return resil__health_verdict(e, endpoint, resil__query_now(e, now));
+}
+
+RESILDEF int resil_health_usable(const resil_engine *e, uint32_t endpoint,
+                                 uint32_t now)
+{
+    int v = resil_health_verdict_at(e, endpoint, now);
+    if (v < 0) return v;
+    return v == RESIL_HEALTH_UNKNOWN || v == RESIL_HEALTH_HEALTHY;
+}
+
+RESILDEF int resil_health_latency(const resil_engine *e, uint32_t endpoint,
+                                  uint32_t *ms)
+{
+    const resil_health *h;
+    int r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    if (!ms) return RESIL_E_NULL;
+    h = &e->ep[endpoint].health;
+    if (!(h->flags & RESIL_HEALTH_F_LATENCY)) return RESIL_E_EMPTY;
+    *ms = (h->latency + 8u) >> 4;
+    return RESIL_OK;
+}
+
+RESILDEF int resil_health_heartbeat(resil_engine *e, uint32_t endpoint,
+                                    uint32_t now)
+{
+    resil_health *h;
+    int r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    resil__engine_clock(e, now);
+    h = &e->ep[endpoint].health;
+    h->last_ok = now;
+    h->flags = (uint8_t)((h->flags | RESIL_HEALTH_F_ARMED |
+                                     RESIL_HEALTH_F_SEEN_OK) &
+                                        ~RESIL_HEALTH_F_DEAD);
+    resil__health_announce(e, endpoint, now);
+    return RESIL_OK;
+}
+
+RESILDEF int resil_health_dead(resil_engine *e, uint32_t endpoint,
+                               uint32_t now)
+{
+    int r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    resil__engine_clock(e, now);
+    resil__health_declare_dead(e, endpoint, now);
+    return RESIL_OK;
+}
+
+RESILDEF int resil_health_tick(resil_engine *e, uint32_t now)
+{
+    uint32_t i;
+    if (!e) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    resil__engine_clock(e, now);
+    for (i = 0; i < e->desc.endpoint_count; i++) {
+        if (resil__health_silent(e, i, now))
+            resil__health_declare_dead(e, i, now);
+        resil__alert_update(e, i, now);
+        resil__health_announce(e, i, now);
+    }
+    resil__alert_update(e, RESIL_NO_ENDPOINT, now);
+    return RESIL_OK;
+}
+
+RESILDEF const char *resil_health_verdict_name(int verdict)
+{
+    switch (verdict) {
+#define RESIL__X(e, name)                                                      \
+    case RESIL_HEALTH_##e: return RESIL__S(name);
+        RESIL_HEALTH_VERDICTS(RESIL__X)
+#undef RESIL__X
+    default: return "?";
+    }
+}
+
+/* -- alerts -- */
+
+/* Raise or clear the alert of `ep` (RESIL_NO_ENDPOINT: the engine's). */
+static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil_window *w;
+    uint32_t width = resil__win_width(e->desc.alert.window_ms), ok, fail;
+    int on, next;
+    if (ep == RESIL_NO_ENDPOINT) {
+        w = &e->monitor.alerts;
+        on = e->monitor.alert != 0;
+    } else {
+        w = &e->ep[ep].health.alerts;
+        on = (e->ep[ep].health.flags & RESIL_HEALTH_F_ALERT) != 0;
+    }
+    resil__win_advance(w, width, now);
+    resil__win_sum(w, width, now, &ok, &fail);
+    next = on ? fail >= e->desc.alert.clear_below
+              : fail >= e->desc.alert.threshold;
+    if (next == on) return;
+
+    if (ep == RESIL_NO_ENDPOINT) {
+        e->monitor.alert = (uint8_t)next;
+    } else {
+        resil_health *h = &e->ep[ep].health;
+        h->flags = (uint8_t)(next ? h->flags | RESIL_HEALTH_F_ALERT
+                                             : h->flags & ~RESIL_HEALTH_F_ALERT);
+    }
+    if (next) resil__inc(&e->counters.alerts); /* every episode, any scope */
+    RESIL__EMIT(e, next ? RESIL_EV_ALERT : RESIL_EV_ALERT_CLEARED, (uint8_t)ep,
+                NULL, now, 0, 0, 0, fail); /* value: failures in the window */
+}
+
+RESILDEF int resil_alert_active(const resil_engine *e, uint32_t endpoint)
+{
+    int r;
+    if (endpoint == RESIL_NO_ENDPOINT) {
+        if (!e) return RESIL_E_NULL;
+        if (!resil__engine_ok(e)) return RESIL_E_STATE;
+        return e->monitor.alert != 0;
+    }
+    r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    return (e->ep[endpoint].health.flags & RESIL_HEALTH_F_ALERT) != 0;
+}
+
+/* -- restart queue -- */
+
+static uint32_t resil__restart_delay(const resil_restart_desc *rd,
+                                     uint32_t restarts)
+{
+    uint32_t d = rd->delay_ms, i;
+    for (i = 0; i < restarts && d < rd->max_delay_ms; i++)
+        d = d > rd->max_delay_ms / 2u ? rd->max_delay_ms : d * 2u;
+    return d > rd->max_delay_ms ? rd->max_delay_ms : d;
+}
+
+/* 1 if a final failure of class `cls` may queue a restart */
+static int resil__restart_class(const resil_engine *e, uint32_t cls)
+{
+    if (cls >= RESIL_CLASS__COUNT ||
+        ((1u << cls) & RESIL__RESTART_CLASSES_NEVER))
+        return 0;
+    return (e->desc.restart.classes & (1u << cls)) != 0 ||
+           e->desc.policy[cls].action == RESIL_ACTION_RESTART;
+}
+
+/* Hook in the engine's resil__finish() for a task about to end FAILED with
+   `*reason` (counters and events not yet done): 1 if it is queued instead
+   (state QUEUED, due at t->wait_until: the final decision is RESTART);
+   0 if it fails, *reason possibly changed to QUEUE_FULL or RESTARTS. */
+static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
+                                uint8_t *reason)
+{
+    resil_monitor *m = &e->monitor;
+    resil_restart_entry *q;
+    uint32_t delay, cls = t->last_cls;
+    uint8_t ep = t->endpoint < e->desc.endpoint_count ? t->endpoint : 0;
+    if (e->desc.passthrough ||
+        e->desc.restart.max_restarts == RESIL_RESTARTS_NONE)
+        return 0;
+    switch (*reason) {
+    case RESIL_REASON_BREAKER_OPEN: case RESIL_REASON_DEAD:
+        break; /* the endpoints are down, not the task */
+    case RESIL_REASON_EXHAUSTED:
+        if (t->failures == 0) break; /* every breaker refused it: no call */
+        /* fall through */
+    case RESIL_REASON_CLASS: case RESIL_REASON_RETRIES:
+    case RESIL_REASON_BUDGET: case RESIL_REASON_RETRY_AFTER:
+        if (resil__restart_class(e, cls)) break;
+        return 0;
+    default: /* cancelled, deadline, compactions, passthrough, ... */
+        return 0;
+    }
+    if (cls >= RESIL_CLASS__COUNT || ((1u << cls) & RESIL__RESTART_CLASSES_NEVER))
+        return 0; /* (a breaker-refused task's last class may be anything) */
+    if (t->desc.restarts >= e->desc.restart.max_restarts) {
+        *reason = RESIL_REASON_RESTARTS;
+        resil__inc(&e->counters.restarts_exhausted);
+        return 0;
+    }
+    if (m->queued >= RESIL_RESTARTQ_CAPACITY) {
+        *reason = RESIL_REASON_QUEUE_FULL;
+        return 0;
+    }
+    delay = resil__restart_delay(&e->desc.restart, t->desc.restarts);
+    if (t->has_deadline && !resil_time_after(t->deadline, now + delay))
+        return 0; /* no restart past the task's deadline */
+    q = &m->restartq[m->queued];
+    q->desc = t->desc;
+    q->due = now + delay;
+    if (t->has_deadline) q->desc.timeout_ms = t->deadline - q->due; /* kept */
+    m->queued = (uint8_t)(m->queued + 1u);
+    t->state = RESIL_TASK_QUEUED;
+    t->reason = *reason;
+    t->wait_until = q->due;
+    resil__inc(&e->counters.restarts_queued);
+    RESIL__EMIT(e, RESIL_EV_RESTART_QUEUED, ep, t, now, *reason, 0, 0, delay);
+    return 1;
+}
+
+static void resil__restartq_remove(resil_monitor *m, uint32_t i)
+{
+    for (; i + 1u < m->queued; i++) m->restartq[i] = m->restartq[i + 1u];
+    m->queued = (uint8_t)(m->queued - 1u);
+    RESIL_MEMSET(&m->restartq[m->queued], 0, sizeof m->restartq[0]);
+}
+
+/* Hook for resil_cancel() on a QUEUED task: its entry leaves the queue (if
+   it was not popped yet) and the task ends CANCELLED: it never restarts. */
+static int resil__restart_cancel(resil_engine *e, resil_task *t, uint32_t now,
+                                 resil_decision *d)
+{
+    resil_monitor *m = &e->monitor;
+    uint32_t i;
+    for (i = 0; i < m->queued; i++) {
+        const resil_restart_entry *q = &m->restartq[i];
+        if (q->due == t->wait_until && q->desc.id == t->desc.id &&
+            q->desc.op_id == t->desc.op_id && q->desc.ctx == t->desc.ctx &&
+            q->desc.restarts == t->desc.restarts) {
+            resil__restartq_remove(m, i);
+            break;
+        }
+    }
+    resil__engine_clock(e, now);
+    resil__task_clock(t, now);
+    return resil__finish(e, t, now, RESIL_TASK_CANCELLED,
+                         RESIL_REASON_CANCELLED, d);
+}
+
+RESILDEF int resil_restartq_due(resil_engine *e, uint32_t now,
+                                resil_task_desc *out)
+{
+    resil_monitor *m;
+    uint32_t i, best = 0;
+    if (!e || !out) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    m = &e->monitor;
+    if (m->queued == 0) return RESIL_E_EMPTY;
+    resil__engine_clock(e, now);
+    for (i = 1; i < m->queued; i++) /* earliest due; oldest among equals */
+        if (resil_time_after(m->restartq[best].due, m->restartq[i].due))
+            best = i;
+    if (!resil_time_reached(now, m->restartq[best].due)) return RESIL_E_EMPTY;
+    *out = m->restartq[best].desc;
+    if (out->restarts != 255u) out->restarts++;
+    resil__restartq_remove(m, best);
+    if (e->desc.on_event) { /* the task as it will restart: id, restarts */
+        resil_task w;
+        RESIL_MEMSET(&w, 0, sizeof w);
+        w.desc = *out;
+        w.attempt = out->restarts;
+        resil__emit_to(e, RESIL_EV_RESTART_DUE, (uint8_t)RESIL_NO_ENDPOINT, &w,
+                       now, 0, 0, 0, 0);
+    }
+    return RESIL_OK;
+}
+
+RESILDEF int resil_restartq_next_at(const resil_engine *e, uint32_t *at)
+{
+    uint32_t i, best;
+    if (!e || !at) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (e->monitor.queued == 0) return RESIL_E_EMPTY;
+    best = e->monitor.restartq[0].due;
+    for (i = 1; i < e->monitor.queued; i++)
+        if (resil_time_after(best, e->monitor.restartq[i].due))
+            best = e->monitor.restartq[i].due;
+    *at = best;
+    return RESIL_OK;
+}
+
+RESILDEF int resil_restartq_count(const resil_engine *e)
+{
+    if (!e) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    return e->monitor.queued;
+}
+
+/* -- metrics -- */
+
+typedef struct resil__out {
+    char *buf;
+    size_t cap, len;
+} resil__out;
+
+static void resil__put(resil__out *o, const char *s, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++, o->len++)
+        if (o->len < o->cap) o->buf[o->len] = s[i];
+}
+
+static void resil__puts(resil__out *o, const char *s)
+{
+    for (; *s; s++, o->len++) /* (no strlen: libc stays out) */
+        if (o->len < o->cap) o->buf[o->len] = *s;
+}
+
+static void resil__putu(resil__out *o, uint32_t v)
+{
+    char d[10];
+    size_t n = 0;
+    do {
+        d[9u - n++] = (char)('0' + v % 10u);
+        v /= 10u;
+    } while (v);
+    resil__put(o, d + 10u - n, n);
+}
+
+/* milliseconds as seconds with three decimals: 1250 -> "1.250" */
+static void resil__put_seconds(resil__out *o, uint32_t ms)
+{
+    uint32_t f = ms % 1000u;
+    char d[4];
+    resil__putu(o, ms / 1000u);
+    d[0] = '.';
+    d[1] = (char)('0' + f / 100u);
+    d[2] = (char)('0' + f / 10u % 10u);
+    d[3] = (char)('0' + f % 10u);
+    resil__put(o, d, 4);
+}
+
+/* a label value, escaped as OpenMetrics and Prometheus text ask */
+static void resil__put_label(resil__out *o, const char *s)
+{
+    for (; *s; s++) {
+        if (*s == '\\') resil__put(o, "\\\\", 2);
+        else if (*s == '"') resil__put(o, "\\\"", 2);
+        else if (*s == '\n') resil__put(o, "\\n", 2);
+        else resil__put(o, s, 1);
+    }
+}
+
+enum { RESIL__M_COUNTER, RESIL__M_GAUGE, RESIL__M_STATESET };
+
+/* # HELP / # TYPE (/ # UNIT) lines of a family. */
+static void resil__family(resil__out *o, int fmt, const char *prefix,
+                          const char *name, int type, int seconds,
+                          const char *help)
+{
+    const char *suffix = (type == RESIL__M_COUNTER &&
+                          fmt == RESIL_METRICS_PROMETHEUS) ? "_total" : "";
+    if (type == RESIL__M_STATESET && fmt == RESIL_METRICS_PROMETHEUS)
+        type = RESIL__M_GAUGE;
+    resil__puts(o, "# HELP ");
+    resil__puts(o, prefix); resil__puts(o, name); resil__puts(o, suffix);
+    resil__puts(o, " ");
+    if (seconds) { /* a help text of ms, "... (ms)": shown in seconds */
+        size_t n = 0;
+        while (help[n]) n++;
+        if (n >= 4u && help[n - 4u] == '(' && help[n - 3u] == 'm' &&
+            help[n - 2u] == 's' && help[n - 1u] == ')') {
+            resil__put(o, help, n - 3u);
+            help = "seconds)";
+        }
+    }
+    resil__puts(o, help);
+    resil__puts(o, "\n# TYPE ");
+    resil__puts(o, prefix); resil__puts(o, name); resil__puts(o, suffix);
+    resil__puts(o, " ");
+    resil__puts(o, type == RESIL__M_COUNTER ? "counter"
+                   : type == RESIL__M_GAUGE ? "gauge" : "stateset");
+    resil__puts(o, "\n");
+    if (seconds && fmt == RESIL_METRICS_OPENMETRICS) {
+        resil__puts(o, "# UNIT ");
+        resil__puts(o, prefix); resil__puts(o, name);
+        resil__puts(o, " seconds\n");
+    }
+}
+
+/* The start of a sample: name{endpoint="..." (labels left open if ep is an
+   endpoint; none if RESIL_NO_ENDPOINT and no extra label follows). */
+static void resil__sample(resil__out *o, const resil_engine *e,
+                          const char *prefix, const char *name,
+                          const char *suffix, uint32_t ep, const char *label,
+                          const char *value)
+{
+    resil__puts(o, prefix); resil__puts(o, name); resil__puts(o, suffix);
+    if (ep != RESIL_NO_ENDPOINT || label) {
+        resil__puts(o, "{");
+        if (ep != RESIL_NO_ENDPOINT) {
+            resil__puts(o, "endpoint=\"");
+            if (e->desc.endpoints[ep].name && e->desc.endpoints[ep].name[0])
+                resil__put_label(o, e->desc.endpoints[ep].name);
+            else
+                resil__putu(o, ep);
+            resil__puts(o, "\"");
+            if (label) resil__puts(o, ",");
+        }
+        if (label) {
+            resil__puts(o, label);
+            resil__puts(o, "=\"");
+            resil__put_label(o, value);
+            resil__puts(o, "\"");
+        }
+        resil__puts(o, "}");
+    }
+    resil__puts(o, " ");
+}
+
+/* Kinds of counter: a plain count; a sum of milliseconds (a field named
+   *_ms_sum, shown as the counter *_seconds); a maximum of milliseconds
+   (*_ms_max, shown as the gauge *_max_seconds). */
+#define RESIL__MK_COUNT 0
+#define RESIL__MK_MS_SUM 1
+#define RESIL__MK_MS_MAX 2
+
+/* The metric name of counter `field` into name[64]; returns its kind. */
+static int resil__metric_name(char *name, const char *field)
+{
+    size_t n = 0, i;
+    int kind = RESIL__MK_COUNT;
+    const char *tail = "";
+    while (field[n] && n < 48u) n++;
+    if (n > 7u && field[n - 7u] == '_' && field[n - 6u] == 'm' &&
+        field[n - 5u] == 's' && field[n - 4u] == '_' &&
+        ((field[n - 3u] == 's' && field[n - 2u] == 'u' && field[n - 1u] == 'm') ||
+         (field[n - 3u] == 'm' && field[n - 2u] == 'a' && field[n - 1u] == 'x'))) {
+        kind = field[n - 3u] == 's' ? RESIL__MK_MS_SUM : RESIL__MK_MS_MAX;
+        tail = kind == RESIL__MK_MS_SUM ? "_seconds" : "_max_seconds";
+        n -= 7u;
+    }
+    for (i = 0; i < n; i++) name[i] = field[i];
+    for (; *tail; tail++) name[i++] = *tail;
+    name[i] = '\0';
+    return kind;
+}
+
+/* One counter as a family: engine-wide from `k` (scope RESIL_NO_ENDPOINT)
+   or per endpoint (one sample each). */
+static void resil__metric_counter(resil__out *o, const resil_engine *e,
+                                  int fmt, uint32_t scope,
+                                  const resil_counters *k, const char *field,
+                                  const char *help, size_t offset)
+{
+    const char *prefix = scope == RESIL_NO_ENDPOINT ? "resil_"
+                                                     : "resil_endpoint_";
+    char name[64];
+    uint32_t ep, v;
+    int kind = resil__metric_name(name, field);
+    resil__family(o, fmt, prefix, name,
+                  kind == RESIL__MK_MS_MAX ? RESIL__M_GAUGE : RESIL__M_COUNTER,
+                  kind != RESIL__MK_COUNT, help);
+    for (ep = scope;; ep++) {
+        if (ep != RESIL_NO_ENDPOINT) k = &e->ep[ep].counters;
+        RESIL_MEMCPY(&v, (const char *)(const void *)k + offset, sizeof v);
+        resil__sample(o, e, prefix, name,
+                      kind == RESIL__MK_MS_MAX ? "" : "_total", ep, NULL, NULL);
+        if (kind == RESIL__MK_COUNT) resil__putu(o, v);
+        else resil__put_seconds(o, v);
+        resil__puts(o, "\n");
+        if (ep == RESIL_NO_ENDPOINT || ep + 1u >= e->desc.endpoint_count) break;
+    }
+}
+
+/* Every counter of section 6's two lists: endpoint counters engine-wide
+   (their sum) and per endpoint, engine counters once; then failures by
+   class, the same two ways (only classes seen so far). */
+static void resil__metrics_counters(resil__out *o, const resil_engine *e,
+                                    int fmt)
+{
+    resil_counters sum;
+    uint32_t ep, c, scope;
+    (void)resil_engine_counters(e, &sum);
+#define RESIL__X(field, help)                                                  \
+    resil__metric_counter(o, e, fmt, RESIL_NO_ENDPOINT, &sum, #field,          \
+                          RESIL__S(help), offsetof(resil_counters, field));    \
+    resil__metric_counter(o, e, fmt, 0, &sum, #field, RESIL__S(help),          \
+                          offsetof(resil_counters, field));
+    RESIL_ENDPOINT_COUNTERS(RESIL__X)
+#undef RESIL__X
+#define RESIL__X(field, help)                                                  \
+    resil__metric_counter(o, e, fmt, RESIL_NO_ENDPOINT, &e->counters, #field,  \
+                          RESIL__S(help), offsetof(resil_counters, field));
+    RESIL_ENGINE_COUNTERS(RESIL__X)
+#undef RESIL__X
+    for (scope = 0; scope < 2; scope++) {
+        const char *prefix = scope ? "resil_endpoint_" : "resil_";
+        resil__family(o, fmt, prefix, "failures_by_class", RESIL__M_COUNTER, 0,
+                      RESIL__S("attempts that failed, by error class (classes seen so far)"));
+        for (ep = scope ? 0 : RESIL_NO_ENDPOINT;; ep++) {
+            const resil_counters *k = scope ? &e->ep[ep].counters : &sum;
+            for (c = 0; c < RESIL_CLASS__COUNT; c++) {
+                if (!k->failures_by_class[c]) continue;
+                resil__sample(o, e, prefix, "failures_by_class", "_total", ep,
+                              "class", resil_class_name((int)c));
+                resil__putu(o, k->failures_by_class[c]);
+                resil__puts(o, "\n");
+            }
+            if (!scope || ep + 1u >= e->desc.endpoint_count) break;
+        }
+    }
+}
+
+RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
+                                  int fmt, char *buf, size_t cap,
+                                  size_t *needed)
+{
+    resil__out o;
+    uint32_t ep, s, ms;
+    if (!e || !needed || (!buf && cap)) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (fmt < 0 || fmt >= RESIL_METRICS__COUNT) return RESIL_E_RANGE;
+    now = resil__query_now(e, now);
+    o.buf = buf;
+    o.cap = cap;
+    o.len = 0;
+    resil__metrics_counters(&o, e, fmt);
+
+    resil__family(&o, fmt, "resil_", "alert", RESIL__M_GAUGE, 0,
+                  RESIL__S("1 while an engine-wide failure-burst alert is on."));
+    resil__puts(&o, "resil_alert ");
+    resil__putu(&o, e->monitor.alert);
+    resil__puts(&o, "\n");
+    resil__family(&o, fmt, "resil_", "restart_queue_length", RESIL__M_GAUGE,
+                  0, RESIL__S("Tasks waiting in the restart queue."));
+    resil__puts(&o, "resil_restart_queue_length ");
+    resil__putu(&o, e->monitor.queued);
+    resil__puts(&o, "\n");
+    resil__family(&o, fmt, "resil_", "restart_queue_capacity",
+                  RESIL__M_GAUGE, 0, RESIL__S("Slots of the restart queue."));
+    resil__puts(&o, "resil_restart_queue_capacity ");
+    resil__putu(&o, RESIL_RESTARTQ_CAPACITY);
+    resil__puts(&o, "\n");
+
+    resil__family(&o, fmt, "resil_endpoint_", "breaker", RESIL__M_STATESET, 0,
+                  RESIL__S("Circuit breaker state."));
+    for (ep = 0; ep < e->desc.endpoint_count; ep++) {
+        int st = resil_breaker_state_at(e, ep, now);
+        for (s = 0; s < RESIL_BREAKER__COUNT; s++) {
+            resil__sample(&o, e, "resil_endpoint_", "breaker", "", ep,
+                          "resil_endpoint_breaker",
+                          resil_breaker_state_name((int)s));
+            resil__puts(&o, st == (int)s ? "1\n" : "0\n");
+        }
+    }
+    resil__family(&o, fmt, "resil_endpoint_", "health", RESIL__M_STATESET, 0,
+                  RESIL__S("Health verdict (unknown counts as healthy)."));
+    for (ep = 0; ep < e->desc.endpoint_count; ep++) {
+        int v = resil__health_verdict(e, ep, now);
+        for (s = 0; s < RESIL_HEALTH__COUNT; s++) {
+            resil__sample(&o, e, "resil_endpoint_", "health", "", ep,
+                          "resil_endpoint_health",
+                          resil_health_verdict_name((int)s));
+            resil__puts(&o, v == (int)s ? "1\n" : "0\n");
+        }
+    }
+    resil__family(&o, fmt, "resil_endpoint_", "latency_seconds",
+                  RESIL__M_GAUGE, 1,
+                  RESIL__S("Moving average of ping and call latency (endpoints measured so far)."));
+    for (ep = 0; ep < e->desc.endpoint_count; ep++) {
+        if (resil_health_latency(e, ep, &ms) != RESIL_OK) continue;
+        resil__sample(&o, e, "resil_endpoint_", "latency_seconds", "", ep,
+                      NULL, NULL);
+        resil__put_seconds(&o, ms);
+        resil__puts(&o, "\n");
+    }
+    resil__family(&o, fmt, "resil_endpoint_", "alert", RESIL__M_GAUGE, 0,
+                  RESIL__S("1 while a failure-burst alert is on for the endpoint."));
+    for (ep = 0; ep < e->desc.endpoint_count; ep++) {
+        resil__sample(&o, e, "resil_endpoint_", "alert", "", ep, NULL, NULL);
+        resil__puts(&o, (e->ep[ep].health.flags & RESIL_HEALTH_F_ALERT) ? "1\n"
+                                                                      : "0\n");
+    }
+    if (fmt == RESIL_METRICS_OPENMETRICS) resil__puts(&o, "# EOF\n");
+    *needed = o.len;
+    if (o.len < cap) buf[o.len] = '\0';
+    return o.len <= cap ? RESIL_OK : RESIL_E_SPACE;
+}
+
+RESILDEF int resil_metrics(const resil_engine *e, uint32_t now, char *buf,
+                           size_t cap, size_t *needed)
+{
+    return resil_metrics_format(e, now, RESIL_METRICS_OPENMETRICS, buf, cap,
+                                needed);
+}
+
+/* -- snapshot -- */
+
+static uint32_t resil__crc32(const uint8_t *p, size_t n)
+{
+    uint32_t c = 0xFFFFFFFFu;
+    size_t i;
+    int k;
+    for (i = 0; i < n; i++) {
+        c ^= p[i];
+        for (k = 0; k < 8; k++) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
+    }
+    return c ^ 0xFFFFFFFFu;
+}
+
+static uint32_t resil__get32(const uint8_t *p)
+{
+    return (uint32_t)(p[0]) | (uint32_t)(p[1]) << 8 |
+           (uint32_t)(p[2]) << 16 | (uint32_t)(p[3]) << 24;
+}
+
+static void resil__set32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+}
+
+/* FNV-1a over little-endian values */
+static uint32_t resil__fnv(uint32_t h, uint32_t v, unsigned bytes)
+{
+    unsigned i;
+    for (i = 0; i < bytes; i++) {
+        h ^= (v >> (8u * i)) & 0xFFu;
+        h *= 16777619u;
+    }
+    return h;
+}
+
+RESILDEF uint32_t resil_config_fingerprint(const resil_desc *d)
+{
+    uint32_t h = 2166136261u, i, j;
+    const resil_backoff_desc *b;
+    resil__s8_cfg c;
+    if (!d) return 0;
+    h = resil__fnv(h, RESIL_SNAPSHOT_VERSION, 4);
+    h = resil__fnv(h, RESIL__ENDPOINT_COUNTER_COUNT, 4);
+    h = resil__fnv(h, RESIL__ENGINE_COUNTER_COUNT, 4);
+    h = resil__fnv(h, RESIL_CLASS__COUNT, 4);
+    h = resil__fnv(h, d->endpoint_count, 1);
+    h = resil__fnv(h, d->chain_count, 1);
+    h = resil__fnv(h, d->max_compactions, 1);
+    for (i = 0; i < d->chain_count && i < RESIL_MAX_CHAINS; i++) {
+        h = resil__fnv(h, d->chains[i].step_count, 1);
+        h = resil__fnv(h, d->chains[i].degraded, 1);
+        for (j = 0; j < d->chains[i].step_count && j < RESIL_MAX_STEPS; j++)
+            h = resil__fnv(h, d->chains[i].steps[j], 1);
+    }
+    for (i = 0; i < 2; i++) {
+        b = i ? &d->slow_backoff : &d->backoff;
+        h = resil__fnv(h, b->base_ms, 4);
+        h = resil__fnv(h, b->cap_ms, 4);
+        h = resil__fnv(h, b->multiplier_pct, 2);
+        h = resil__fnv(h, b->jitter, 1);
+        h = resil__fnv(h, b->jitter_pct, 1);
+    }
+    h = resil__fnv(h, d->breaker.failure_threshold, 2);
+    h = resil__fnv(h, d->breaker.probe_successes, 2);
+    h = resil__fnv(h, d->breaker.probes, 2);
+    h = resil__fnv(h, d->breaker.open_jitter_pct, 1);
+    h = resil__fnv(h, d->breaker.rate_pct, 1);
+    h = resil__fnv(h, d->breaker.open_ms, 4);
+    h = resil__fnv(h, d->breaker.open_max_ms, 4);
+    h = resil__fnv(h, d->breaker.rate_window_ms, 4);
+    h = resil__fnv(h, d->breaker.rate_min_calls, 2);
+    h = resil__fnv(h, d->budget.mode, 1);
+    h = resil__fnv(h, d->budget.ratio_pct, 1);
+    h = resil__fnv(h, d->budget.max_tokens, 2);
+    h = resil__fnv(h, d->budget.refill_ms, 4);
+    for (i = 0; i < RESIL_CLASS__COUNT; i++) {
+        h = resil__fnv(h, d->policy[i].action, 1);
+        h = resil__fnv(h, d->policy[i].attempts, 1);
+        h = resil__fnv(h, d->policy[i].counts, 1);
+        h = resil__fnv(h, d->policy[i].slow, 1);
+    }
+    for (i = 0; i < RESIL_OP__COUNT; i++)
+        h = resil__fnv(h, d->attempt_timeout_ms[i], 4);
+    h = resil__fnv(h, d->retry_after_cap_ms, 4);
+    c.health = d->health;
+    c.restart = d->restart;
+    c.alert = d->alert;
+#define RESIL__X(path, def, lo, hi, never)                                     \
+    h = resil__fnv(h, c.path, (unsigned)(sizeof c.path));
+    RESIL__S8_FIELDS(RESIL__X)
+#undef RESIL__X
+    return h;
+}
+
+/* One walker serves writing, checking and loading a snapshot, so the three
+   can never disagree about the layout. */
+typedef struct resil__sn {
+    uint8_t *out;       /* writing: the buffer; NULL when reading */
+    const uint8_t *in;  /* reading: the blob */
+    size_t pos;
+    uint32_t now;
+    int apply;          /* reading: store the values (second pass) */
+    int bad;            /* reading: a value out of range */
+} resil__sn;
+
+static uint32_t resil__sn_n(resil__sn *c, uint32_t v, unsigned bytes)
+{
+    unsigned i;
+    if (c->out) {
+        for (i = 0; i < bytes; i++)
+            c->out[c->pos + i] = (uint8_t)(v >> (8u * i));
+    } else {
+        v = 0;
+        for (i = 0; i < bytes; i++)
+            v |= (uint32_t)(c->in[c->pos + i]) << (8u * i);
+    }
+    c->pos += bytes;
+    return v;
+}
+
+static uint32_t resil__sn_u32(resil__sn *c, uint32_t *f)
+{
+    uint32_t v = resil__sn_n(c, *f, 4);
+    if (c->apply) *f = v;
+    return v;
+}
+
+static uint32_t resil__sn_u16(resil__sn *c, uint16_t *f)
+{
+    uint32_t v = resil__sn_n(c, *f, 2);
+    if (c->apply) *f = (uint16_t)v;
+    return v;
+}
+
+static uint32_t resil__sn_u8(resil__sn *c, uint8_t *f)
+{
+    uint32_t v = resil__sn_n(c, *f, 1);
+    if (c->apply) *f = (uint8_t)v;
+    return v;
+}
+
+/* a tick, stored relative to `now` */
+static void resil__sn_time(resil__sn *c, uint32_t *f)
+{
+    uint32_t v = resil__sn_n(c, *f - c->now, 4);
+    if (c->apply) *f = v + c->now;
+}
+
+static void resil__sn_check(resil__sn *c, int ok)
+{
+    if (!ok && !c->out) c->bad = 1;
+}
+
+/* The counters a scope keeps (section 6): the engine its engine list,
+   an endpoint its endpoint list and failures by class. The others stay 0
+   (and are cleared on loading). */
+static void resil__sn_counters(resil__sn *c, resil_counters *k, int engine)
+{
+    uint32_t i;
+    if (engine) {
+#define RESIL__X(field, help) (void)resil__sn_u32(c, &k->field);
+        RESIL_ENGINE_COUNTERS(RESIL__X)
+#undef RESIL__X
+        if (c->apply) {
+#define RESIL__X(field, help) k->field = 0;
+            RESIL_ENDPOINT_COUNTERS(RESIL__X)
+#undef RESIL__X
+            for (i = 0; i < RESIL_CLASS__COUNT; i++) k->failures_by_class[i] = 0;
+        }
+        return;
+    }
+#define RESIL__X(field, help) (void)resil__sn_u32(c, &k->field);
+    RESIL_ENDPOINT_COUNTERS(RESIL__X)
+#undef RESIL__X
+    for (i = 0; i < RESIL_CLASS__COUNT; i++)
+        (void)resil__sn_u32(c, &k->failures_by_class[i]);
+    if (c->apply) {
+#define RESIL__X(field, help) k->field = 0;
+        RESIL_ENGINE_COUNTERS(RESIL__X)
+#undef RESIL__X
+    }
+}
+
+static void resil__sn_window(resil__sn *c, resil_window *w)
+{
+    uint32_t i;
+    resil__sn_time(c, &w->head_start);
+    resil__sn_check(c, resil__sn_u8(c, &w->head) < RESIL_WINDOW_BUCKETS);
+    resil__sn_check(c, resil__sn_u8(c, &w->primed) <= 1u);
+    for (i = 0; i < RESIL_WINDOW_BUCKETS; i++) (void)resil__sn_u16(c, &w->ok[i]);
+    for (i = 0; i < RESIL_WINDOW_BUCKETS; i++)
+        (void)resil__sn_u16(c, &w->fail[i]);
+}
+
+static void resil__sn_bucket(resil__sn *c, resil_bucket *b,
+                             const resil_desc *d)
+{
+    resil__sn_check(c, resil__sn_u32(c, &b->milli) <=
+                           1000u * d->budget.max_tokens);
+    resil__sn_time(c, &b->refill_at);
+}
+
+static void resil__sn_breaker(resil__sn *c, resil_breaker *b)
+{
+    resil__sn_check(c, resil__sn_u8(c, &b->state) < RESIL_BREAKER__COUNT);
+    (void)resil__sn_u8(c, &b->trips);
+    (void)resil__sn_u16(c, &b->consecutive);
+    (void)resil__sn_u16(c, &b->probes_out);
+    (void)resil__sn_u16(c, &b->probe_ok);
+    (void)resil__sn_u32(c, &b->generation);
+    resil__sn_time(c, &b->open_until);
+    resil__sn_time(c, &b->since);
+    resil__sn_time(c, &b->probe_until);
+    resil__sn_time(c, &b->window_start);
+    (void)resil__sn_u16(c, &b->window_calls);
+    (void)resil__sn_u16(c, &b->window_failures);
+}
+
+static void resil__sn_health(resil__sn *c, resil_health *h)
+{
+    resil__sn_window(c, &h->samples);
+    resil__sn_window(c, &h->alerts);
+    resil__sn_time(c, &h->last_ping);
+    resil__sn_time(c, &h->last_ok);
+    (void)resil__sn_u32(c, &h->dead_gen);
+    resil__sn_check(c, resil__sn_u32(c, &h->latency) <= 0x0FFFFFFFu << 4);
+    resil__sn_check(c, resil__sn_u8(c, &h->flags) < 0x80u);
+    resil__sn_check(c, resil__sn_u8(c, &h->verdict) < RESIL_HEALTH__COUNT);
+}
+
+static void resil__sn_entry(resil__sn *c, resil_restart_entry *q,
+                            const resil_desc *d)
+{
+    (void)resil__sn_u32(c, &q->desc.id);
+    (void)resil__sn_u32(c, &q->desc.op_id);
+    if (c->apply) q->desc.ctx = NULL; /* pointers do not survive a reboot */
+    resil__sn_check(c, resil__sn_u8(c, &q->desc.chain) < d->chain_count);
+    resil__sn_check(c, resil__sn_u8(c, &q->desc.op) < RESIL_OP__COUNT);
+    (void)resil__sn_u8(c, &q->desc.restarts);
+    (void)resil__sn_u8(c, &q->desc.reserved);
+    resil__sn_check(c, resil__sn_u32(c, &q->desc.timeout_ms) <=
+                           RESIL_MAX_INTERVAL_MS);
+    resil__sn_time(c, &q->due);
+}
+
+static void resil__sn_body(resil__sn *c, resil_engine *e, uint32_t queued)
+{
+    uint32_t i, v;
+    (void)resil__sn_u32(c, &e->rng);
+    resil__sn_time(c, &e->last_ms);
+    v = resil__sn_n(c, e->clock_known, 1);
+    resil__sn_check(c, v <= 1u);
+    if (c->apply) e->clock_known = v;
+    resil__sn_bucket(c, &e->budget, &e->desc);
+    resil__sn_counters(c, &e->counters, 1);
+    resil__sn_window(c, &e->monitor.alerts);
+    resil__sn_check(c, resil__sn_u8(c, &e->monitor.alert) <= 1u);
+    for (i = 0; i < e->desc.endpoint_count; i++) {
+        resil__sn_breaker(c, &e->ep[i].breaker);
+        resil__sn_bucket(c, &e->ep[i].budget, &e->desc);
+        resil__sn_counters(c, &e->ep[i].counters, 0);
+        resil__sn_health(c, &e->ep[i].health);
+    }
+    for (i = 0; i < queued; i++)
+        resil__sn_entry(c, &e->monitor.restartq[i], &e->desc);
+}
+
+RESILDEF int resil_snapshot_write(const resil_engine *e, uint32_t now,
+                                  void *buf, size_t cap, size_t *len)
+{
+    resil__sn c;
+    resil_engine *m; /* the walker's pointer; only read while writing */
+    size_t size;
+    uint8_t *p = (uint8_t *)buf;
+    if (!e || !len || (!buf && cap)) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    size = RESIL_SNAPSHOT_SIZE(e->desc.endpoint_count, e->monitor.queued);
+    *len = size;
+    if (cap < size) return RESIL_E_SPACE;
+    RESIL_MEMCPY(&m, &e, sizeof m); /* drop const without a cast */
+    p[0] = 'R'; p[1] = 'S'; p[2] = 'N'; p[3] = 'P';
+    p[4] = (uint8_t)RESIL_SNAPSHOT_VERSION;
+    p[5] = (uint8_t)(RESIL_SNAPSHOT_VERSION >> 8);
+    p[6] = e->desc.endpoint_count;
+    p[7] = e->monitor.queued;
+    resil__set32(p + 8, (uint32_t)size);
+    resil__set32(p + 12, resil_config_fingerprint(&e->desc));
+    RESIL_MEMSET(&c, 0, sizeof c);
+    c.out = p;
+    c.pos = RESIL_SNAPSHOT_HEADER_BYTES;
+    c.now = now;
+    resil__sn_body(&c, m, e->monitor.queued);
+    RESIL_ASSERT(c.pos + 4u == size);
+    resil__set32(p + size - 4u, resil__crc32(p, size - 4u));
+    return RESIL_OK;
+}
+
+RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
+                                 const void *buf, size_t len)
+{
+    const uint8_t *p = (const uint8_t *)buf;
+    resil__sn c;
+    uint32_t size, queued, pass;
+    if (!e || !buf) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (len < RESIL_SNAPSHOT_HEADER_BYTES + 4u) return RESIL_E_CORRUPT;
+    size = resil__get32(p + 8);
+    if (size < RESIL_SNAPSHOT_HEADER_BYTES + 4u || size > len)
+        return RESIL_E_CORRUPT;
+    if (resil__crc32(p, size - 4u) != resil__get32(p + size - 4u))
+        return RESIL_E_CORRUPT;
+    if (p[0] != 'R' || p[1] != 'S' || p[2] != 'N' || p[3] != 'P')
+        return RESIL_E_CORRUPT;
+    if ((p[4] | (uint32_t)(p[5]) << 8) != RESIL_SNAPSHOT_VERSION)
+        return RESIL_E_VERSION;
+    if (resil__get32(p + 12) != resil_config_fingerprint(&e->desc) ||
+        p[6] != e->desc.endpoint_count)
+        return RESIL_E_VERSION;
+    queued = p[7];
+    if (queued > RESIL_RESTARTQ_CAPACITY) return RESIL_E_CAPACITY;
+    if (size != RESIL_SNAPSHOT_SIZE(e->desc.endpoint_count, queued))
+        return RESIL_E_CORRUPT;
+    for (pass = 0; pass < 2; pass++) { /* check everything, then load */
+        RESIL_MEMSET(&c, 0, sizeof c);
+        c.in = p;
+        c.pos = RESIL_SNAPSHOT_HEADER_BYTES;
+        c.now = now;
+        c.apply = pass == 1;
+        resil__sn_body(&c, e, queued);
+        if (c.bad) return RESIL_E_CORRUPT; /* first pass only: no change */
+    }
+    e->monitor.queued = (uint8_t)queued;
+    if (queued < RESIL_RESTARTQ_CAPACITY)
+        RESIL_MEMSET(&e->monitor.restartq[queued], 0,
+                     (RESIL_RESTARTQ_CAPACITY - queued) *
+                         sizeof e->monitor.restartq[0]);
+    return RESIL_OK;
+}
 
 #endif /* RESIL_IMPLEMENTATION */
 
