@@ -757,6 +757,10 @@ static void sizes_print(void)
     printf("   per endpoint: %zu (resil_endpoint state + its resil_endpoint_desc in the engine's desc)\n",
            per_endpoint());
     printf("   per task:     %zu (resil_task, caller-owned)\n", sizeof(resil_task));
+#if defined(RESIL_RESTARTQ_CAPACITY)
+    printf("   restart queue: %d slots x %zu (resil_restart_entry) inside the engine\n",
+           (int)RESIL_RESTARTQ_CAPACITY, sizeof(resil_restart_entry));
+#endif
     printf("   engine without endpoints: %zu\n\n", engine_fixed());
 }
 
@@ -773,6 +777,10 @@ static void sizes_json(bench_json *j)
     bj_int(j, "per_endpoint", (long long)per_endpoint());
     bj_int(j, "per_task", (long long)sizeof(resil_task));
     bj_int(j, "engine_without_endpoints", (long long)engine_fixed());
+#if defined(RESIL_RESTARTQ_CAPACITY)
+    bj_int(j, "restart_queue_slots", (long long)RESIL_RESTARTQ_CAPACITY);
+    bj_int(j, "per_restart_slot", (long long)sizeof(resil_restart_entry));
+#endif
     bj_end_obj(j);
 }
 
