@@ -68,6 +68,17 @@ bench-profile: $(BUILD)/bench
 	@[ -f $(BUILD)/bench-callgrind/success-110.out ] || \
 	  $(BUILD)/bench --only decision --json $(BUILD)/bench-decision.json >/dev/null
 	@sh $(BENCH_DIR)/callgrind-breakdown.sh $(BUILD)/bench-callgrind
+	@echo "== classifier: instructions per byte on the corpus (callgrind, resil_classify only)"
+	@for k in 1 3; do valgrind --tool=callgrind --toggle-collect=resil_classify \
+	    --callgrind-out-file=$(BUILD)/bench-callgrind/classify-$$k.out \
+	    $(BUILD)/bench --classify-child corpus $$k >$(BUILD)/bench-callgrind/classify-$$k.txt 2>/dev/null; done
+	@a=$$(sed -n 's/^summary: //p' $(BUILD)/bench-callgrind/classify-1.out); \
+	  b=$$(sed -n 's/^summary: //p' $(BUILD)/bench-callgrind/classify-3.out); \
+	  by=$$(sed -n 's/.*, \([0-9]*\) bytes.*/\1/p' $(BUILD)/bench-callgrind/classify-1.txt); \
+	  n=$$(sed -n 's/^corpus: \([0-9]*\) messages.*/\1/p' $(BUILD)/bench-callgrind/classify-1.txt); \
+	  echo "  $$(( (b - a) / 2 / n )) instructions per message, $$(( (b - a) / 2 / by )) per byte ($$n messages, $$by bytes)"
+	@callgrind_annotate --auto=no --threshold=99 $(BUILD)/bench-callgrind/classify-3.out 2>/dev/null | \
+	  sed -n '/file:function/,$$p' | sed '1,2d' | head -8
 
 # Smoke test: the bench builds, runs in its tiny mode and writes valid JSON.
 # No timing is judged.

@@ -45,6 +45,10 @@ static const char *usage_text =
     "  --dump-set NAME    print the messages of set NAME (corpus, long,\n"
     "                     nomatch), one per record separated by a line of\n"
     "                     '----', and exit\n"
+    "  --classify-child SET REPS\n"
+    "                     internal: classify every message of SET (corpus,\n"
+    "                     long, nomatch) REPS times with resil_classify()\n"
+    "                     (for callgrind: make bench-profile)\n"
     "  --callgrind-child PATH REPS\n"
     "                     internal: make PATH's call REPS times (run under\n"
     "                     callgrind by the bench itself)\n"
@@ -840,6 +844,32 @@ static int dump_set(const char *name)
     return 2;
 }
 
+static int classify_child(const char *name, const char *reps_s)
+{
+    bench_set sets[3];
+    int builtin, s;
+    unsigned long reps = strtoul(reps_s, NULL, 10), r;
+    size_t i, bytes = 0;
+    unsigned acc = 0;
+    bench_set_corpus(&sets[0], opt.corpus, &builtin);
+    bench_set_long(&sets[1], &sets[0], BENCH_SEED);
+    bench_set_nomatch(&sets[2], &sets[0], BENCH_SEED + 1u);
+    for (s = 0; s < 3; s++) {
+        if (strcmp(name, sets[s].name) != 0) continue;
+        for (r = 0; r < reps; r++)
+            for (i = 0; i < sets[s].n; i++) {
+                resil_classification c;
+                resil_classify(sets[s].msg[i], sets[s].len[i], NULL, &c);
+                acc += c.cls;
+                bytes += sets[s].len[i];
+            }
+        printf("%s: %zu messages x %lu, %zu bytes (checksum %u)\n", name, sets[s].n, reps,
+               bytes, acc);
+        return 0;
+    }
+    return 2;
+}
+
 static int child(const char *path, const char *reps_s)
 {
     int i = bench_path_find(path);
@@ -875,6 +905,8 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--sim") && more) opt.sim = argv[++i];
         else if (!strcmp(a, "--scenario") && more) opt.scenario = argv[++i];
         else if (!strcmp(a, "--dump-set") && more) return dump_set(argv[i + 1]);
+        else if (!strcmp(a, "--classify-child") && i + 2 < argc)
+            return classify_child(argv[i + 1], argv[i + 2]);
         else if (!strcmp(a, "--callgrind-child") && i + 2 < argc) return child(argv[i + 1], argv[i + 2]);
         else {
             fprintf(stderr, "bench: unknown option or missing value: %s (see --help)\n", a);
