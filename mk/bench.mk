@@ -53,10 +53,10 @@ $(BENCH_GEN): resil.h $(BENCH_DIR)/bench.h mk/bench.mk | $(BUILD)
 $(BUILD)/bench: $(BENCH_SRC) $(BENCH_GEN) $(BENCH_HDRS) | $(BUILD)
 	$(CC) $(BENCH_CFLAGS) $(BENCH_SRC) $(BENCH_GEN) -o $@ $(BENCH_LIBS) -lm
 
-# The simulator and classifier CLI come from their own mk files; build them
-# if they exist (TOOLS is complete when this recipe runs).
+# The simulator comes from its own mk file; build it
+# if it exists (TOOLS is complete when this recipe runs).
 bench: $(BUILD)/bench
-	@tools="$(filter %/resil-sim %/resil-classify,$(TOOLS))"; \
+	@tools="$(filter %/resil-sim,$(TOOLS))"; \
 	  [ -z "$$tools" ] || $(MAKE) --no-print-directory $$tools
 	@[ -n "$(BENCH_PCRE2)" ] || echo "bench: PCRE2 skipped (apt-get install libpcre2-dev)"
 	@[ -n "$(BENCH_HS)" ] || echo "bench: Hyperscan skipped (apt-get install libhyperscan-dev)"
