@@ -890,6 +890,14 @@ int main(int argc, char **argv)
     opt.scenario = "harness/bench/large.scn";
     opt.callgrind = 1;
     opt.self = argv[0];
+    {
+        static char exe[4096];
+        ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1u);
+        if (n > 0) {
+            exe[n] = '\0';
+            opt.self = exe; /* also right when started through PATH */
+        }
+    }
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         int more = i + 1 < argc;
