@@ -216,13 +216,18 @@ typedef struct cls_section {
 
 static cls_section C;
 
+static void keep_best(cls_result *best, cls_result r)
+{
+    if (!best->ran || r.ns_per_msg < best->ns_per_msg) *best = r;
+}
+
 static void classifier_run(void)
 {
     int s, k, mi;
     size_t max_len = 0;
-    double target = opt.quick ? 0.002 : 0.15;
-    int trials = opt.quick ? 1 : 5;
-    bench_set sized;
+    double target = opt.quick ? 0.002 : 0.1;
+    int trials = opt.quick ? 1 : 2, rounds = opt.quick ? 1 : 3, round;
+    bench_set sized[N_SWEEP];
 
     C.present = bench_resil_classifier_present();
     bench_set_corpus(&C.sets[0], opt.corpus, &C.builtin_corpus);
@@ -255,23 +260,27 @@ static void classifier_run(void)
                                         : "could not compile the patterns";
     }
 
-    for (s = 0; s < 3; s++)
-        for (mi = 0; mi < bench_matcher_count && mi < MAX_M; mi++) {
-            if (!bench_matchers[mi].available) continue;
-            progress("classifier", C.sets[s].name, bench_matchers[mi].name);
-            C.res[s][mi] = measure(&bench_matchers[mi], &C.sets[s], target, trials);
-        }
-    for (k = 0; k < C.n_sweep; k++) {
-        size_t count = 262144u / sweep_lens[k];
-        if (opt.quick) count = 8;
-        bench_set_sized(&sized, sweep_lens[k], count, BENCH_SEED + 2u + (uint32_t)k);
-        for (mi = 0; mi < bench_matcher_count && mi < MAX_M; mi++) {
-            if (!bench_matchers[mi].available) continue;
-            progress("classifier sweep", "", bench_matchers[mi].name);
-            C.sweep[k][mi] = measure(&bench_matchers[mi], &sized, target / 2, trials);
-        }
-        bench_set_free(&sized);
+    /* Rounds: every (set, matcher) is measured once per round and keeps
+       its best round, so a burst of load from other processes has to
+       last through all the rounds to spoil a figure. */
+    for (k = 0; k < C.n_sweep; k++)
+        bench_set_sized(&sized[k], sweep_lens[k], opt.quick ? 8u : 262144u / sweep_lens[k],
+                        BENCH_SEED + 2u + (uint32_t)k);
+    for (round = 0; round < rounds; round++) {
+        for (s = 0; s < 3; s++)
+            for (mi = 0; mi < bench_matcher_count && mi < MAX_M; mi++) {
+                if (!bench_matchers[mi].available) continue;
+                progress("classifier", C.sets[s].name, bench_matchers[mi].name);
+                keep_best(&C.res[s][mi], measure(&bench_matchers[mi], &C.sets[s], target, trials));
+            }
+        for (k = 0; k < C.n_sweep; k++)
+            for (mi = 0; mi < bench_matcher_count && mi < MAX_M; mi++) {
+                if (!bench_matchers[mi].available) continue;
+                progress("classifier sweep", "", bench_matchers[mi].name);
+                keep_best(&C.sweep[k][mi], measure(&bench_matchers[mi], &sized[k], target / 2, trials));
+            }
     }
+    for (k = 0; k < C.n_sweep; k++) bench_set_free(&sized[k]);
     for (mi = 0; mi < bench_matcher_count && mi < MAX_M; mi++)
         if (bench_matchers[mi].available) bench_matchers[mi].fini();
     progress_done();
@@ -598,7 +607,7 @@ static void simulator_run(void)
 
 static void simulator_print(void)
 {
-    printf("== Simulator throughput (target >= 1M simulated tasks/s)\n");
+    printf("== Simulator throughput (target >= 1M simulated tasks/s; best of 3 runs)\n");
     if (S.skip) {
         printf("   SKIPPED (%s)\n\n", S.skip);
         return;
@@ -944,7 +953,23 @@ int main(int argc, char **argv)
     S.tasks = S.tasks_per_s = S.own_tasks_per_s = S.wall_s = S.cpu_s = S.tasks_per_cpu_s = BNAN;
     if (opt.quick) S.skip = "quick mode";
     else if (!section_on("simulator")) S.skip = "section not run";
-    else simulator_run();
+    else {
+        /* three runs, the best by CPU rate (the least disturbed) is kept */
+        int r;
+        for (r = 0; r < 3; r++) {
+            double prev_rate = S.tasks_per_cpu_s, prev_wall = S.wall_s, prev_tps = S.tasks_per_s,
+                   prev_own = S.own_tasks_per_s, prev_cpu = S.cpu_s;
+            simulator_run();
+            if (S.skip) break;
+            if (r > 0 && !(S.tasks_per_cpu_s > prev_rate)) {
+                S.tasks_per_cpu_s = prev_rate;
+                S.wall_s = prev_wall;
+                S.tasks_per_s = prev_tps;
+                S.own_tasks_per_s = prev_own;
+                S.cpu_s = prev_cpu;
+            }
+        }
+    }
     simulator_print();
     targets_eval();
     targets_print();
