@@ -3230,7 +3230,7 @@ RESILDEF int resil_retry_after_parse(const char *value, size_t len,
     } else if (!resil__lit(t, &i, end, " GMT")) {
         return RESIL_E_PARSE;
     }
-    if (i != end || y < 1970u || y > 2105u || hh > 23u || mm > 59u || ss > 60u ||
+    if (i != end || y < 1970u || y > 2106u || hh > 23u || mm > 59u || ss > 60u ||
         d < 1u || d > mdays[m] ||
         (m == 1u && d == 29u && !((y % 4u == 0 && y % 100u != 0) || y % 400u == 0)))
         return RESIL_E_PARSE;
