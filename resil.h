@@ -32,6 +32,8 @@
       RESIL_MEMSET/RESIL_MEMCPY  replace the two libc calls used
                                [__builtin_memset/__builtin_memcpy]
       RESIL_NO_STRINGS         compile names and messages out (they become "")
+      RESIL_NO_ERRNO           classifier: no <errno.h>, errno hints ignored
+                               [implied when the build is not hosted]
 
    QUICK START
       resil_desc desc = {0};                   // zero means "default"
@@ -126,6 +128,26 @@
       COMPACTIONS); never a fallback. resil_cancel() stops a task at any
       point, also mid-backoff; a cancelled probe gives its slot back;
       nothing counts it as a failure.
+
+   CLASSIFIER
+      resil_classify(text, len, hints, &c) puts error text (any bytes; NUL
+      is not an end) into one class, and finds the HTTP status written in
+      it (c.status) and a delay the server asked for (c.retry_after_ms:
+      Retry-After, retry-after-ms, retry_after_ms, x-ratelimit-reset-*,
+      retry-pushback-ms, retryDelay, "try again in 3m20s", "retry after 1.5
+      seconds"; capped at RESIL_MAX_INTERVAL_MS; invalid values ignored).
+      One pass, ASCII case folding, no allocation, no locale. Evidence,
+      strongest first: a cancellation; a provider's own error code in the
+      body (insufficient_quota, context_length_exceeded); the caller's hints
+      (HTTP status, errno, CURLcode, gRPC code); a dead process; an HTTP
+      status written as one ("429 Too Many Requests", "status code 503",
+      "HTTP/1.1 502", "(503)"; never "port 5030" or "took 503 ms"); words.
+      Stack-frame lines are skipped, so `reading 'timeout'` in a TypeError
+      stays a bug. resil_report_text() classifies and reports in one call;
+      resil_retry_after_parse() reads a Retry-After value (seconds, or an
+      HTTP-date in any of its three formats, given the Unix time).
+      build/resil-classify runs it from the shell; `make accuracy` measures
+      it on tests/corpus/messages.tsv.
 
    THE ENGINE: TWO STEPS
       resil_next(eng, task, now, &d)        what now? TRY endpoint d.endpoint
@@ -880,7 +902,12 @@ typedef struct resil_classification {
 } resil_classification;
 
 /* Classify error text (any bytes, `len` of them; NUL is not an end) plus
-   optional hints (may be NULL). One pass, no allocation, no locale. */
+   optional hints (may be NULL). One pass, no allocation, no locale.
+   out->status is the first HTTP status written as one in the text, else
+   the hint's; out->retry_after_ms the most trusted delay found in the text
+   (ms keys, then second keys and phrases, then x-ratelimit-reset-*), at
+   most RESIL_MAX_INTERVAL_MS, 0 if none. RESIL_E_NULL if out is NULL or
+   text is NULL with len > 0. */
 RESILDEF int resil_classify(const void *text, size_t len,
                             const resil_hints *hints,
                             resil_classification *out);
