@@ -3015,7 +3015,7 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
     size_t i = 0;
     int frame = resil__frame_line(t, 0, len);
     while (i < len) {
-        int c = resil__fold(t[i]);
+        int c = resil__fold(t[i]), start, next;
         size_t best_len = 0, r, best = 0;
         if (t[i] == '\n') {
             frame = resil__frame_line(t, i + 1, len);
@@ -3036,10 +3036,17 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
             continue;
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
+        /* Rows that start with a letter all need a word start (tests check
+           it): inside a word there is nothing to look up. */
+        start = resil__start_ok(t, i);
+        if (resil__alnum(c) && !start) { i++; continue; }
+        next = i + 1 < len ? resil__fold(t[i + 1]) : -1;
         for (r = resil__first_row(c); r < rows && (unsigned char)resil__pats[r].s[0] == c; r++) {
             const resil__pat *p = &resil__pats[r];
             size_t m;
-            if ((p->flags & RESIL__F_W) && !resil__start_ok(t, i)) continue;
+            if ((p->flags & RESIL__F_W) && !start) continue;
+            /* cheap reject on the second byte (a pattern space is flexible) */
+            if (p->s[1] && p->s[1] != ' ' && (unsigned char)p->s[1] != next) continue;
             m = resil__match(p->s, t, i, len);
             if (!m || m < best_len) continue;
             if ((p->flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) continue;
