@@ -31,6 +31,7 @@ static resil_classification classify_n(const char *s, size_t n,
     memset(&c, 0xAB, sizeof c);
     RT_CHECK(copy != NULL);
     if (!copy) return c;
+    copy[0] = 0; /* n may be 0 */
     memcpy(copy, s, n);
     RT_EQ(resil_classify(copy, n, h, &c), RESIL_OK);
     free(copy);
@@ -290,6 +291,7 @@ static int ra(const char *s, uint32_t now, uint32_t *ms)
     char *copy = (char *)malloc(n ? n : 1);
     int r;
     if (!copy) return -100;
+    copy[0] = 0; /* n may be 0 */
     memcpy(copy, s, n);
     *ms = 0xDEADBEEFu;
     r = resil_retry_after_parse(copy, n, now, ms);
