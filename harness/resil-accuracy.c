@@ -100,12 +100,12 @@ static void report(const char *title, const stats *s, int quiet)
         printf("  %-18s %5u %8.1f%% %8.1f%%\n", resil_class_name(t), rowsum,
                pct(tp, colsum), pct(tp, rowsum));
     }
-    printf("  confusion matrix (rows: true class, columns: predicted, in class order)\n");
-    printf("  %-18s", "");
-    for (p = 0; p < NC; p++) printf(" %3.3s", resil_class_name(p));
+    printf("  confusion matrix (rows: true class, columns: predicted class number)\n");
+    printf("  %-21s", "");
+    for (p = 0; p < NC; p++) printf(" %3d", p);
     printf("\n");
     for (t = 0; t < NC; t++) {
-        printf("  %-18s", resil_class_name(t));
+        printf("  %2d %-18s", t, resil_class_name(t));
         for (p = 0; p < NC; p++) {
             if (s->m[t][p]) printf(" %3u", s->m[t][p]);
             else printf("   .");
