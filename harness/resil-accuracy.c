@@ -13,14 +13,18 @@
      --min-coarse=P   exit 1 if whole-corpus coarse accuracy < P percent
      --misses         list every misclassified item
      --quiet          only the summary lines
+     --bench=N        also classify the corpus N more times and print the
+                      speed (a measurement, never a pass/fail)
      --help, --version
    Exit: 0 ok, 1 below a minimum, 2 bad usage or unreadable corpus. */
+#define _POSIX_C_SOURCE 199309L
 #define RESIL_IMPLEMENTATION
 #include "../resil.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define NC RESIL_CLASS__COUNT
 
@@ -31,7 +35,7 @@ typedef struct stats {
 
 static const char usage[] =
     "usage: resil-accuracy [--min-fine=P] [--min-coarse=P] [--misses] [--quiet]\n"
-    "                      [CORPUS]\n"
+    "                      [--bench=N] [CORPUS]\n"
     "Measures the classifier on CORPUS (default tests/corpus/messages.tsv):\n"
     "fine and coarse accuracy, per-class precision and recall and the\n"
     "confusion matrix, for the whole corpus and the held-out third.\n"
@@ -96,12 +100,12 @@ static void report(const char *title, const stats *s, int quiet)
         printf("  %-18s %5u %8.1f%% %8.1f%%\n", resil_class_name(t), rowsum,
                pct(tp, colsum), pct(tp, rowsum));
     }
-    printf("  confusion matrix (rows: true class, columns: predicted, in class order)\n");
-    printf("  %-18s", "");
-    for (p = 0; p < NC; p++) printf(" %3.3s", resil_class_name(p));
+    printf("  confusion matrix (rows: true class, columns: predicted class number)\n");
+    printf("  %-21s", "");
+    for (p = 0; p < NC; p++) printf(" %3d", p);
     printf("\n");
     for (t = 0; t < NC; t++) {
-        printf("  %-18s", resil_class_name(t));
+        printf("  %2d %-18s", t, resil_class_name(t));
         for (p = 0; p < NC; p++) {
             if (s->m[t][p]) printf(" %3u", s->m[t][p]);
             else printf("   .");
@@ -125,6 +129,10 @@ int main(int argc, char **argv)
     const char *path = "tests/corpus/messages.tsv";
     double min_fine = 0, min_coarse = 0;
     int misses = 0, quiet = 0, i, rc = 0;
+    long bench = 0;
+    char *texts = NULL;   /* decoded texts, back to back, for --bench */
+    size_t texts_len = 0, texts_cap = 0;
+    size_t *ends = NULL, nends = 0;
     unsigned lineno = 0;
     stats all, held;
     FILE *f;
@@ -140,6 +148,7 @@ int main(int argc, char **argv)
         if (strncmp(a, "--min-coarse=", 13) == 0) { min_coarse = atof(a + 13); continue; }
         if (strcmp(a, "--misses") == 0) { misses = 1; continue; }
         if (strcmp(a, "--quiet") == 0) { quiet = 1; continue; }
+        if (strncmp(a, "--bench=", 8) == 0) { bench = atol(a + 8); continue; }
         if (a[0] == '-' && a[1] == '-') { fprintf(stderr, "resil-accuracy: unknown option %s\n%s", a, usage); return 2; }
         path = a;
     }
@@ -174,6 +183,18 @@ int main(int argc, char **argv)
         tlen = decode(fields[3], (size_t)(line + n - fields[3]));
         if (resil_classify(fields[3], tlen, NULL, &out) != RESIL_OK) { fprintf(stderr, "classify failed\n"); return 2; }
         add(&all, truth, out.cls, hard);
+        if (bench > 0) {
+            while (texts_len + tlen > texts_cap) {
+                texts_cap = texts_cap ? texts_cap * 2 : 65536;
+                texts = (char *)realloc(texts, texts_cap);
+                if (!texts) { perror("realloc"); return 2; }
+            }
+            memcpy(texts + texts_len, fields[3], tlen);
+            texts_len += tlen;
+            ends = (size_t *)realloc(ends, (nends + 1) * sizeof *ends);
+            if (!ends) { perror("realloc"); return 2; }
+            ends[nends++] = texts_len;
+        }
         if (fnv1a(fields[3], tlen) % 3u == 0) add(&held, truth, out.cls, hard);
         if (misses && out.cls != truth) {
             size_t k;
@@ -187,6 +208,29 @@ int main(int argc, char **argv)
     }
     free(line);
     fclose(f);
+    if (bench > 0 && nends) {
+        struct timespec t0, t1;
+        long r;
+        size_t k;
+        unsigned sink = 0;
+        double sec;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        for (r = 0; r < bench; r++)
+            for (k = 0; k < nends; k++) {
+                resil_classification out;
+                size_t b = k ? ends[k - 1] : 0;
+                resil_classify(texts + b, ends[k] - b, NULL, &out);
+                sink += out.cls;
+            }
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        sec = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+        printf("bench: %ld x %lu messages (%lu bytes): %.3f s, %.1f MB/s, %.2f us per message (sink %u)\n",
+               bench, (unsigned long)nends, (unsigned long)texts_len, sec,
+               (double)texts_len * (double)bench / sec / 1e6,
+               sec * 1e6 / ((double)bench * (double)nends), sink);
+    }
+    free(texts);
+    free(ends);
     report("whole corpus", &all, quiet);
     report("held-out third", &held, quiet);
     if (pct(all.fine, all.n) < min_fine || pct(all.coarse, all.n) < min_coarse) {
