@@ -13,18 +13,15 @@
      --min-coarse=P   exit 1 if whole-corpus coarse accuracy < P percent
      --misses         list every misclassified item
      --quiet          only the summary lines
-     --bench=N        also classify the corpus N more times and print the
-                      speed (a measurement, never a pass/fail)
      --help, --version
    Exit: 0 ok, 1 below a minimum, 2 bad usage or unreadable corpus. */
-#define _POSIX_C_SOURCE 199309L
 #define RESIL_IMPLEMENTATION
 #include "../resil.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+#include "corpus.h"
 
 #define NC RESIL_CLASS__COUNT
 
@@ -35,42 +32,12 @@ typedef struct stats {
 
 static const char usage[] =
     "usage: resil-accuracy [--min-fine=P] [--min-coarse=P] [--misses] [--quiet]\n"
-    "                      [--bench=N] [CORPUS]\n"
+    "                      [CORPUS]\n"
     "Measures the classifier on CORPUS (default tests/corpus/messages.tsv):\n"
     "fine and coarse accuracy, per-class precision and recall and the\n"
     "confusion matrix, for the whole corpus and the held-out third.\n"
     "Exit status: 0 ok, 1 below a minimum, 2 bad usage or unreadable corpus.\n";
 
-static int hexval(int c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-/* Decode the corpus escapes in place; returns the byte count. */
-static size_t decode(char *s, size_t n)
-{
-    size_t i, o = 0;
-    for (i = 0; i < n; i++) {
-        if (s[i] == '\\' && i + 1 < n) {
-            char e = s[i + 1];
-            if (e == 'n' || e == 't' || e == 'r' || e == '\\') {
-                s[o++] = e == 'n' ? '\n' : e == 't' ? '\t' : e == 'r' ? '\r' : '\\';
-                i++;
-                continue;
-            }
-            if (e == 'x' && i + 3 < n && hexval(s[i + 2]) >= 0 && hexval(s[i + 3]) >= 0) {
-                s[o++] = (char)(hexval(s[i + 2]) * 16 + hexval(s[i + 3]));
-                i += 3;
-                continue;
-            }
-        }
-        s[o++] = s[i];
-    }
-    return o;
-}
 
 static uint32_t fnv1a(const char *s, size_t n)
 {
@@ -100,12 +67,12 @@ static void report(const char *title, const stats *s, int quiet)
         printf("  %-18s %5u %8.1f%% %8.1f%%\n", resil_class_name(t), rowsum,
                pct(tp, colsum), pct(tp, rowsum));
     }
-    printf("  confusion matrix (rows: true class, columns: predicted class number)\n");
-    printf("  %-21s", "");
-    for (p = 0; p < NC; p++) printf(" %3d", p);
+    printf("  confusion matrix (rows: true class, columns: predicted, in class order)\n");
+    printf("  %-18s", "");
+    for (p = 0; p < NC; p++) printf(" %3.3s", resil_class_name(p));
     printf("\n");
     for (t = 0; t < NC; t++) {
-        printf("  %2d %-18s", t, resil_class_name(t));
+        printf("  %-18s", resil_class_name(t));
         for (p = 0; p < NC; p++) {
             if (s->m[t][p]) printf(" %3u", s->m[t][p]);
             else printf("   .");
@@ -129,10 +96,6 @@ int main(int argc, char **argv)
     const char *path = "tests/corpus/messages.tsv";
     double min_fine = 0, min_coarse = 0;
     int misses = 0, quiet = 0, i, rc = 0;
-    long bench = 0;
-    char *texts = NULL;   /* decoded texts, back to back, for --bench */
-    size_t texts_len = 0, texts_cap = 0;
-    size_t *ends = NULL, nends = 0;
     unsigned lineno = 0;
     stats all, held;
     FILE *f;
@@ -148,7 +111,6 @@ int main(int argc, char **argv)
         if (strncmp(a, "--min-coarse=", 13) == 0) { min_coarse = atof(a + 13); continue; }
         if (strcmp(a, "--misses") == 0) { misses = 1; continue; }
         if (strcmp(a, "--quiet") == 0) { quiet = 1; continue; }
-        if (strncmp(a, "--bench=", 8) == 0) { bench = atol(a + 8); continue; }
         if (a[0] == '-' && a[1] == '-') { fprintf(stderr, "resil-accuracy: unknown option %s\n%s", a, usage); return 2; }
         path = a;
     }
@@ -180,21 +142,9 @@ int main(int argc, char **argv)
         truth = resil_class_from_name(fields[0], strlen(fields[0]));
         if (truth < 0) { fprintf(stderr, "%s:%u: unknown class '%s'\n", path, lineno, fields[0]); return 2; }
         hard = strcmp(fields[1], "hard") == 0;
-        tlen = decode(fields[3], (size_t)(line + n - fields[3]));
+        tlen = corpus_decode(fields[3], (size_t)(line + n - fields[3]));
         if (resil_classify(fields[3], tlen, NULL, &out) != RESIL_OK) { fprintf(stderr, "classify failed\n"); return 2; }
         add(&all, truth, out.cls, hard);
-        if (bench > 0) {
-            while (texts_len + tlen > texts_cap) {
-                texts_cap = texts_cap ? texts_cap * 2 : 65536;
-                texts = (char *)realloc(texts, texts_cap);
-                if (!texts) { perror("realloc"); return 2; }
-            }
-            memcpy(texts + texts_len, fields[3], tlen);
-            texts_len += tlen;
-            ends = (size_t *)realloc(ends, (nends + 1) * sizeof *ends);
-            if (!ends) { perror("realloc"); return 2; }
-            ends[nends++] = texts_len;
-        }
         if (fnv1a(fields[3], tlen) % 3u == 0) add(&held, truth, out.cls, hard);
         if (misses && out.cls != truth) {
             size_t k;
@@ -208,29 +158,6 @@ int main(int argc, char **argv)
     }
     free(line);
     fclose(f);
-    if (bench > 0 && nends) {
-        struct timespec t0, t1;
-        long r;
-        size_t k;
-        unsigned sink = 0;
-        double sec;
-        clock_gettime(CLOCK_MONOTONIC, &t0);
-        for (r = 0; r < bench; r++)
-            for (k = 0; k < nends; k++) {
-                resil_classification out;
-                size_t b = k ? ends[k - 1] : 0;
-                resil_classify(texts + b, ends[k] - b, NULL, &out);
-                sink += out.cls;
-            }
-        clock_gettime(CLOCK_MONOTONIC, &t1);
-        sec = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-        printf("bench: %ld x %lu messages (%lu bytes): %.3f s, %.1f MB/s, %.2f us per message (sink %u)\n",
-               bench, (unsigned long)nends, (unsigned long)texts_len, sec,
-               (double)texts_len * (double)bench / sec / 1e6,
-               sec * 1e6 / ((double)bench * (double)nends), sink);
-    }
-    free(texts);
-    free(ends);
     report("whole corpus", &all, quiet);
     report("held-out third", &held, quiet);
     if (pct(all.fine, all.n) < min_fine || pct(all.coarse, all.n) < min_coarse) {
