@@ -31,24 +31,31 @@ FUZZ_REPLAY    = $(CC) $(FUZZ_CFLAGS) -fsanitize=address,undefined \
 FUZZ_REPLAY_INT = $(CLANG) $(FUZZ_CFLAGS) -fsanitize=address,undefined \
                  $(SAN_INTEGER) -fno-sanitize-recover=all
 
+# The scenario parser target links the simulator (not its main()).
+FUZZ_SRC_scenario := $(filter-out harness/sim/main.c,$(sort $(wildcard harness/sim/*.c)))
+FUZZ_LIBS_scenario := -Iharness/sim -lm
+
 FUZZ_BIN_LF  := $(addprefix $(FUZZ_DIR)/libfuzzer/,$(FUZZ_TARGETS))
 FUZZ_BIN_RP  := $(addprefix $(FUZZ_DIR)/replay/,$(FUZZ_TARGETS))
 FUZZ_BIN_RPI := $(addprefix $(FUZZ_DIR)/replay-int/,$(FUZZ_TARGETS))
 
 $(FUZZ_BIN_LF): $(FUZZ_DIR)/libfuzzer/%: fuzz/fuzz_%.c $(FUZZ_HDRS)
 	@mkdir -p $(dir $@)
-	$(FUZZ_LIBFUZZER) $< $(FUZZ_SRC_$*) -o $@
+	$(FUZZ_LIBFUZZER) $< $(FUZZ_SRC_$*) $(FUZZ_LIBS_$*) -o $@
 $(FUZZ_BIN_RP): $(FUZZ_DIR)/replay/%: fuzz/fuzz_%.c fuzz/replay_main.c $(FUZZ_HDRS)
 	@mkdir -p $(dir $@)
-	$(FUZZ_REPLAY) $< fuzz/replay_main.c $(FUZZ_SRC_$*) -o $@
+	$(FUZZ_REPLAY) $< fuzz/replay_main.c $(FUZZ_SRC_$*) $(FUZZ_LIBS_$*) -o $@
 $(FUZZ_BIN_RPI): $(FUZZ_DIR)/replay-int/%: fuzz/fuzz_%.c fuzz/replay_main.c $(FUZZ_HDRS)
 	@mkdir -p $(dir $@)
-	$(FUZZ_REPLAY_INT) $< fuzz/replay_main.c $(FUZZ_SRC_$*) -o $@
+	$(FUZZ_REPLAY_INT) $< fuzz/replay_main.c $(FUZZ_SRC_$*) $(FUZZ_LIBS_$*) -o $@
 
 # The classifier dictionary: fuzz/classify.dict plus resil.h's keywords.
 $(FUZZ_DIR)/classify.dict: fuzz/classify.dict fuzz/make-dict.sh resil.h
 	@mkdir -p $(dir $@)
 	sh fuzz/make-dict.sh >$@
+
+$(FUZZ_DIR)/libfuzzer/scenario $(FUZZ_DIR)/replay/scenario $(FUZZ_DIR)/replay-int/scenario: \
+  $(FUZZ_SRC_scenario) $(wildcard harness/sim/*.h)
 
 fuzz-build: $(FUZZ_BIN_LF) $(FUZZ_BIN_RP) $(FUZZ_BIN_RPI) $(FUZZ_DIR)/classify.dict
 
