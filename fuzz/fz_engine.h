@@ -64,6 +64,15 @@ typedef struct fz_world {
     uint64_t digest;
 } fz_world;
 
+/* Longest restart delay: max_delay_ms, plus its jitter (restart.jitter_pct,
+   RESIL_PCT_NONE for none). */
+static uint32_t fz_restart_bound(const resil_desc *d)
+{
+    uint32_t max = d->restart.max_delay_ms, pct = d->restart.jitter_pct;
+    if (pct == RESIL_PCT_NONE) return max;
+    return max + max / 100u * pct + pct;
+}
+
 /* -- the caller's callbacks ------------------------------------------- */
 
 static uint32_t fz_random(void *user)
@@ -113,7 +122,7 @@ static void fz_on_event(void *user, const resil_event *ev)
         FZ_CHECK(ev->value_ms <= RESIL_MAX_INTERVAL_MS);
         break;
     case RESIL_EV_RESTART_QUEUED:
-        FZ_CHECK(ev->value_ms <= d->restart.max_delay_ms);
+        FZ_CHECK(ev->value_ms <= fz_restart_bound(d));
         break;
     case RESIL_EV_HEALTH:
         FZ_CHECK(ev->to < RESIL_HEALTH__COUNT);
@@ -196,7 +205,7 @@ static void fz_decision(fz_world *w, int i, const resil_decision *d, uint8_t was
     }
     if (d->kind == RESIL_DECIDE_RESTART) {
         uint32_t delay = d->at_ms - w->now;
-        FZ_CHECK(delay >= 1u && delay <= e->desc.restart.max_delay_ms);
+        FZ_CHECK(delay <= fz_restart_bound(&e->desc)); /* 0: due at once (jitter 100%) */
         if (m->has_deadline) {
 #ifdef FZ_STRICT_HORIZON
             FZ_CHECK(resil_time_after(m->deadline, w->now));
