@@ -3020,6 +3020,28 @@ static const resil__pat resil__pats[] = {
     RESIL__R("x509", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("zerodivisionerror", LOGIC, LOGIC, W)
 };
+
+/* Generated from resil__pats by harness/pat-index.c (`make pat-index`
+   prints it; test-pat-index fails when it is stale). resil__pat_ix[b]
+   is the first row whose pattern starts with a byte >= b, so the rows
+   that start with b are [resil__pat_ix[b], resil__pat_ix[b + 1]).
+   RESIL__PAT_ALNUM_W: every row that starts with a letter or digit
+   requires a word start (flag W). */
+#define RESIL__PAT_ALNUM_W 1
+static const uint16_t resil__pat_ix[129] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1,
+    1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 27, 39, 111, 123, 164, 175, 179, 199, 242, 243,
+    248, 252, 263, 299, 314, 344, 346, 381, 431, 467, 505, 510,
+    515, 517, 517, 518, 518, 518, 518, 518, 518
+};
+/* end of the generated index */
 #undef RESIL__R
 #undef RESIL__K
 
@@ -3385,16 +3407,24 @@ static void resil__delay(resil__scan *s, const uint8_t *t, size_t i,
     }
 }
 
-/* First row whose pattern starts with byte c (binary search). */
-static size_t resil__first_row(int c)
+/* Rows [*lo, *hi) share their first d pattern bytes: keep those whose byte
+   d is x. The table is sorted, so they are adjacent (binary search). */
+static void resil__narrow(size_t *lo, size_t *hi, size_t d, unsigned x)
 {
-    size_t lo = 0, hi = sizeof resil__pats / sizeof resil__pats[0];
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if ((unsigned char)resil__pats[mid].s[0] < (unsigned)c) lo = mid + 1;
-        else hi = mid;
+    size_t a = *lo, b = *hi;
+    while (a < b) {
+        size_t mid = a + (b - a) / 2;
+        if ((unsigned char)resil__pats[mid].s[d] < x) a = mid + 1;
+        else b = mid;
     }
-    return lo;
+    *lo = a;
+    b = *hi;
+    while (a < b) {
+        size_t mid = a + (b - a) / 2;
+        if ((unsigned char)resil__pats[mid].s[d] <= x) a = mid + 1;
+        else b = mid;
+    }
+    *hi = a;
 }
 
 /* A stack-frame line: indented "at ..." (JS, Java) or 'File "' (Python). */
@@ -3407,20 +3437,57 @@ static int resil__frame_line(const uint8_t *t, size_t i, size_t len)
            resil__match("file \"", t, k, len) == 6;
 }
 
-static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
+/* The longest row that matches at t[i] (among equals the later row), its
+   length in *best_len (0: none). word: a word may start at i.
+   A walk down the sorted table as down a trie: the rows that share the
+   first d pattern bytes with the text are adjacent; those whose pattern
+   ends or has a space at d come first and are matched in full, the rest
+   are narrowed to the text's next byte. Rows are visited in table order. */
+static size_t resil__longest(const uint8_t *t, size_t i, size_t len, int word,
+                             size_t *best_len)
 {
     const size_t rows = sizeof resil__pats / sizeof resil__pats[0];
+    unsigned c = (unsigned)resil__fold(t[i]);
+    size_t lo, hi, d = 1, best = 0;
+    *best_len = 0;
+    if (c >= 128) return 0;
+    hi = resil__pat_ix[c + 1] < rows ? resil__pat_ix[c + 1] : rows; /* even if stale */
+    lo = resil__pat_ix[c] < hi ? resil__pat_ix[c] : hi;
+    while (lo < hi) {
+        for (; lo < hi; lo++) {
+            const resil__pat *p = &resil__pats[lo];
+            size_t m;
+            if (p->s[d] != 0 && p->s[d] != ' ') break;
+            if ((p->flags & RESIL__F_W) && !word) continue;
+            m = resil__match(p->s, t, i, len);
+            if (!m || m < *best_len) continue;
+            if ((p->flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) continue;
+            *best_len = m;
+            best = lo;
+        }
+        if (lo >= hi || i + d >= len) break;
+        resil__narrow(&lo, &hi, d, (unsigned)resil__fold(t[i + d]));
+        d++;
+    }
+    return best;
+}
+
+static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
+{
     size_t i = 0;
     int frame = resil__frame_line(t, 0, len);
     while (i < len) {
-        int c = resil__fold(t[i]);
-        size_t best_len = 0, r, best = 0;
-        if (t[i] == '\n') {
+        int c = t[i], word, inner;
+        size_t best_len, best;
+        if (c == '\n') {
             frame = resil__frame_line(t, i + 1, len);
             i++;
             continue;
         }
-        if (frame) { i++; continue; }
+        if (frame) { /* skip the rest of the line */
+            while (i < len && t[i] != '\n') i++;
+            continue;
+        }
         if (resil__digit(c) || (c == '-' && i + 1 < len && resil__digit(t[i + 1]))) {
             int neg = c == '-';
             size_t a = neg ? i + 1 : i, j = a;
@@ -3434,29 +3501,29 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
             continue;
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
-        for (r = resil__first_row(c); r < rows && (unsigned char)resil__pats[r].s[0] == c; r++) {
-            const resil__pat *p = &resil__pats[r];
-            size_t m;
-            if ((p->flags & RESIL__F_W) && !resil__start_ok(t, i)) continue;
-            m = resil__match(p->s, t, i, len);
-            if (!m || m < best_len) continue;
-            if ((p->flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) continue;
-            best_len = m;
-            best = r;
-        }
-        if (!best_len) { i++; continue; }
-        {
-            const resil__pat *p = &resil__pats[best];
-            if (p->cls != RESIL__CTX) {
-                resil__evidence(s, p->cls, p->prio);
-            } else if (p->prio == RESIL__K_STATUS || p->prio == RESIL__K_EXIT) {
-                s->ctx_kind = p->prio;
-                s->ctx_end = i + best_len;
-            } else {
-                resil__delay(s, t, i + best_len, len, p->prio);
+        word = resil__start_ok(t, i);
+        /* Inside a word only the rows without flag W could match. */
+        inner = !word && RESIL__PAT_ALNUM_W && resil__alnum(c);
+        if (!inner) {
+            best = resil__longest(t, i, len, word, &best_len);
+            if (best_len) {
+                const resil__pat *p = &resil__pats[best];
+                if (p->cls != RESIL__CTX) {
+                    resil__evidence(s, p->cls, p->prio);
+                } else if (p->prio == RESIL__K_STATUS || p->prio == RESIL__K_EXIT) {
+                    s->ctx_kind = p->prio;
+                    s->ctx_end = i + best_len;
+                } else {
+                    resil__delay(s, t, i + best_len, len, p->prio);
+                }
+                i += best_len;
+                continue;
             }
         }
-        i += best_len;
+        i++;
+        /* After a letter or digit a lower-case letter never starts a word. */
+        if (RESIL__PAT_ALNUM_W && resil__alnum(c))
+            while (i < len && resil__lower(t[i])) i++;
     }
 }
 

@@ -1,0 +1,30 @@
+# Classifier speed (issue 9): the first-byte index of the keyword table,
+# generated from resil__pats by harness/pat-index.c and checked for
+# staleness, and the equivalence test of the fast scanner against the plain
+# row-by-row scan it replaced (tests/classify_equiv.c).
+#
+#   make pat-index        print the generated block (paste it into resil.h
+#                         after resil__pats)
+
+TOOLS += $(BUILD)/pat-index
+
+$(BUILD)/pat-index: harness/pat-index.c resil.h | $(BUILD)
+	$(CC) $(STRICT_C) -O1 -I. $< -o $@
+
+pat-index: $(BUILD)/pat-index
+	@$(BUILD)/pat-index
+
+# The block in resil.h equals the tool's output. Prints "pat-index: ...".
+test-pat-index: $(BUILD)/pat-index
+	@$(BUILD)/pat-index >$(BUILD)/pat-index.want || \
+	  { echo "pat-index: 0 passed, 1 failed (the table breaks a rule)"; exit 1; }
+	@sed -n '/^\/\* Generated from resil__pats/,/^\/\* end of the generated index \*\//p' \
+	  resil.h >$(BUILD)/pat-index.got
+	@if cmp -s $(BUILD)/pat-index.want $(BUILD)/pat-index.got; then \
+	  echo "pat-index: 1 passed, 0 failed"; \
+	else diff $(BUILD)/pat-index.want $(BUILD)/pat-index.got | head; \
+	  echo "pat-index: 0 passed, 1 failed (resil.h's index is stale: make pat-index)"; exit 1; fi
+
+TEST_STEPS += test-pat-index
+
+.PHONY: pat-index test-pat-index
