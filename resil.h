@@ -3407,24 +3407,18 @@ static void resil__delay(resil__scan *s, const uint8_t *t, size_t i,
     }
 }
 
-/* Rows [*lo, *hi) share their first d pattern bytes: keep those whose byte
-   d is x. The table is sorted, so they are adjacent (binary search). */
-static void resil__narrow(size_t *lo, size_t *hi, size_t d, unsigned x)
+/* The first row in [a, b) whose pattern byte d is >= x; the rows of [a, b)
+   are sorted by that byte. Halves the range, then steps through the last
+   few rows. */
+static size_t resil__lower_bound(size_t a, size_t b, size_t d, unsigned x)
 {
-    size_t a = *lo, b = *hi;
-    while (a < b) {
+    while (b - a > 6) {
         size_t mid = a + (b - a) / 2;
         if ((unsigned char)resil__pats[mid].s[d] < x) a = mid + 1;
-        else b = mid;
+        else b = mid + 1;
     }
-    *lo = a;
-    b = *hi;
-    while (a < b) {
-        size_t mid = a + (b - a) / 2;
-        if ((unsigned char)resil__pats[mid].s[d] <= x) a = mid + 1;
-        else b = mid;
-    }
-    *hi = a;
+    while (a < b && (unsigned char)resil__pats[a].s[d] < x) a++;
+    return a;
 }
 
 /* A stack-frame line: indented "at ..." (JS, Java) or 'File "' (Python). */
@@ -3437,12 +3431,28 @@ static int resil__frame_line(const uint8_t *t, size_t i, size_t len)
            resil__match("file \"", t, k, len) == 6;
 }
 
+/* Row r is a candidate at t[i]: m is its match length if known (the text
+   equals its whole pattern), else 0 and it is matched here. It replaces
+   the best so far if it is longer, or as long and later in the table. */
+static void resil__try_row(const uint8_t *t, size_t i, size_t len, int word,
+                           size_t r, size_t m, size_t *best_len, size_t *best)
+{
+    const resil__pat *p = &resil__pats[r];
+    if ((p->flags & RESIL__F_W) && !word) return;
+    if (!m) m = resil__match(p->s, t, i, len);
+    if (!m || m < *best_len || (m == *best_len && r < *best)) return;
+    if ((p->flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) return;
+    *best_len = m;
+    *best = r;
+}
+
 /* The longest row that matches at t[i] (among equals the later row), its
    length in *best_len (0: none). word: a word may start at i.
-   A walk down the sorted table as down a trie: the rows that share the
-   first d pattern bytes with the text are adjacent; those whose pattern
-   ends or has a space at d come first and are matched in full, the rest
-   are narrowed to the text's next byte. Rows are visited in table order. */
+   A walk down the sorted table as down a trie: the rows that share their
+   first d pattern bytes with t[i..i+d) are adjacent, sorted by byte d.
+   Those whose pattern ends at d come first (a match), then those with a
+   space at d (narrowed to the byte after the text's run of separators,
+   then matched in full), then the rest, narrowed to the text's byte i+d. */
 static size_t resil__longest(const uint8_t *t, size_t i, size_t len, int word,
                              size_t *best_len)
 {
@@ -3454,19 +3464,25 @@ static size_t resil__longest(const uint8_t *t, size_t i, size_t len, int word,
     hi = resil__pat_ix[c + 1] < rows ? resil__pat_ix[c + 1] : rows; /* even if stale */
     lo = resil__pat_ix[c] < hi ? resil__pat_ix[c] : hi;
     while (lo < hi) {
-        for (; lo < hi; lo++) {
-            const resil__pat *p = &resil__pats[lo];
-            size_t m;
-            if (p->s[d] != 0 && p->s[d] != ' ') break;
-            if ((p->flags & RESIL__F_W) && !word) continue;
-            m = resil__match(p->s, t, i, len);
-            if (!m || m < *best_len) continue;
-            if ((p->flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) continue;
-            *best_len = m;
-            best = lo;
+        for (; lo < hi && resil__pats[lo].s[d] == 0; lo++)
+            resil__try_row(t, i, len, word, lo, d, best_len, &best);
+        if (lo < hi && resil__pats[lo].s[d] == ' ') {
+            size_t end = resil__lower_bound(lo, hi, d, ' ' + 1), j = i + d, r;
+            while (j < len && resil__flex(t[j])) j++;
+            for (; lo < end && (resil__pats[lo].s[d + 1] == 0 || resil__pats[lo].s[d + 1] == ' '); lo++)
+                resil__try_row(t, i, len, word, lo, 0, best_len, &best);
+            if (j < len) {
+                c = (unsigned)resil__fold(t[j]);
+                lo = resil__lower_bound(lo, end, d + 1, c);
+                for (r = lo; r < end && (unsigned char)resil__pats[r].s[d + 1] == c; r++)
+                    resil__try_row(t, i, len, word, r, 0, best_len, &best);
+            }
+            lo = end;
         }
         if (lo >= hi || i + d >= len) break;
-        resil__narrow(&lo, &hi, d, (unsigned)resil__fold(t[i + d]));
+        c = (unsigned)resil__fold(t[i + d]);
+        lo = resil__lower_bound(lo, hi, d, c);
+        hi = resil__lower_bound(lo, hi, d, c + 1);
         d++;
     }
     return best;
