@@ -3041,6 +3041,34 @@ static const uint16_t resil__pat_ix[129] = {
     248, 252, 263, 299, 314, 344, 346, 381, 431, 467, 505, 510,
     515, 517, 517, 518, 518, 518, 518, 518, 518
 };
+static const uint8_t resil__pat_ix2[26][27] = {
+    {1, 1, 4, 7, 7, 7, 7, 7, 7, 7, 7, 7, 10, 10, 10, 10, 16, 16, 16, 20, 22, 25, 25, 25, 25, 25, 25},
+    {0, 5, 5, 5, 5, 5, 5, 5, 5, 9, 9, 9, 9, 9, 9, 9, 9, 9, 11, 11, 11, 11, 11, 11, 11, 12, 12},
+    {0, 15, 15, 15, 15, 19, 19, 19, 20, 20, 20, 20, 24, 24, 24, 69, 69, 69, 72, 72, 72, 72, 72, 72, 72, 72, 72},
+    {0, 0, 0, 0, 0, 4, 4, 4, 4, 6, 6, 6, 6, 6, 7, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12},
+    {0, 5, 5, 9, 9, 9, 9, 9, 11, 11, 11, 11, 11, 12, 21, 24, 27, 27, 30, 31, 32, 32, 32, 32, 41, 41, 41},
+    {0, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11},
+    {0, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
+    {0, 5, 5, 5, 5, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 11, 11, 11, 11, 11, 20, 20, 20, 20, 20, 20, 20},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 4, 36, 36, 36, 36, 36, 43, 43, 43, 43, 43, 43, 43, 43},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1},
+    {0, 0, 0, 0, 0, 3, 3, 3, 3, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
+    {0, 2, 2, 2, 2, 4, 4, 4, 4, 6, 6, 6, 6, 6, 6, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11},
+    {0, 3, 3, 3, 3, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 34, 34, 34, 34, 34, 34, 36, 36, 36, 36, 36, 36},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 7, 7, 8, 8, 9, 13, 15, 15, 15, 15, 15},
+    {0, 5, 5, 5, 5, 14, 14, 14, 14, 15, 15, 16, 16, 16, 16, 17, 17, 17, 30, 30, 30, 30, 30, 30, 30, 30, 30},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2},
+    {0, 6, 6, 6, 6, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 35, 35, 35, 35, 35, 35, 35, 35},
+    {0, 0, 0, 0, 0, 16, 16, 16, 16, 23, 23, 23, 24, 24, 24, 29, 31, 31, 31, 40, 48, 49, 49, 49, 49, 50, 50},
+    {0, 3, 3, 3, 3, 6, 6, 6, 7, 13, 13, 13, 14, 14, 14, 26, 26, 26, 29, 29, 29, 31, 31, 31, 31, 36, 36},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32, 32, 33, 33, 33, 38, 38, 38, 38, 38, 38, 38, 38},
+    {0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5},
+    {0, 1, 1, 1, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5},
+    {2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    {0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+};
 /* end of the generated index */
 #undef RESIL__R
 #undef RESIL__K
@@ -3412,7 +3440,7 @@ static void resil__delay(resil__scan *s, const uint8_t *t, size_t i,
    few rows. */
 static size_t resil__lower_bound(size_t a, size_t b, size_t d, unsigned x)
 {
-    while (b - a > 6) {
+    while (b - a > 8) {
         size_t mid = a + (b - a) / 2;
         if ((unsigned char)resil__pats[mid].s[d] < x) a = mid + 1;
         else b = mid + 1;
@@ -3457,7 +3485,7 @@ static size_t resil__longest(const uint8_t *t, size_t i, size_t len, int word,
                              size_t *best_len)
 {
     const size_t rows = sizeof resil__pats / sizeof resil__pats[0];
-    unsigned c = (unsigned)resil__fold(t[i]);
+    unsigned c = (unsigned)resil__fold(t[i]), x;
     size_t lo, hi, d = 1, best = 0;
     *best_len = 0;
     if (c >= 128) return 0;
@@ -3472,17 +3500,25 @@ static size_t resil__longest(const uint8_t *t, size_t i, size_t len, int word,
             for (; lo < end && (resil__pats[lo].s[d + 1] == 0 || resil__pats[lo].s[d + 1] == ' '); lo++)
                 resil__try_row(t, i, len, word, lo, 0, best_len, &best);
             if (j < len) {
-                c = (unsigned)resil__fold(t[j]);
-                lo = resil__lower_bound(lo, end, d + 1, c);
-                for (r = lo; r < end && (unsigned char)resil__pats[r].s[d + 1] == c; r++)
+                x = (unsigned)resil__fold(t[j]);
+                lo = resil__lower_bound(lo, end, d + 1, x);
+                for (r = lo; r < end && (unsigned char)resil__pats[r].s[d + 1] == x; r++)
                     resil__try_row(t, i, len, word, r, 0, best_len, &best);
             }
             lo = end;
         }
         if (lo >= hi || i + d >= len) break;
-        c = (unsigned)resil__fold(t[i + d]);
-        lo = resil__lower_bound(lo, hi, d, c);
-        hi = resil__lower_bound(lo, hi, d, c + 1);
+        x = (unsigned)resil__fold(t[i + d]);
+        if (d == 1 && resil__lower((int)c) && resil__lower((int)x)) {
+            size_t base = resil__pat_ix[c], a = base + resil__pat_ix2[c - 'a'][x - 'a'],
+                   b = base + resil__pat_ix2[c - 'a'][x - 'a' + 1];
+            lo = a > lo ? a : lo; /* clamped: even if stale */
+            hi = b < hi ? b : hi;
+        } else {
+            lo = resil__lower_bound(lo, hi, d, x);
+            if (lo >= hi || (unsigned char)resil__pats[lo].s[d] != x) break;
+            hi = resil__lower_bound(lo + 1, hi, d, x + 1);
+        }
         d++;
     }
     return best;

@@ -78,6 +78,24 @@ int main(int argc, char **argv)
         for (r = 0; r < ROWS && (unsigned char)resil__pats[r].s[0] < b; r++) {}
         printf("%s%zu%s", b % 12 ? " " : "\n    ", r, b < 128 ? "," : "");
     }
+    printf("\n};\n");
+    printf("static const uint8_t resil__pat_ix2[26][27] = {");
+    for (b = 'a'; b <= 'z'; b++) {
+        unsigned k;
+        size_t first = 0;
+        while (first < ROWS && (unsigned char)resil__pats[first].s[0] < b) first++;
+        printf("\n    {");
+        for (k = 0; k <= 26; k++) {
+            for (r = first; r < ROWS && (unsigned char)resil__pats[r].s[0] == b &&
+                            (unsigned char)resil__pats[r].s[1] < 'a' + k; r++) {}
+            if (r - first > 255) {
+                fprintf(stderr, "pat-index: more than 255 rows start with '%c'\n", (int)b);
+                return 1;
+            }
+            printf("%zu%s", r - first, k < 26 ? ", " : "}");
+        }
+        printf("%s", b < 'z' ? "," : "");
+    }
     printf("\n};\n/* end of the generated index */\n");
     return 0;
 }
