@@ -28,3 +28,24 @@ test-pat-index: $(BUILD)/pat-index
 TEST_STEPS += test-pat-index
 
 .PHONY: pat-index test-pat-index
+
+# The scanner equals the plain row-by-row scan (tests/classify_equiv.c holds
+# that reference), built with gcc and with clang's ASan+UBSan; each text is
+# in a buffer of exactly its length, so a read past it is caught.
+EQUIV_MUTATIONS ?= 20000
+
+$(BUILD)/classify_equiv: tests/classify_equiv.c resil.h | $(BUILD)
+	$(CC) $(STRICT_C) -O1 -g -I. $< -o $@
+
+$(BUILD)/classify_equiv-asan: tests/classify_equiv.c resil.h | $(BUILD)
+	$(CLANG) $(STRICT_C) -O1 -g -I. -fsanitize=address,undefined \
+	  -fno-sanitize-recover=all -fno-omit-frame-pointer $< -o $@
+
+test-classify-equiv: $(BUILD)/classify_equiv $(BUILD)/classify_equiv-asan
+	$(BUILD)/classify_equiv --mutations=$(EQUIV_MUTATIONS) $(CORPUS)
+	ASAN_OPTIONS=detect_leaks=1 $(BUILD)/classify_equiv-asan \
+	  --mutations=$(EQUIV_MUTATIONS) $(CORPUS)
+
+TEST_STEPS += test-classify-equiv
+
+.PHONY: test-classify-equiv
