@@ -2433,8 +2433,12 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    mappings and the tests all read them:
      resil__pats      keywords: class evidence (with a priority), status
                       and exit-code contexts, delay keys. Sorted by bytes
-                      (tests check it), so the scanner finds the rows that
-                      start with a byte by binary search.
+                      (harness/pat-index.c checks it): the scanner walks it
+                      like a trie, byte by byte of the text, starting from
+                      an index by first and second byte generated from it
+                      (resil__pat_ix, resil__pat_ix2; test-pat-index fails
+                      when the index is stale). Only word starts are tried
+                      against rows with flag W.
      resil__statuses  HTTP status -> class, with the reason phrases that
                       mark a three-digit number in text as a status.
      resil__curl_keys, resil__grpc_keys, resil__errno_keys
@@ -3022,9 +3026,13 @@ static const resil__pat resil__pats[] = {
 };
 
 /* Generated from resil__pats by harness/pat-index.c (`make pat-index`
-   prints it; test-pat-index fails when it is stale). resil__pat_ix[b]
-   is the first row whose pattern starts with a byte >= b, so the rows
-   that start with b are [resil__pat_ix[b], resil__pat_ix[b + 1]).
+   prints it; test-pat-index fails when it is stale).
+   resil__pat_ix[b]: the first row whose pattern starts with a byte
+   >= b; the rows that start with b are [resil__pat_ix[b],
+   resil__pat_ix[b + 1]).
+   resil__pat_ix2[b - 'a'][k], b a letter: among the rows that start with
+   b, the first whose second byte is >= 'a' + k, counted from
+   resil__pat_ix[b].
    RESIL__PAT_ALNUM_W: every row that starts with a letter or digit
    requires a word start (flag W). */
 #define RESIL__PAT_ALNUM_W 1
@@ -3435,9 +3443,9 @@ static void resil__delay(resil__scan *s, const uint8_t *t, size_t i,
     }
 }
 
-/* The first row in [a, b) whose pattern byte d is >= x; the rows of [a, b)
-   are sorted by that byte. Halves the range, then steps through the last
-   few rows. */
+/* The first row in [a, b) whose pattern byte d is >= x (b if none); the
+   rows of [a, b) are sorted by that byte. Halves the range while it is
+   long (keeping the answer inside), then steps through the last rows. */
 static size_t resil__lower_bound(size_t a, size_t b, size_t d, unsigned x)
 {
     while (b - a > 8) {

@@ -1,9 +1,10 @@
-/* pat-index - prints the first-byte index of resil.h's classifier keyword
-   table (resil__pats), the block that follows the table in resil.h.
+/* pat-index - prints the index of resil.h's classifier keyword table
+   (resil__pats) by first and second byte, the block that follows the
+   table in resil.h.
 
    The patterns are written once, in resil__pats; this index is derived
-   from it so the scanner finds the rows that start with a byte without a
-   search. `make pat-index` prints the block; test-pat-index fails when the
+   from it so the scanner finds the rows that start with one or two bytes
+   without a search. `make pat-index` prints the block; test-pat-index fails when the
    copy in resil.h differs (a row was added, removed or changed).
 
    Exit: 0 printed, 1 the table breaks a rule the scanner relies on (not
@@ -20,8 +21,9 @@
 static const char usage[] =
     "usage: pat-index\n"
     "\n"
-    "Prints the first-byte index of resil.h's classifier keyword table\n"
-    "(resil__pats), the generated block that follows the table in resil.h.\n"
+    "Prints the index by first and second byte of resil.h's classifier\n"
+    "keyword table (resil__pats), the generated block that follows the table\n"
+    "in resil.h.\n"
     "\n"
     "  --help   this text\n"
     "\n"
@@ -67,9 +69,13 @@ int main(int argc, char **argv)
         if (alnum(s[0]) && !(resil__pats[r].flags & RESIL__F_W)) alnum_w = 0;
     }
     printf("/* Generated from resil__pats by harness/pat-index.c (`make pat-index`\n"
-           "   prints it; test-pat-index fails when it is stale). resil__pat_ix[b]\n"
-           "   is the first row whose pattern starts with a byte >= b, so the rows\n"
-           "   that start with b are [resil__pat_ix[b], resil__pat_ix[b + 1]).\n"
+           "   prints it; test-pat-index fails when it is stale).\n"
+           "   resil__pat_ix[b]: the first row whose pattern starts with a byte\n"
+           "   >= b; the rows that start with b are [resil__pat_ix[b],\n"
+           "   resil__pat_ix[b + 1]).\n"
+           "   resil__pat_ix2[b - 'a'][k], b a letter: among the rows that start with\n"
+           "   b, the first whose second byte is >= 'a' + k, counted from\n"
+           "   resil__pat_ix[b].\n"
            "   RESIL__PAT_ALNUM_W: every row that starts with a letter or digit\n"
            "   requires a word start (flag W). */\n");
     printf("#define RESIL__PAT_ALNUM_W %d\n", alnum_w);
