@@ -1,4 +1,5 @@
-# Classifier speed (issue 9): the first-byte index of the keyword table,
+# Classifier speed (issue 9): the index by first and second byte of the
+# keyword table,
 # generated from resil__pats by harness/pat-index.c and checked for
 # staleness, and the equivalence test of the fast scanner against the plain
 # row-by-row scan it replaced (tests/classify_equiv.c).
