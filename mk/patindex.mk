@@ -1,8 +1,7 @@
 # Classifier speed (issue 9): the index by first and second byte of the
-# keyword table,
-# generated from resil__pats by harness/pat-index.c and checked for
-# staleness, and the equivalence test of the fast scanner against the plain
-# row-by-row scan it replaced (tests/classify_equiv.c).
+# keyword table, generated from resil__pats by harness/pat-index.c and
+# checked for staleness, and the equivalence test of the fast scanner
+# against the plain row-by-row scan it replaced (tests/classify_equiv.c).
 #
 #   make pat-index        print the generated block (paste it into resil.h
 #                         after resil__pats)
