@@ -149,11 +149,13 @@ static void print_io(const struct job *j, int ok, unsigned status,
                      const char *err, size_t errlen, uint32_t now)
 {
     printf("{\"ev\":\"io\",\"task\":%lu,\"endpoint\":%u,\"port\":%u,"
-           "\"attempt\":%u,\"ok\":%d,\"status\":%u,\"cls\":\"%s\","
+           "\"attempt\":%u,\"probe\":%d,\"retry\":%d,\"ok\":%d,\"status\":%u,\"cls\":\"%s\","
            "\"retry_after_ms\":%lu,\"ms\":%lu,\"prompt_bytes\":%lu,"
            "\"t\":%lu,\"mono_us\":%llu,\"error\":",
            (unsigned long)j->task.desc.id, (unsigned)j->d.endpoint,
-           g_ep[j->d.endpoint].port, (unsigned)j->d.attempt, ok, status, cls,
+           g_ep[j->d.endpoint].port, (unsigned)j->d.attempt,
+           (j->d.flags & RESIL_DECISION_PROBE) != 0,
+           (j->d.flags & RESIL_DECISION_RETRY) != 0, ok, status, cls,
            (unsigned long)retry_after_ms,
            (unsigned long)(now - j->attempt_start),
            (unsigned long)j->prompt_bytes, (unsigned long)now,
