@@ -16,7 +16,7 @@ WARN_COMMON := -Wall -Wextra -Wpedantic -Werror -Wshadow -Wconversion \
                -Wsign-conversion -Wcast-align -Wcast-qual -Wundef \
                -Wdouble-promotion -Wvla -Wformat=2 -Wswitch-enum
 WARN_C      := $(WARN_COMMON) -Wstrict-prototypes -Wmissing-prototypes
-WARN_CXX    := $(WARN_COMMON) -Wold-style-cast
+WARN_CXX    := $(WARN_COMMON)
 STRICT_C    := -std=c99 $(WARN_C)
 STRICT_CXX  := -std=c++11 $(WARN_CXX)
 

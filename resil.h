@@ -580,6 +580,7 @@ typedef struct resil_engine {
     resil_counters counters;  /* engine-wide */
     uint32_t rng;             /* built-in generator state */
     uint32_t last_ms;         /* last `now` seen */
+    uint32_t clock_known;     /* 1 once a `now` has been seen */
     uint32_t magic;           /* set by resil_engine_init */
     /* -- section 8 engine-wide state -- */
 } resil_engine;
@@ -734,11 +735,1104 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
 #define RESIL_IMPLEMENTATION_DONE
 
 /* == impl: 1. options ================================================= */
+
+#ifndef RESIL_ASSERT
+#define RESIL_ASSERT(c) ((void)0)
+#endif
+#ifndef RESIL_MEMSET
+#if defined(__GNUC__) || defined(__clang__)
+#define RESIL_MEMSET(d, v, n) __builtin_memset((d), (v), (n))
+#else
+#include <string.h>
+#define RESIL_MEMSET(d, v, n) memset((d), (v), (n))
+#endif
+#endif
+#ifndef RESIL_MEMCPY
+#if defined(__GNUC__) || defined(__clang__)
+#define RESIL_MEMCPY(d, s, n) __builtin_memcpy((d), (s), (n))
+#else
+#include <string.h>
+#define RESIL_MEMCPY(d, s, n) memcpy((d), (s), (n))
+#endif
+#endif
+#ifdef RESIL_NO_STRINGS
+#define RESIL__S(s) ""
+#else
+#define RESIL__S(s) s
+#endif
+
+#define RESIL__MAGIC 0x7265736cu /* "resl": set by resil_engine_init */
+#define RESIL__HALF 0x80000000u  /* the wrap-safe comparison horizon */
+#define RESIL__TASK_COMPACT_NEXT 0x80u /* task flag: next try compacts */
+
 /* == impl: 2. tables ================================================== */
-/* == impl: 3. time ==================================================== */
+
+/* Names live in fixed-width char arrays, not pointer tables: no relocation,
+   so the tables stay in read-only memory and .data stays empty. */
+#ifdef RESIL_NO_STRINGS
+#define RESIL__NAME_W 1
+#else
+#define RESIL__NAME_W 20
+#endif
+
+typedef struct resil__class_row {
+    char name[RESIL__NAME_W];
+    uint8_t action, attempts, counts, slow;
+} resil__class_row;
+
+static const resil__class_row resil__classes[RESIL_CLASS__COUNT] = {
+#define RESIL__X(e, name, act, att, counts, slow)                             \
+    {RESIL__S(name), RESIL_ACTION_##act, att, counts, slow},
+    RESIL_CLASSES(RESIL__X)
+#undef RESIL__X
+};
+
+#define RESIL__NAME_ROW(e, name) RESIL__S(name),
+#define RESIL__NAME_ROW3(e, name, v) RESIL__S(name),
+#define RESIL__NAME_TABLE(table, LIST, ROW)                                   \
+    static const char table[][RESIL__NAME_W] = {LIST(ROW)}
+
+RESIL__NAME_TABLE(resil__action_names, RESIL_ACTIONS, RESIL__NAME_ROW);
+RESIL__NAME_TABLE(resil__jitter_names, RESIL_JITTERS, RESIL__NAME_ROW);
+RESIL__NAME_TABLE(resil__decision_names, RESIL_DECISIONS, RESIL__NAME_ROW);
+RESIL__NAME_TABLE(resil__reason_names, RESIL_REASONS, RESIL__NAME_ROW);
+RESIL__NAME_TABLE(resil__event_names, RESIL_EVENTS, RESIL__NAME_ROW);
+RESIL__NAME_TABLE(resil__breaker_names, RESIL_BREAKER_STATES, RESIL__NAME_ROW);
+RESIL__NAME_TABLE(resil__task_state_names, RESIL_TASK_STATES, RESIL__NAME_ROW);
+RESIL__NAME_TABLE(resil__op_names, RESIL_OPS, RESIL__NAME_ROW3);
+static const char resil__coarse_names[RESIL_COARSE__COUNT][RESIL__NAME_W] = {
+    RESIL__S("retry_same"), RESIL__S("fall_back"), RESIL__S("special"),
+    RESIL__S("stop")};
+static const uint32_t resil__op_timeouts[] = {
+#define RESIL__X(e, name, ms) ms,
+    RESIL_OPS(RESIL__X)
+#undef RESIL__X
+};
+
+static const char *resil__name(const char (*table)[RESIL__NAME_W], int count,
+                               int i)
+{
+    return (i >= 0 && i < count) ? table[i] : RESIL__S("?");
+}
+#define RESIL__COUNTOF(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+RESILDEF const char *resil_result_str(int result)
+{
+    switch (result) {
+#define RESIL__X(name, value, str)                                            \
+    case value: return RESIL__S(str);
+        RESIL_RESULTS(RESIL__X)
+#undef RESIL__X
+    default: return RESIL__S("unknown result");
+    }
+}
+
+RESILDEF const char *resil_class_name(int cls)
+{
+    return (cls >= 0 && cls < RESIL_CLASS__COUNT) ? resil__classes[cls].name
+                                                  : RESIL__S("?");
+}
+
+RESILDEF int resil_class_from_name(const char *name, size_t len)
+{
+    int c;
+    size_t i;
+    if (!name) return RESIL_E_NULL;
+    for (c = 0; c < RESIL_CLASS__COUNT; c++) {
+        const char *n = resil__classes[c].name;
+        for (i = 0; i < len && n[i] && n[i] == name[i]; i++) {}
+        if (i == len && n[i] == 0) return c;
+    }
+    return RESIL_E_RANGE;
+}
+
+RESILDEF int resil_class_default_action(int cls)
+{
+    return (cls >= 0 && cls < RESIL_CLASS__COUNT) ? (int)resil__classes[cls].action
+                                                  : (int)RESIL_E_RANGE;
+}
+
+/* The coarse view follows from the default action: one place. */
+RESILDEF int resil_class_coarse(int cls)
+{
+    switch (resil_class_default_action(cls)) {
+    case RESIL_ACTION_RETRY: return RESIL_COARSE_RETRY_SAME;
+    case RESIL_ACTION_FALLBACK: return RESIL_COARSE_FALL_BACK;
+    case RESIL_ACTION_COMPACT:
+    case RESIL_ACTION_RESTART: return RESIL_COARSE_SPECIAL;
+    case RESIL_ACTION_STOP: return RESIL_COARSE_STOP;
+    default: return RESIL_E_RANGE;
+    }
+}
+
+RESILDEF const char *resil_action_name(int a)
+{ return resil__name(resil__action_names, RESIL__COUNTOF(resil__action_names), a); }
+RESILDEF const char *resil_coarse_name(int c)
+{ return resil__name(resil__coarse_names, RESIL__COUNTOF(resil__coarse_names), c); }
+RESILDEF const char *resil_jitter_name(int j)
+{ return resil__name(resil__jitter_names, RESIL__COUNTOF(resil__jitter_names), j); }
+RESILDEF const char *resil_decision_name(int k)
+{ return resil__name(resil__decision_names, RESIL__COUNTOF(resil__decision_names), k); }
+RESILDEF const char *resil_reason_name(int r)
+{ return resil__name(resil__reason_names, RESIL__COUNTOF(resil__reason_names), r); }
+RESILDEF const char *resil_event_name(int t)
+{ return resil__name(resil__event_names, RESIL__COUNTOF(resil__event_names), t); }
+RESILDEF const char *resil_breaker_state_name(int s)
+{ return resil__name(resil__breaker_names, RESIL__COUNTOF(resil__breaker_names), s); }
+RESILDEF const char *resil_task_state_name(int s)
+{ return resil__name(resil__task_state_names, RESIL__COUNTOF(resil__task_state_names), s); }
+RESILDEF const char *resil_op_name(int op)
+{ return resil__name(resil__op_names, RESIL__COUNTOF(resil__op_names), op); }
+
+/* == impl: 3. time and arithmetic ====================================== */
+
+RESILDEF int resil_time_after(uint32_t a, uint32_t b)
+{
+    uint32_t d = a - b; /* unsigned: wraps by definition */
+    return d != 0u && d < RESIL__HALF;
+}
+
+RESILDEF int resil_time_reached(uint32_t now, uint32_t t)
+{
+    return (uint32_t)(now - t) < RESIL__HALF;
+}
+
+static uint32_t resil__min(uint32_t a, uint32_t b) { return a < b ? a : b; }
+static uint32_t resil__max(uint32_t a, uint32_t b) { return a > b ? a : b; }
+
+/* The one saturating helper for quantities that grow. */
+static uint32_t resil__sat_add(uint32_t a, uint32_t b)
+{
+    uint32_t s = a + b;
+    return s < a ? UINT32_MAX : s;
+}
+
+static void resil__inc(uint32_t *c)
+{
+    if (*c != UINT32_MAX) (*c)++;
+}
+
+/* v * pct / 100 without 64-bit division and without overflow (saturates):
+   v = 100q + r, so v * pct / 100 = q * pct + r * pct / 100 exactly. */
+static uint32_t resil__scale_pct(uint32_t v, uint32_t pct)
+{
+    uint32_t q = v / 100u, r = v % 100u;
+    if (pct != 0u && q > UINT32_MAX / pct) return UINT32_MAX;
+    return resil__sat_add(q * pct, (r * pct) / 100u); /* r*pct < 100*65536 */
+}
+
+/* Uniform in [0, n) from a uniform 32-bit value: multiply-shift (Lemire),
+   no division, same result on every architecture. */
+static uint32_t resil__uniform(uint32_t rnd, uint32_t n)
+{
+    return (uint32_t)(((uint64_t)rnd * n) >> 32);
+}
+
+/* d +- pct percent, uniformly, from rnd. */
+static uint32_t resil__jitter(uint32_t d, uint32_t pct, uint32_t rnd)
+{
+    uint32_t j = resil__scale_pct(resil__min(d, RESIL_MAX_INTERVAL_MS), pct);
+    if (j > d) j = d;
+    return d - j + resil__uniform(rnd, 2u * j + 1u); /* j <= 2^30 */
+}
+
 /* == impl: 4. backoff ================================================= */
+
+/* The un-jittered delay before retry `retry`: base * (mult/100)^(retry-1),
+   capped. Grows by at least 1 ms a step, so the loop ends at the cap: with
+   the default x2 it runs at most 30 times, whatever `retry` is. */
+static uint32_t resil__backoff_exp(const resil_backoff_desc *b, uint32_t retry,
+                                   uint32_t cap)
+{
+    uint32_t d = resil__min(b->base_ms, cap), i;
+    if (b->multiplier_pct <= 100u) return d;
+    for (i = 1; i < retry && d < cap; i++)
+        d = resil__max(d + 1u, resil__scale_pct(d, b->multiplier_pct));
+    return resil__min(d, cap);
+}
+
+RESILDEF uint32_t resil_backoff_delay(const resil_backoff_desc *b,
+                                      uint32_t retry, uint32_t prev_ms,
+                                      uint32_t rnd)
+{
+    uint32_t cap, d, hi;
+    if (!b) return 0;
+    cap = resil__min(resil__max(b->cap_ms, b->base_ms), RESIL_MAX_INTERVAL_MS);
+    if (retry == 0u) retry = 1u;
+    switch (b->jitter) {
+    case RESIL_JITTER_CONSTANT: return resil__min(b->base_ms, cap);
+    case RESIL_JITTER_DECORRELATED:
+        /* AWS: sleep = min(cap, random_between(base, sleep * 3)) */
+        d = resil__min(b->base_ms, cap);
+        hi = resil__max(prev_ms, d);
+        hi = hi > RESIL_MAX_INTERVAL_MS ? RESIL_MAX_INTERVAL_MS : hi * 3u;
+        return resil__min(cap, d + resil__uniform(rnd, hi - d + 1u));
+    case RESIL_JITTER_FULL:
+        d = resil__backoff_exp(b, retry, cap);
+        return resil__uniform(rnd, d + 1u);
+    case RESIL_JITTER_EQUAL:
+        d = resil__backoff_exp(b, retry, cap);
+        return d / 2u + resil__uniform(rnd, d - d / 2u + 1u);
+    case RESIL_JITTER_NONE: return resil__backoff_exp(b, retry, cap);
+    case RESIL_JITTER_PROPORTIONAL:
+    default:
+        d = resil__backoff_exp(b, retry, cap);
+        return resil__min(cap, resil__jitter(d, b->jitter_pct, rnd));
+    }
+}
+
 /* == impl: 5. configuration =========================================== */
+
+static void resil__backoff_defaults(resil_backoff_desc *b, uint32_t base,
+                                    uint32_t cap)
+{
+    if (!b->base_ms) b->base_ms = base;
+    if (!b->cap_ms) b->cap_ms = resil__max(cap, b->base_ms);
+    if (!b->multiplier_pct) b->multiplier_pct = 200;
+    if (!b->jitter_pct) b->jitter_pct = 20;
+}
+
+RESILDEF void resil_desc_defaults(resil_desc *d)
+{
+    int i;
+    if (!d) return;
+    if (!d->endpoint_count) d->endpoint_count = 1;
+    if (!d->chain_count) d->chain_count = 1;
+    if (!d->max_compactions) d->max_compactions = 1;
+    /* chain 0 defaults to every endpoint in order: primary, secondary... */
+    if (!d->chains[0].step_count) {
+        uint8_t n = (uint8_t)resil__min(d->endpoint_count, RESIL_MAX_STEPS);
+        for (i = 0; i < n; i++) d->chains[0].steps[i] = (uint8_t)i;
+        d->chains[0].step_count = n;
+    }
+    resil__backoff_defaults(&d->backoff, 1000u, 30000u);
+    resil__backoff_defaults(&d->slow_backoff, 5000u, 60000u);
+    if (!d->breaker.failure_threshold) d->breaker.failure_threshold = 5;
+    if (!d->breaker.probe_successes) d->breaker.probe_successes = 2;
+    if (!d->breaker.probes) d->breaker.probes = 1;
+    if (!d->breaker.open_jitter_pct) d->breaker.open_jitter_pct = 10;
+    if (!d->breaker.open_ms) d->breaker.open_ms = 30000u;
+    if (!d->breaker.open_max_ms)
+        d->breaker.open_max_ms = resil__max(300000u, d->breaker.open_ms);
+    if (!d->breaker.rate_window_ms) d->breaker.rate_window_ms = 60000u;
+    if (!d->breaker.rate_min_calls) d->breaker.rate_min_calls = 20;
+    if (!d->budget.ratio_pct) d->budget.ratio_pct = 20;
+    if (!d->budget.max_tokens) d->budget.max_tokens = 10;
+    if (!d->budget.refill_ms) d->budget.refill_ms = 10000u;
+    for (i = 0; i < RESIL_CLASS__COUNT; i++) {
+        resil_class_policy *p = &d->policy[i];
+        if (!p->action) p->action = resil__classes[i].action;
+        if (!p->attempts) p->attempts = resil__classes[i].attempts;
+        if (!p->counts)
+            p->counts = resil__classes[i].counts ? RESIL_BREAKER_COUNTS_YES
+                                                 : RESIL_BREAKER_COUNTS_NO;
+        if (!p->slow) p->slow = resil__classes[i].slow ? 1 : 2;
+    }
+    for (i = 0; i < RESIL_OP__COUNT; i++)
+        if (!d->attempt_timeout_ms[i])
+            d->attempt_timeout_ms[i] = resil__op_timeouts[i];
+    if (!d->retry_after_cap_ms) d->retry_after_cap_ms = 60000u;
+    if (!d->seed) d->seed = 1;
+}
+
+#define RESIL__BAD(code, name)                                                \
+    do {                                                                      \
+        if (field) *field = RESIL__S(name);                                   \
+        return code;                                                          \
+    } while (0)
+
+static int resil__check_backoff(const resil_backoff_desc *b, int slow,
+                                const char **field)
+{
+    (void)slow; /* names only */
+    if (b->base_ms > RESIL_MAX_INTERVAL_MS)
+        RESIL__BAD(RESIL_E_CONFIG, slow ? "slow_backoff.base_ms" : "backoff.base_ms");
+    if (b->cap_ms > RESIL_MAX_INTERVAL_MS || b->cap_ms < b->base_ms)
+        RESIL__BAD(RESIL_E_CONFIG, slow ? "slow_backoff.cap_ms" : "backoff.cap_ms");
+    if (b->multiplier_pct < 100 || b->multiplier_pct > 1000)
+        RESIL__BAD(RESIL_E_CONFIG,
+                   slow ? "slow_backoff.multiplier_pct" : "backoff.multiplier_pct");
+    if (b->jitter >= RESIL_JITTER__COUNT)
+        RESIL__BAD(RESIL_E_CONFIG, slow ? "slow_backoff.jitter" : "backoff.jitter");
+    if (b->jitter_pct > 100)
+        RESIL__BAD(RESIL_E_CONFIG, slow ? "slow_backoff.jitter_pct" : "backoff.jitter_pct");
+    return RESIL_OK;
+}
+
+/* Checks a resolved desc (defaults already filled). */
+static int resil__check_resolved(const resil_desc *d, const char **field)
+{
+    int i, j, r;
+    const resil_breaker_desc *b = &d->breaker;
+    if (d->endpoint_count > RESIL_MAX_ENDPOINTS)
+        RESIL__BAD(RESIL_E_CAPACITY, "endpoint_count");
+    if (d->chain_count > RESIL_MAX_CHAINS)
+        RESIL__BAD(RESIL_E_CAPACITY, "chain_count");
+    if (d->passthrough > 1) RESIL__BAD(RESIL_E_CONFIG, "passthrough");
+    for (i = 0; i < d->chain_count; i++) {
+        const resil_chain_desc *c = &d->chains[i];
+        if (c->step_count == 0) RESIL__BAD(RESIL_E_CONFIG, "chains.step_count");
+        if (c->step_count > RESIL_MAX_STEPS)
+            RESIL__BAD(RESIL_E_CAPACITY, "chains.step_count");
+        if (c->degraded > 1) RESIL__BAD(RESIL_E_CONFIG, "chains.degraded");
+        for (j = 0; j < c->step_count; j++)
+            if (c->steps[j] >= d->endpoint_count)
+                RESIL__BAD(RESIL_E_CONFIG, "chains.steps");
+    }
+    if ((r = resil__check_backoff(&d->backoff, 0, field)) != RESIL_OK) return r;
+    if ((r = resil__check_backoff(&d->slow_backoff, 1, field)) != RESIL_OK) return r;
+    if (b->probes > 1000) RESIL__BAD(RESIL_E_CONFIG, "breaker.probes");
+    if (b->probe_successes > 1000)
+        RESIL__BAD(RESIL_E_CONFIG, "breaker.probe_successes");
+    if (b->open_jitter_pct > 50)
+        RESIL__BAD(RESIL_E_CONFIG, "breaker.open_jitter_pct");
+    if (b->rate_pct > 100) RESIL__BAD(RESIL_E_CONFIG, "breaker.rate_pct");
+    if (b->open_ms > RESIL_MAX_INTERVAL_MS)
+        RESIL__BAD(RESIL_E_CONFIG, "breaker.open_ms");
+    if (b->open_max_ms > RESIL_MAX_INTERVAL_MS || b->open_max_ms < b->open_ms)
+        RESIL__BAD(RESIL_E_CONFIG, "breaker.open_max_ms");
+    if (b->rate_window_ms > RESIL_MAX_INTERVAL_MS)
+        RESIL__BAD(RESIL_E_CONFIG, "breaker.rate_window_ms");
+    if (d->budget.mode >= RESIL_BUDGET__COUNT)
+        RESIL__BAD(RESIL_E_CONFIG, "budget.mode");
+    if (d->budget.ratio_pct > 100) RESIL__BAD(RESIL_E_CONFIG, "budget.ratio_pct");
+    if (d->budget.max_tokens > 1000)
+        RESIL__BAD(RESIL_E_CONFIG, "budget.max_tokens");
+    if (d->budget.refill_ms > RESIL_MAX_INTERVAL_MS)
+        RESIL__BAD(RESIL_E_CONFIG, "budget.refill_ms");
+    for (i = 0; i < RESIL_CLASS__COUNT; i++) {
+        const resil_class_policy *p = &d->policy[i];
+        if (p->action >= RESIL_ACTION__COUNT)
+            RESIL__BAD(RESIL_E_CONFIG, "policy.action");
+        if (p->counts > RESIL_BREAKER_COUNTS_NO)
+            RESIL__BAD(RESIL_E_CONFIG, "policy.counts");
+        if (p->slow > 2) RESIL__BAD(RESIL_E_CONFIG, "policy.slow");
+    }
+    /* Cancellation is nobody's failure and always stops (TAXONOMY rule 5). */
+    if (d->policy[RESIL_CLASS_CANCELLED].action != RESIL_ACTION_STOP ||
+        d->policy[RESIL_CLASS_CANCELLED].counts != RESIL_BREAKER_COUNTS_NO)
+        RESIL__BAD(RESIL_E_CONFIG, "policy[cancelled]");
+    for (i = 0; i < RESIL_OP__COUNT; i++)
+        if (d->attempt_timeout_ms[i] > RESIL_MAX_INTERVAL_MS)
+            RESIL__BAD(RESIL_E_CONFIG, "attempt_timeout_ms");
+    if (d->retry_after_cap_ms > RESIL_MAX_INTERVAL_MS)
+        RESIL__BAD(RESIL_E_CONFIG, "retry_after_cap_ms");
+    return RESIL_OK;
+}
+
+RESILDEF int resil_desc_check(const resil_desc *d, const char **field)
+{
+    resil_desc r;
+    if (field) *field = RESIL__S("");
+    if (!d) RESIL__BAD(RESIL_E_NULL, "desc");
+    r = *d;
+    resil_desc_defaults(&r);
+    return resil__check_resolved(&r, field);
+}
+
 /* == impl: 6. engine ================================================== */
+
+static uint32_t resil__rand(resil_engine *e)
+{
+    uint32_t x;
+    if (e->desc.random) return e->desc.random(e->desc.random_user);
+    x = e->rng; /* xorshift32 (Marsaglia 2003): never 0 from a nonzero seed */
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    e->rng = x;
+    return x;
+}
+
+static void resil__emit(const resil_engine *e, uint8_t type, uint8_t ep,
+                        uint32_t task_id, uint32_t now, resil_event *ev)
+{
+    if (!e->desc.on_event) return;
+    ev->type = type;
+    ev->endpoint = ep;
+    ev->task_id = task_id;
+    ev->now_ms = now;
+    e->desc.on_event(e->desc.event_user, ev);
+}
+
+static void resil__event_init(resil_event *ev)
+{
+    RESIL_MEMSET(ev, 0, sizeof *ev);
+}
+
+/* Count in the engine's counters and, for a real endpoint, in its own. */
+#define RESIL__COUNT(e, idx, field)                                           \
+    do {                                                                      \
+        resil__inc(&(e)->counters.field);                                     \
+        if ((idx) < RESIL_MAX_ENDPOINTS)                                      \
+            resil__inc(&(e)->ep[(idx)].counters.field);                       \
+    } while (0)
+
+/* -- breaker ---------------------------------------------------------- */
+
+static void resil__breaker_set(resil_engine *e, uint8_t ep, uint8_t state,
+                               uint32_t now, uint32_t task_id)
+{
+    resil_breaker *b = &e->ep[ep].breaker;
+    resil_event ev;
+    uint8_t from = b->state;
+    b->state = state;
+    b->generation++; /* late results from before this point are ignored */
+    b->since = now;
+    b->probes_out = 0;
+    b->probe_ok = 0;
+    b->consecutive = 0;
+    b->window_start = now;
+    b->window_calls = 0;
+    b->window_failures = 0;
+    resil__event_init(&ev);
+    ev.from = from;
+    ev.to = state;
+    ev.value_ms = state == RESIL_BREAKER_OPEN ? b->open_until - now : 0u;
+    resil__emit(e, RESIL_EV_BREAKER, ep, task_id, now, &ev);
+}
+
+static void resil__breaker_trip(resil_engine *e, uint8_t ep, uint32_t now,
+                                uint32_t task_id)
+{
+    const resil_breaker_desc *c = &e->desc.breaker;
+    resil_breaker *b = &e->ep[ep].breaker;
+    uint32_t dur = c->open_ms, i;
+    /* Closed for a whole max-open period: a new episode, not a re-trip. */
+    if (b->state == RESIL_BREAKER_CLOSED &&
+        resil_time_reached(now, b->since + c->open_max_ms))
+        b->trips = 0;
+    if (b->trips < 255u) b->trips++;
+    for (i = 1; i < b->trips && dur < c->open_max_ms; i++) dur = dur * 2u;
+    dur = resil__min(dur, c->open_max_ms); /* open_max_ms <= 2^30: no wrap */
+    dur = resil__min(resil__jitter(dur, c->open_jitter_pct, resil__rand(e)),
+                     RESIL_MAX_INTERVAL_MS);
+    b->open_until = now + dur;
+    RESIL__COUNT(e, ep, breaker_opens);
+    resil__breaker_set(e, ep, RESIL_BREAKER_OPEN, now, task_id);
+}
+
+/* May a call go to `ep` now? Moves OPEN -> HALF_OPEN when its time is up
+   and takes a probe slot there (*probe = 1). `until` is the latest the
+   attempt can run: a probe whose task never reports frees its slot then. */
+static int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
+                                uint32_t until, uint32_t task_id, int *probe)
+{
+    resil_breaker *b = &e->ep[ep].breaker;
+    *probe = 0;
+    switch (b->state) {
+    case RESIL_BREAKER_CLOSED:
+    case RESIL_BREAKER_FORCED_CLOSED: return 1;
+    case RESIL_BREAKER_OPEN:
+        if (!resil_time_reached(now, b->open_until)) return 0;
+        resil__breaker_set(e, ep, RESIL_BREAKER_HALF_OPEN, now, task_id);
+        break;
+    case RESIL_BREAKER_HALF_OPEN:
+        if (b->probes_out && resil_time_reached(now, b->probe_until)) {
+            b->probes_out = 0; /* lost probes: their results no longer count */
+            b->generation++;
+        }
+        break;
+    case RESIL_BREAKER_FORCED_OPEN:
+    default: return 0;
+    }
+    if (b->probes_out >= e->desc.breaker.probes) return 0;
+    if (b->probes_out == 0 || resil_time_after(until, b->probe_until))
+        b->probe_until = until;
+    b->probes_out++;
+    *probe = 1;
+    return 1;
+}
+
+/* Count an outcome (counted failure, success, or neither) of an attempt
+   that started in the breaker's current generation. */
+#define RESIL__OUTCOME_NEUTRAL 0
+#define RESIL__OUTCOME_SUCCESS 1
+#define RESIL__OUTCOME_FAILURE 2
+
+static void resil__breaker_record(resil_engine *e, uint8_t ep, int outcome,
+                                  int probe, uint32_t now, uint32_t task_id)
+{
+    const resil_breaker_desc *c = &e->desc.breaker;
+    resil_breaker *b = &e->ep[ep].breaker;
+    if (b->state == RESIL_BREAKER_HALF_OPEN) {
+        if (!probe) return;
+        if (b->probes_out) b->probes_out--;
+        if (outcome == RESIL__OUTCOME_FAILURE)
+            resil__breaker_trip(e, ep, now, task_id);
+        else if (outcome == RESIL__OUTCOME_SUCCESS &&
+                 ++b->probe_ok >= c->probe_successes)
+            resil__breaker_set(e, ep, RESIL_BREAKER_CLOSED, now, task_id);
+        return;
+    }
+    if (b->state != RESIL_BREAKER_CLOSED || outcome == RESIL__OUTCOME_NEUTRAL)
+        return;
+    if (c->rate_pct) {
+        if (!resil_time_reached(now, b->window_start) ||
+            resil_time_reached(now, b->window_start + c->rate_window_ms)) {
+            b->window_start = now;
+            b->window_calls = 0;
+            b->window_failures = 0;
+        }
+        if (b->window_calls < UINT16_MAX) b->window_calls++;
+        if (outcome == RESIL__OUTCOME_FAILURE && b->window_failures < UINT16_MAX)
+            b->window_failures++;
+    }
+    if (outcome == RESIL__OUTCOME_SUCCESS) {
+        b->consecutive = 0;
+        return;
+    }
+    if (b->consecutive < UINT16_MAX) b->consecutive++;
+    if (b->consecutive >= c->failure_threshold ||
+        (c->rate_pct && b->window_calls >= c->rate_min_calls &&
+         (uint32_t)b->window_failures * 100u >=
+             (uint32_t)b->window_calls * c->rate_pct))
+        resil__breaker_trip(e, ep, now, task_id);
+}
+
+/* -- retry budget ----------------------------------------------------- */
+
+static void resil__bucket_refill(const resil_budget_desc *c, resil_bucket *k,
+                                 uint32_t now)
+{
+    uint32_t full = (uint32_t)c->max_tokens * 1000u, n;
+    if (!resil_time_reached(now, k->refill_at)) {
+        k->refill_at = now;
+        return;
+    }
+    n = (now - k->refill_at) / c->refill_ms;
+    if (n) {
+        k->milli = resil__min(full, resil__sat_add(k->milli,
+                                                   resil__min(n, full) * 1000u));
+        k->refill_at += n * c->refill_ms;
+    }
+    if (k->milli >= full) k->refill_at = now; /* a full bucket banks nothing */
+}
+
+static void resil__bucket_deposit(const resil_budget_desc *c, resil_bucket *k)
+{
+    k->milli = resil__min((uint32_t)c->max_tokens * 1000u,
+                          k->milli + (uint32_t)c->ratio_pct * 10u);
+}
+
+static int resil__budget_take(resil_engine *e, uint8_t ep, uint32_t now)
+{
+    const resil_budget_desc *c = &e->desc.budget;
+    resil_bucket *k = &e->ep[ep].budget;
+    if (c->mode == RESIL_BUDGET_OFF) return 1;
+    resil__bucket_refill(c, k, now);
+    if (k->milli < 1000u) return 0;
+    if (c->mode == RESIL_BUDGET_BOTH) {
+        resil__bucket_refill(c, &e->budget, now);
+        if (e->budget.milli < 1000u) return 0;
+        e->budget.milli -= 1000u;
+    }
+    k->milli -= 1000u;
+    return 1;
+}
+
+static void resil__budget_deposit(resil_engine *e, uint8_t ep)
+{
+    const resil_budget_desc *c = &e->desc.budget;
+    if (c->mode == RESIL_BUDGET_OFF) return;
+    resil__bucket_deposit(c, &e->ep[ep].budget);
+    if (c->mode == RESIL_BUDGET_BOTH) resil__bucket_deposit(c, &e->budget);
+}
+
+/* -- clock ------------------------------------------------------------ */
+
+/* Moves every stored tick of the engine back by `back` ms: after a clock
+   reset, every pending interval keeps the length it had left. */
+static void resil__engine_rebase(resil_engine *e, uint32_t back)
+{
+    int i;
+    for (i = 0; i < RESIL_MAX_ENDPOINTS; i++) {
+        resil_breaker *b = &e->ep[i].breaker;
+        b->open_until -= back;
+        b->since -= back;
+        b->probe_until -= back;
+        b->window_start -= back;
+        e->ep[i].budget.refill_at -= back;
+    }
+    e->budget.refill_at -= back;
+}
+
+static void resil__engine_clock(resil_engine *e, uint32_t now)
+{
+    if (!e->clock_known) {
+        /* first sight of the caller's clock: anchor everything to it */
+        resil__engine_rebase(e, e->last_ms - now);
+        e->clock_known = 1;
+    } else if (resil_time_after(e->last_ms, now)) {
+        resil_event ev;
+        resil__event_init(&ev);
+        ev.value_ms = e->last_ms - now;
+        resil__engine_rebase(e, e->last_ms - now);
+        resil__emit(e, RESIL_EV_CLOCK, (uint8_t)RESIL_NO_ENDPOINT, 0, now, &ev);
+    }
+    e->last_ms = now;
+}
+
+static void resil__task_clock(resil_task *t, uint32_t now)
+{
+    if (resil_time_after(t->last_ms, now)) {
+        uint32_t back = t->last_ms - now;
+        t->started_ms -= back;
+        t->first_fail_ms -= back;
+        t->wait_until -= back;
+        t->deadline -= back;
+        t->attempt_deadline -= back;
+    }
+    t->last_ms = now;
+}
+
+/* -- engine ----------------------------------------------------------- */
+
+RESILDEF int resil_engine_init(resil_engine *e, const resil_desc *d)
+{
+    resil_desc r;
+    int rc, i;
+    if (!e || !d) return RESIL_E_NULL;
+    r = *d;
+    resil_desc_defaults(&r);
+    if ((rc = resil__check_resolved(&r, NULL)) != RESIL_OK) return rc;
+    RESIL_MEMSET(e, 0, sizeof *e);
+    e->desc = r;
+    e->rng = r.seed;
+    for (i = 0; i < RESIL_MAX_ENDPOINTS; i++)
+        e->ep[i].budget.milli = (uint32_t)r.budget.max_tokens * 1000u;
+    e->budget.milli = (uint32_t)r.budget.max_tokens * 1000u;
+    e->magic = RESIL__MAGIC;
+    return RESIL_OK;
+}
+
+static int resil__engine_ok(const resil_engine *e)
+{
+    return e->magic == RESIL__MAGIC &&
+           e->desc.endpoint_count >= 1 &&
+           e->desc.endpoint_count <= RESIL_MAX_ENDPOINTS &&
+           e->desc.chain_count >= 1 && e->desc.chain_count <= RESIL_MAX_CHAINS;
+}
+
+/* A task struct is checked before anything is changed: a stale or garbage
+   one is refused, never followed. */
+static int resil__task_check(const resil_engine *e, const resil_task *t)
+{
+    const resil_chain_desc *c;
+    if (t->state >= RESIL_TASK__COUNT || t->state == RESIL_TASK_IDLE)
+        return RESIL_E_STATE;
+    if (t->desc.chain >= e->desc.chain_count || t->desc.op >= RESIL_OP__COUNT)
+        return RESIL_E_RANGE;
+    c = &e->desc.chains[t->desc.chain];
+    if (t->step > c->step_count || t->last_cls >= RESIL_CLASS__COUNT)
+        return RESIL_E_RANGE;
+    if (t->step < c->step_count && t->endpoint != c->steps[t->step])
+        return RESIL_E_STATE;
+    return RESIL_OK;
+}
+
+static void resil__decision(resil_decision *d, uint8_t kind, const resil_task *t,
+                            uint32_t at)
+{
+    RESIL_MEMSET(d, 0, sizeof *d);
+    d->kind = kind;
+    d->endpoint = t->endpoint;
+    d->step = t->step;
+    d->cls = t->last_cls;
+    d->reason = t->reason;
+    d->attempt = t->attempt;
+    d->at_ms = at;
+}
+
+/* The final decision of a finished task (repeated on every later call). */
+static int resil__final(const resil_task *t, resil_decision *d)
+{
+    static const uint8_t kinds[RESIL_TASK__COUNT] = {
+        RESIL_DECIDE_NONE, RESIL_DECIDE_NONE, RESIL_DECIDE_NONE,
+        RESIL_DECIDE_NONE, RESIL_DECIDE_DONE, RESIL_DECIDE_DEGRADED,
+        RESIL_DECIDE_FAIL, RESIL_DECIDE_CANCELLED, RESIL_DECIDE_RESTART};
+    resil__decision(d, kinds[t->state], t, t->wait_until);
+    return RESIL_OK;
+}
+
+static int resil__finish(resil_engine *e, resil_task *t, uint32_t now,
+                         uint8_t state, uint8_t reason, resil_decision *d)
+{
+    resil_event ev;
+    uint8_t type = RESIL_EV_FAILED;
+    t->state = state;
+    t->reason = reason;
+    resil__event_init(&ev);
+    ev.cls = t->last_cls;
+    ev.reason = reason;
+    ev.attempt = t->attempts;
+    ev.value_ms = now - t->started_ms;
+    if (state == RESIL_TASK_DEGRADED) {
+        resil__inc(&e->counters.degraded);
+        type = RESIL_EV_DEGRADED;
+    } else if (state == RESIL_TASK_CANCELLED) {
+        resil__inc(&e->counters.tasks_cancelled);
+        type = RESIL_EV_CANCELLED;
+    } else {
+        resil__inc(&e->counters.tasks_failed);
+    }
+    resil__emit(e, type, (uint8_t)RESIL_NO_ENDPOINT, t->desc.id, now, &ev);
+    return resil__final(t, d);
+}
+
+/* No step left: degraded if the chain has that step, else fail. */
+static int resil__exhausted(resil_engine *e, resil_task *t, uint32_t now,
+                            resil_decision *d)
+{
+    const resil_chain_desc *c = &e->desc.chains[t->desc.chain];
+    return resil__finish(e, t, now,
+                         c->degraded ? RESIL_TASK_DEGRADED : RESIL_TASK_FAILED,
+                         RESIL_REASON_EXHAUSTED, d);
+}
+
+/* Move the task to its next step (no call made here). */
+static void resil__fall_back(resil_engine *e, resil_task *t, uint32_t now,
+                             uint8_t reason)
+{
+    const resil_chain_desc *c = &e->desc.chains[t->desc.chain];
+    resil_event ev;
+    uint8_t from = t->endpoint;
+    t->step++;
+    t->attempt = 0;
+    t->prev_delay = 0;
+    t->state = RESIL_TASK_READY;
+    if (t->step < c->step_count) t->endpoint = c->steps[t->step];
+    resil__event_init(&ev);
+    ev.to = t->step < c->step_count ? t->endpoint : (uint8_t)RESIL_NO_ENDPOINT;
+    ev.cls = t->last_cls;
+    ev.reason = reason;
+    ev.attempt = t->attempts;
+    if (t->step < c->step_count) RESIL__COUNT(e, from, fallbacks);
+    resil__emit(e, RESIL_EV_FALLBACK, from, t->desc.id, now, &ev);
+}
+
+/* READY or WAITING: find the next call, or the end. */
+static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
+                         resil_decision *d)
+{
+    const resil_chain_desc *c = &e->desc.chains[t->desc.chain];
+    uint32_t until;
+    int probe = 0;
+    resil_event ev;
+    if (t->state == RESIL_TASK_WAITING) {
+        if (!resil_time_reached(now, t->wait_until)) {
+            resil__decision(d, RESIL_DECIDE_WAIT, t, t->wait_until);
+            return RESIL_OK;
+        }
+        t->state = RESIL_TASK_READY;
+    }
+    if (t->state != RESIL_TASK_READY) return resil__final(t, d);
+    if (t->has_deadline && resil_time_reached(now, t->deadline)) {
+        if (t->failures == 0) t->last_cls = RESIL_CLASS_TIMEOUT;
+        return resil__finish(e, t, now, RESIL_TASK_FAILED, RESIL_REASON_DEADLINE, d);
+    }
+    until = now + e->desc.attempt_timeout_ms[t->desc.op];
+    if (t->has_deadline && resil_time_after(until, t->deadline)) until = t->deadline;
+    for (;;) {
+        if (t->step >= c->step_count) return resil__exhausted(e, t, now, d);
+        if (e->desc.passthrough ||
+            resil__breaker_admit(e, t->endpoint, now, until, t->desc.id, &probe))
+            break;
+        resil__fall_back(e, t, now, RESIL_REASON_BREAKER_OPEN);
+    }
+    t->flags = (uint8_t)((t->flags & RESIL__TASK_COMPACT_NEXT) ? RESIL_DECISION_COMPACT : 0u);
+    if (probe) t->flags |= RESIL_DECISION_PROBE;
+    if (t->attempt > 0 && !(t->flags & RESIL_DECISION_COMPACT))
+        t->flags |= RESIL_DECISION_RETRY;
+    if (t->attempt == 0) resil__budget_deposit(e, t->endpoint);
+    if (t->attempt < UINT16_MAX) t->attempt++;
+    if (t->attempts < UINT16_MAX) t->attempts++;
+    t->generation = e->ep[t->endpoint].breaker.generation;
+    t->attempt_deadline = until;
+    t->state = RESIL_TASK_IN_FLIGHT;
+    RESIL__COUNT(e, t->endpoint, attempts);
+    resil__decision(d, RESIL_DECIDE_TRY, t, now);
+    d->flags = t->flags;
+    d->deadline_ms = until;
+    resil__event_init(&ev);
+    ev.attempt = t->attempt;
+    ev.value_ms = until - now;
+    resil__emit(e, RESIL_EV_ATTEMPT, t->endpoint, t->desc.id, now, &ev);
+    return RESIL_OK;
+}
+
+RESILDEF int resil_task_start(resil_engine *e, resil_task *t,
+                              const resil_task_desc *td, uint32_t now)
+{
+    resil_task_desc z;
+    if (!e || !t) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (!td) {
+        RESIL_MEMSET(&z, 0, sizeof z);
+        td = &z;
+    }
+    if (td->chain >= e->desc.chain_count || td->op >= RESIL_OP__COUNT ||
+        td->timeout_ms > RESIL_MAX_INTERVAL_MS)
+        return RESIL_E_RANGE;
+    resil__engine_clock(e, now);
+    RESIL_MEMSET(t, 0, sizeof *t);
+    t->desc = *td;
+    t->state = RESIL_TASK_READY;
+    t->endpoint = e->desc.chains[td->chain].steps[0];
+    t->started_ms = now;
+    t->last_ms = now;
+    if (td->timeout_ms) {
+        t->has_deadline = 1;
+        t->deadline = now + td->timeout_ms;
+    }
+    resil__inc(&e->counters.tasks_started);
+    return RESIL_OK;
+}
+
+RESILDEF int resil_next(resil_engine *e, resil_task *t, uint32_t now,
+                        resil_decision *d)
+{
+    int rc;
+    if (!e || !t || !d) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if ((rc = resil__task_check(e, t)) != RESIL_OK) return rc;
+    if (t->state == RESIL_TASK_IN_FLIGHT) return RESIL_E_STATE;
+    resil__engine_clock(e, now);
+    resil__task_clock(t, now);
+    return resil__decide(e, t, now, d);
+}
+
+/* The retry-same action: wait out a backoff (or the server's delay), unless
+   the class's attempts, the server's delay, the deadline or the budget say
+   otherwise, in which case the task falls back. */
+static int resil__retry(resil_engine *e, resil_task *t, uint32_t now,
+                        const resil_outcome *o, resil_decision *d)
+{
+    const resil_class_policy *p = &e->desc.policy[t->last_cls];
+    const resil_backoff_desc *b = p->slow == 1 ? &e->desc.slow_backoff : &e->desc.backoff;
+    uint32_t delay;
+    uint8_t why = RESIL_REASON_NONE;
+    resil_event ev;
+    if (t->attempt >= p->attempts) why = RESIL_REASON_RETRIES;
+    else if (o->retry_after_ms > e->desc.retry_after_cap_ms) why = RESIL_REASON_RETRY_AFTER;
+    delay = resil__max(resil_backoff_delay(b, t->attempt, t->prev_delay, resil__rand(e)),
+                       o->retry_after_ms);
+    if (!why && t->has_deadline && !resil_time_after(t->deadline, now + delay))
+        why = RESIL_REASON_DEADLINE;
+    if (!why && !resil__budget_take(e, t->endpoint, now)) {
+        why = RESIL_REASON_BUDGET;
+        RESIL__COUNT(e, t->endpoint, budget_refusals);
+        resil__event_init(&ev);
+        ev.cls = t->last_cls;
+        ev.attempt = t->attempt;
+        resil__emit(e, RESIL_EV_BUDGET, t->endpoint, t->desc.id, now, &ev);
+    }
+    if (why) {
+        resil__fall_back(e, t, now, why);
+        return resil__decide(e, t, now, d);
+    }
+    t->state = RESIL_TASK_WAITING;
+    t->wait_until = now + delay;
+    t->prev_delay = delay;
+    RESIL__COUNT(e, t->endpoint, retries);
+    resil__event_init(&ev);
+    ev.cls = t->last_cls;
+    ev.attempt = t->attempt;
+    ev.value_ms = delay;
+    resil__emit(e, RESIL_EV_RETRY, t->endpoint, t->desc.id, now, &ev);
+    resil__decision(d, RESIL_DECIDE_WAIT, t, t->wait_until);
+    return RESIL_OK;
+}
+
+static int resil__success(resil_engine *e, resil_task *t, uint32_t now,
+                          resil_decision *d)
+{
+    resil_event ev;
+    uint8_t ep = t->endpoint;
+    RESIL__COUNT(e, ep, successes);
+    if (t->flags & RESIL_DECISION_RETRY) RESIL__COUNT(e, ep, retries_succeeded);
+    resil__inc(&e->counters.tasks_succeeded);
+    if (t->desc.restarts) resil__inc(&e->counters.restarts_succeeded);
+    t->state = RESIL_TASK_DONE;
+    t->reason = RESIL_REASON_NONE;
+    resil__event_init(&ev);
+    ev.attempt = t->attempts;
+    ev.value_ms = now - t->started_ms;
+    resil__emit(e, RESIL_EV_SUCCEEDED, ep, t->desc.id, now, &ev);
+    if (t->failures) {
+        uint32_t took = now - t->first_fail_ms;
+        resil__inc(&e->counters.recoveries);
+        e->counters.recovery_ms_sum = resil__sat_add(e->counters.recovery_ms_sum, took);
+        e->counters.recovery_ms_max = resil__max(e->counters.recovery_ms_max, took);
+        ev.value_ms = took;
+        resil__emit(e, RESIL_EV_RECOVERED, ep, t->desc.id, now, &ev);
+    }
+    return resil__final(t, d);
+}
+
+static int resil__cancel(resil_engine *e, resil_task *t, uint32_t now,
+                         resil_decision *d)
+{
+    if (t->state == RESIL_TASK_IN_FLIGHT &&
+        t->generation == e->ep[t->endpoint].breaker.generation)
+        resil__breaker_record(e, t->endpoint, RESIL__OUTCOME_NEUTRAL,
+                              (t->flags & RESIL_DECISION_PROBE) != 0, now, t->desc.id);
+    return resil__finish(e, t, now, RESIL_TASK_CANCELLED, RESIL_REASON_CANCELLED, d);
+}
+
+RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
+                          const resil_outcome *o, resil_decision *d)
+{
+    const resil_class_policy *p;
+    uint8_t ep, cls;
+    int rc, current;
+    if (!e || !t || !o || !d) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if ((rc = resil__task_check(e, t)) != RESIL_OK) return rc;
+    if (t->state != RESIL_TASK_IN_FLIGHT) return RESIL_E_STATE;
+    if (!o->ok && o->cls >= RESIL_CLASS__COUNT) return RESIL_E_RANGE;
+    resil__engine_clock(e, now);
+    resil__task_clock(t, now);
+    ep = t->endpoint;
+    /* Only a result from the breaker's current generation may move it. */
+    current = t->generation == e->ep[ep].breaker.generation;
+    if (o->ok) {
+        if (current && !e->desc.passthrough)
+            resil__breaker_record(e, ep, RESIL__OUTCOME_SUCCESS,
+                                  (t->flags & RESIL_DECISION_PROBE) != 0, now, t->desc.id);
+        return resil__success(e, t, now, d);
+    }
+    cls = o->cls;
+    if (cls == RESIL_CLASS_CANCELLED) return resil__cancel(e, t, now, d);
+    p = &e->desc.policy[cls];
+    RESIL__COUNT(e, ep, failures);
+    RESIL__COUNT(e, ep, failures_by_class[cls]);
+    if (t->flags & RESIL_DECISION_RETRY) RESIL__COUNT(e, ep, retries_failed);
+    if (t->failures == 0) t->first_fail_ms = now;
+    if (t->failures < UINT16_MAX) t->failures++;
+    t->last_cls = cls;
+    if (current && !e->desc.passthrough)
+        resil__breaker_record(e, ep,
+                              p->counts == RESIL_BREAKER_COUNTS_YES ? RESIL__OUTCOME_FAILURE
+                                                                     : RESIL__OUTCOME_NEUTRAL,
+                              (t->flags & RESIL_DECISION_PROBE) != 0, now, t->desc.id);
+    t->flags &= (uint8_t)~RESIL__TASK_COMPACT_NEXT;
+    if (e->desc.passthrough)
+        return resil__finish(e, t, now, RESIL_TASK_FAILED, RESIL_REASON_PASSTHROUGH, d);
+    switch (p->action) {
+    case RESIL_ACTION_RETRY: return resil__retry(e, t, now, o, d);
+    case RESIL_ACTION_COMPACT:
+        if (e->desc.max_compactions == RESIL_COMPACT_NEVER ||
+            t->compactions >= e->desc.max_compactions)
+            return resil__finish(e, t, now, RESIL_TASK_FAILED, RESIL_REASON_COMPACTIONS, d);
+        {
+            resil_event ev;
+            t->compactions++;
+            t->flags |= RESIL__TASK_COMPACT_NEXT;
+            t->state = RESIL_TASK_READY;
+            RESIL__COUNT(e, ep, compactions);
+            resil__event_init(&ev);
+            ev.cls = cls;
+            ev.attempt = t->attempt;
+            resil__emit(e, RESIL_EV_COMPACT, ep, t->desc.id, now, &ev);
+        }
+        return resil__decide(e, t, now, d);
+    case RESIL_ACTION_FALLBACK:
+        resil__fall_back(e, t, now, RESIL_REASON_CLASS);
+        return resil__decide(e, t, now, d);
+    case RESIL_ACTION_RESTART:
+    case RESIL_ACTION_STOP:
+    default:
+        return resil__finish(e, t, now, RESIL_TASK_FAILED, RESIL_REASON_CLASS, d);
+    }
+}
+
+RESILDEF int resil_cancel(resil_engine *e, resil_task *t, uint32_t now,
+                          resil_decision *d)
+{
+    int rc;
+    if (!e || !t || !d) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if ((rc = resil__task_check(e, t)) != RESIL_OK) return rc;
+    if (t->state != RESIL_TASK_READY && t->state != RESIL_TASK_WAITING &&
+        t->state != RESIL_TASK_IN_FLIGHT)
+        return resil__final(t, d); /* already final: nothing changes */
+    resil__engine_clock(e, now);
+    resil__task_clock(t, now);
+    return resil__cancel(e, t, now, d);
+}
+
+RESILDEF int resil_breaker_override_set(resil_engine *e, uint32_t endpoint,
+                                        int override_op, uint32_t now)
+{
+    static const uint8_t states[RESIL_OVERRIDE__COUNT] = {
+        RESIL_BREAKER_CLOSED, RESIL_BREAKER_FORCED_OPEN, RESIL_BREAKER_FORCED_CLOSED};
+    uint8_t ep;
+    if (!e) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (endpoint >= e->desc.endpoint_count || override_op < 0 ||
+        override_op >= RESIL_OVERRIDE__COUNT)
+        return RESIL_E_RANGE;
+    ep = (uint8_t)endpoint;
+    resil__engine_clock(e, now);
+    if (override_op == RESIL_OVERRIDE_RESET) e->ep[ep].breaker.trips = 0;
+    resil__breaker_set(e, ep, states[override_op], now, 0);
+    return RESIL_OK;
+}
+
+/* `now` for read-only queries: a clock behind the engine's counts as the
+   engine's last time (the next mutating call re-anchors). */
+static uint32_t resil__query_now(const resil_engine *e, uint32_t now)
+{
+    return (e->clock_known && resil_time_after(e->last_ms, now)) ? e->last_ms : now;
+}
+
+RESILDEF int resil_breaker_state_at(const resil_engine *e, uint32_t endpoint,
+                                    uint32_t now)
+{
+    const resil_breaker *b;
+    if (!e) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (endpoint >= e->desc.endpoint_count) return RESIL_E_RANGE;
+    b = &e->ep[endpoint].breaker;
+    if (b->state == RESIL_BREAKER_OPEN && e->clock_known &&
+        resil_time_reached(resil__query_now(e, now), b->open_until))
+        return RESIL_BREAKER_HALF_OPEN;
+    return b->state;
+}
+
+RESILDEF int resil_budget_milli(const resil_engine *e, uint32_t endpoint,
+                                uint32_t now, uint32_t *out)
+{
+    resil_bucket k;
+    if (!e || !out) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (endpoint == RESIL_NO_ENDPOINT) k = e->budget;
+    else if (endpoint < e->desc.endpoint_count) k = e->ep[endpoint].budget;
+    else return RESIL_E_RANGE;
+    if (e->clock_known) resil__bucket_refill(&e->desc.budget, &k, resil__query_now(e, now));
+    *out = k.milli;
+    return RESIL_OK;
+}
+
+RESILDEF int resil_engine_counters(const resil_engine *e, resil_counters *out)
+{
+    if (!e || !out) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    *out = e->counters;
+    return RESIL_OK;
+}
+
+RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
+                                     resil_counters *out)
+{
+    if (!e || !out) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (endpoint >= e->desc.endpoint_count) return RESIL_E_RANGE;
+    *out = e->ep[endpoint].counters;
+    return RESIL_OK;
+}
+
 /* == impl: 7. classifier ============================================== */
 /* == impl: 8. health, restart queue, alerts, metrics, snapshot ======== */
 

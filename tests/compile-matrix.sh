@@ -78,7 +78,7 @@ check "declarations and implementation in two units" sh -c \
   "$CC $STRICT_C -I. $out/user.c $out/impl.c $out/main.c -o $out/two_units && $out/two_units"
 check "RESIL_STATIC in two units" sh -c \
   "$CC $STRICT_C -Wno-unused-function -I. $out/static_a.c $out/static_b.c $out/static_main.c -o $out/static && $out/static"
-check "-ffreestanding -nostdinc-less build" \
+check "-ffreestanding" \
   $CC $STRICT_C -ffreestanding -fno-builtin -I. -c "$out/impl.c" -o "$out/free.o"
 check "x86-64 -mgeneral-regs-only (no floating point anywhere)" \
   $CC $STRICT_C -mgeneral-regs-only -I. -c "$out/impl.c" -o "$out/gro.o"
@@ -105,10 +105,16 @@ for opt in $(grep -E '^#ifndef RESIL_[A-Z0-9_]+$' resil.h | awk '{print $2}' | s
        fi ;;
   esac
 done
-check "every option overridden (-Wundef)" sh -c \
-  "! grep -q UNTESTED $overrides && $CC $STRICT_C -DRESIL_NO_STRINGS -DRESILDEF=extern $(tr '\n' ' ' <"$overrides" | sed "s/(/'(/; s/)/)'/") -I. -c $out/impl.c -o $out/opts.o"
-check "every option overridden, C++" sh -c \
-  "$CXX $STRICT_CXX -DRESIL_NO_STRINGS $(tr '\n' ' ' <"$overrides" | sed "s/(/'(/; s/)/)'/") -I. -c $out/impl.cc -o $out/opts_cc.o"
+# Compile with every override (the lines of $overrides, no spaces inside).
+with_options() { # compiler flags source object
+  comp=$1; flags=$2; src=$3; obj=$4
+  ! grep -q UNTESTED "$overrides" || { cat "$out/missing.log"; return 1; }
+  set -f
+  # shellcheck disable=SC2046,SC2086
+  $comp $flags -DRESIL_NO_STRINGS -DRESILDEF=extern $(cat "$overrides") -I. -c "$src" -o "$obj"
+}
+check "every option overridden (-Wundef)" with_options "$CC" "$STRICT_C" "$out/impl.c" "$out/opts.o"
+check "every option overridden, C++" with_options "$CXX" "$STRICT_CXX" "$out/impl.cc" "$out/opts_cc.o"
 
 # What the implementation object may reference and hold.
 $CC $STRICT_C -O2 -I. -c "$out/impl.c" -o "$out/impl.o" 2>/dev/null
