@@ -57,6 +57,164 @@
               resil_report_text(&eng, &task, now_ms(), errbuf, errlen, NULL, &d);
       }  // d.kind is now DONE, DEGRADED, FAIL or CANCELLED
 
+   CLASSES AND ACTIONS
+      Every error is put in one class (TAXONOMY.md); the class decides the
+      default action, overridable per class in resil_desc.policy[]:
+        network, timeout, rate_limit, unavailable  retry the same endpoint
+        network_permanent, quota, server, auth,
+        invalid_request, not_found, unknown        fall back to the next one
+        context_length                             compact, retry (once)
+        crash                                      restart the task later
+        cancelled, logic                           stop
+      cancelled, logic, context_length and invalid_request never count
+      against an endpoint's breaker. One X-macro table (RESIL_CLASSES) gives
+      the enum, the printed name, the action, the attempts and the breaker
+      rule; nothing else spells them.
+
+   BACKOFF
+      Delay before retry n (1 = first): base * 2^(n-1), capped, +-20%:
+      1 s, 2 s, 4 s, 8 s, 16 s, then 30 s. Kinds (resil_backoff_desc.jitter):
+      PROPORTIONAL (default), FULL, EQUAL, DECORRELATED (as in the AWS
+      Architecture Blog's "Exponential Backoff And Jitter", 2015), NONE,
+      CONSTANT. Rate limits use slow_backoff (5 s base, 60 s cap). A server
+      delay (Retry-After) is honoured: the wait is the longer of it and the
+      backoff; one above retry_after_cap_ms (60 s) falls back instead.
+      Integer arithmetic, saturating, right for any n:
+          uint32_t ms = resil_backoff_delay(&desc.backoff, n, prev_ms, rnd);
+
+   CIRCUIT BREAKERS (one per endpoint)
+      closed --5 consecutive counted failures--> open (30 s +-10%)
+      open --time up--> half_open: 1 probe at a time
+      half_open --2 probe successes--> closed;  --probe failure--> open,
+      for twice as long each re-trip, up to 5 min (closed for 5 min, the
+      count starts over). Optional: a failure rate (rate_pct) over a fixed
+      window (rate_window_ms) with a minimum number of calls. Each state
+      change bumps a generation; an attempt that started in an older
+      generation cannot move the breaker when its result comes back late.
+      A probe whose task never reports frees its slot at its deadline.
+          resil_breaker_override_set(&eng, ep, RESIL_OVERRIDE_FORCE_OPEN, now);
+      An endpoint is whatever shares fate: a provider URL, or one model on
+      it. Agent roles are endpoints too: chain "builder" -> "builder-simple"
+      and a failing builder falls back like a failing provider.
+
+   FALLBACK CHAINS
+      resil_desc.chains[i] lists endpoint ids, primary first; degraded = 1
+      ends it with a cached/simpler answer. Retry-class errors retry the
+      same endpoint (until their attempts are used, then move on); fallback-
+      class errors move on at once; an endpoint whose breaker denies the call
+      is skipped. Exhausted: DEGRADED if the chain has that step, else FAIL
+      with the last class (reason EXHAUSTED).
+
+   RETRY BUDGET
+      A token bucket per endpoint (budget.mode BOTH adds one for the engine):
+      each first attempt deposits ratio_pct/100 of a token (default 0.2),
+      each retry takes one, time adds one per refill_ms (10 s); at most
+      max_tokens (10), starting full. An empty bucket turns the retry into a
+      fallback (or a failure at the end of the chain) and emits
+      RESIL_EV_BUDGET: a wide outage never multiplies the load.
+
+   DEADLINES
+      Each attempt gets a deadline by operation type (task desc .op): LLM
+      60 s, tool 120 s, file read 5 s, web fetch 30 s, other 30 s. A task
+      may have a total deadline (.timeout_ms); no wait is scheduled past it
+      and no attempt deadline exceeds it. Report a timed-out attempt as
+      class timeout.
+
+   CONTEXT OVERFLOW AND CANCELLATION
+      context_length answers TRY on the same endpoint with flag
+      RESIL_DECISION_COMPACT, max_compactions times (1), then FAIL (reason
+      COMPACTIONS); never a fallback. resil_cancel() stops a task at any
+      point, also mid-backoff; a cancelled probe gives its slot back;
+      nothing counts it as a failure.
+
+   THE ENGINE: TWO STEPS
+      resil_next(eng, task, now, &d)        what now? TRY endpoint d.endpoint
+                                            before d.deadline_ms, or WAIT
+                                            until d.at_ms, or a final answer
+      resil_report(eng, task, now, &o, &d)  this attempt's outcome; d gets
+                                            the next decision at once
+      Final answers: DONE, DEGRADED, FAIL (d.cls, d.reason), CANCELLED,
+      RESTART (queued, section 8). A task is a small caller-owned struct
+      (resil_task, readable any time for a status line: attempt, last_cls,
+      endpoint, wait_until); many tasks share one engine; the cost of a call
+      does not depend on how many tasks there are.
+
+   EVENTS AND COUNTERS
+      resil_desc.on_event receives a resil_event for every attempt, retry
+      (attempt, class, delay), breaker change (from, to), fallback (from,
+      to, reason), degraded, success, recovery (time since the first failure
+      and attempts), failure (class, reason), budget refusal, compaction,
+      cancellation and clock step. The callback must not call back into the
+      engine. resil_engine_counters() / resil_endpoint_counters() copy a
+      resil_counters struct of saturating uint32_t counters.
+
+   CONFIGURATION
+      resil_desc, zero-initialised, means every default below; set what you
+      need. resil_desc_check(&desc, &field) returns RESIL_E_CONFIG or
+      RESIL_E_CAPACITY and a static string naming the field for any
+      impossible value; resil_engine_init() refuses such a desc and leaves
+      the engine untouched. passthrough = 1 is the kill switch: the first
+      error is final (no retry, no fallback, breakers ignored), for
+      debugging.
+
+      DEFAULTS (generated by `make defaults`; `make test` checks this copy)
+        endpoint_count                   1
+        chain_count                      1
+        chains[0]                        every endpoint, in order
+        backoff.base_ms                  1000
+        backoff.cap_ms                   30000
+        backoff.multiplier_pct           200
+        backoff.jitter                   proportional
+        backoff.jitter_pct               20
+        slow_backoff.base_ms             5000
+        slow_backoff.cap_ms              60000
+        slow_backoff.multiplier_pct      200
+        slow_backoff.jitter              proportional
+        slow_backoff.jitter_pct          20
+        retry_after_cap_ms               60000
+        breaker.failure_threshold        5
+        breaker.open_ms                  30000
+        breaker.open_max_ms              300000
+        breaker.open_jitter_pct          10
+        breaker.probes                   1
+        breaker.probe_successes          2
+        breaker.rate_pct                 0 (off)
+        breaker.rate_window_ms           60000
+        breaker.rate_min_calls           20
+        budget.mode                      endpoint
+        budget.ratio_pct                 20
+        budget.max_tokens                10
+        budget.refill_ms                 10000
+        max_compactions                  1
+        passthrough                      0
+        seed                             1
+        attempt_timeout_ms[other]        30000
+        attempt_timeout_ms[llm]          60000
+        attempt_timeout_ms[tool]         120000
+        attempt_timeout_ms[file_read]    5000
+        attempt_timeout_ms[web_fetch]    30000
+        policy[unknown]                  fallback, 1 attempt, counts, normal backoff
+        policy[network]                  retry, 6 attempts, counts, normal backoff
+        policy[timeout]                  retry, 6 attempts, counts, normal backoff
+        policy[network_permanent]        fallback, 1 attempt, counts, normal backoff
+        policy[rate_limit]               retry, 5 attempts, counts, slow backoff
+        policy[quota]                    fallback, 1 attempt, counts, normal backoff
+        policy[unavailable]              retry, 4 attempts, counts, normal backoff
+        policy[server]                   fallback, 1 attempt, counts, normal backoff
+        policy[auth]                     fallback, 1 attempt, counts, normal backoff
+        policy[invalid_request]          fallback, 1 attempt, never counts, normal backoff
+        policy[not_found]                fallback, 1 attempt, counts, normal backoff
+        policy[context_length]           compact, 1 attempt, never counts, normal backoff
+        policy[cancelled]                stop, 1 attempt, never counts, normal backoff
+        policy[crash]                    restart, 1 attempt, counts, normal backoff
+        policy[logic]                    stop, 1 attempt, never counts, normal backoff
+
+   RESULT CODES
+      RESIL_OK (0) or a negative resil_result; resil_result_str() names it.
+      Bad input (NULL, an id out of range, a task in the wrong state or
+      with garbage fields, an absurd config) gets a code and changes no
+      byte of state.
+
    TIME AND WRAPAROUND
       Time is the caller's uint32_t millisecond tick; it may wrap (HAL_GetTick
       wraps every 49.7 days). Times are compared only through
@@ -66,12 +224,19 @@
       A `now` earlier than the last one the engine (or task) saw is taken as a
       clock reset, not an error: every pending interval (breaker cooldown,
       backoff wait, deadline) keeps the length it had left, measured from the
-      new `now`. Nothing can wedge waiting for a clock that went backwards.
+      new `now`, and RESIL_EV_CLOCK reports the step. Nothing can wedge
+      waiting for a clock that went backwards. (A jump forward of 2^31 ms or
+      more cannot be told from a step back; it is treated as one.)
 
    THREAD SAFETY
       None inside: an engine and its tasks are plain memory. Use one engine
       from one thread, or hold your own lock around every resil_* call that
-      takes the engine. Different engines are independent.
+      takes the engine:
+          pthread_mutex_lock(&mu);
+          resil_report(&eng, &task, now, &o, &d);
+          pthread_mutex_unlock(&mu);
+      Different engines are independent. The event callback runs inside
+      the call, under the same lock.
 
    LICENSE
       MIT. See the end of this file.
@@ -259,6 +424,7 @@ RESILDEF uint32_t resil_backoff_delay(const resil_backoff_desc *b,
                                       uint32_t retry, uint32_t prev_ms,
                                       uint32_t rnd);
 RESILDEF const char *resil_jitter_name(int jitter);
+RESILDEF const char *resil_budget_mode_name(int mode);
 
 /* ===================================================================== */
 /* == 5. Configuration ================================================= */
@@ -514,31 +680,41 @@ typedef struct resil_event {
     uint32_t value_ms;  /* delay, duration (see the event) */
 } resil_event;
 
-/* Counters: saturate at UINT32_MAX; read by value. */
+/* Counters: saturating uint32_t, read by value. Two lists, one place:
+   endpoint counters are kept per endpoint (the engine's figure is their
+   sum); engine counters are kept once, for the whole engine. Each row:
+   X(field, "help") - the help text is also the OpenMetrics HELP line. */
+#define RESIL_ENDPOINT_COUNTERS(X)                                             \
+    X(attempts,          "calls started (TRY decisions)")                      \
+    X(successes,         "attempts that succeeded")                            \
+    X(failures,          "attempts that failed, any class")                    \
+    X(retries,           "retries scheduled on the same endpoint")             \
+    X(retries_succeeded, "retry attempts that succeeded")                      \
+    X(retries_failed,    "retry attempts that failed")                         \
+    X(breaker_opens,     "breaker trips to open")                              \
+    X(fallbacks,         "moves from this endpoint to a later step")           \
+    X(budget_refusals,   "retries refused by an empty budget")                 \
+    X(compactions,       "compact-and-retry decisions")
+#define RESIL_ENGINE_COUNTERS(X)                                               \
+    X(tasks_started,      "tasks started")                                     \
+    X(tasks_succeeded,    "tasks that ended DONE")                             \
+    X(tasks_failed,       "tasks that ended FAIL")                             \
+    X(tasks_cancelled,    "tasks cancelled by the caller")                     \
+    X(degraded,           "tasks answered DEGRADED")                           \
+    X(recoveries,         "tasks that succeeded after a failure")              \
+    X(recovery_ms_sum,    "time from first failure to success, summed (ms)")   \
+    X(recovery_ms_max,    "longest time from first failure to success (ms)")   \
+    X(restarts_queued,    "tasks queued for a restart")                        \
+    X(restarts_succeeded, "restarted tasks that succeeded")                    \
+    X(restarts_exhausted, "tasks out of restarts")                             \
+    X(alerts,             "failure-burst alerts raised")
+
 typedef struct resil_counters {
-    uint32_t attempts;          /* calls started (TRY decisions) */
-    uint32_t successes;         /* attempts that succeeded */
-    uint32_t failures;          /* attempts that failed (any class) */
-    uint32_t failures_by_class[RESIL_CLASS__COUNT];
-    uint32_t retries;           /* retries scheduled (same endpoint) */
-    uint32_t retries_succeeded; /* retry attempts that succeeded */
-    uint32_t retries_failed;    /* retry attempts that failed */
-    uint32_t breaker_opens;     /* closed/half-open -> open */
-    uint32_t fallbacks;         /* moves to a later step */
-    uint32_t degraded;          /* tasks answered DEGRADED */
-    uint32_t budget_refusals;   /* retries refused by a budget */
-    uint32_t compactions;       /* compact-and-retry decisions */
-    uint32_t tasks_started;
-    uint32_t tasks_succeeded;
-    uint32_t tasks_failed;
-    uint32_t tasks_cancelled;
-    uint32_t recoveries;        /* tasks that succeeded after a failure */
-    uint32_t recovery_ms_sum;   /* time from first failure to success */
-    uint32_t recovery_ms_max;
-    uint32_t restarts_queued;
-    uint32_t restarts_succeeded;
-    uint32_t restarts_exhausted;
-    uint32_t alerts;
+#define RESIL__X(field, help) uint32_t field;
+    RESIL_ENDPOINT_COUNTERS(RESIL__X)
+    RESIL_ENGINE_COUNTERS(RESIL__X)
+#undef RESIL__X
+    uint32_t failures_by_class[RESIL_CLASS__COUNT]; /* per endpoint */
 } resil_counters;
 
 /* Internal state of one endpoint. Read-only for callers. */
@@ -577,7 +753,8 @@ typedef struct resil_engine {
     resil_desc desc;          /* resolved configuration (no zero fields) */
     resil_endpoint ep[RESIL_MAX_ENDPOINTS];
     resil_bucket budget;      /* engine-wide budget (mode BOTH) */
-    resil_counters counters;  /* engine-wide */
+    resil_counters counters;  /* engine counters only: read the totals
+                                 with resil_engine_counters() */
     uint32_t rng;             /* built-in generator state */
     uint32_t last_ms;         /* last `now` seen */
     uint32_t clock_known;     /* 1 once a `now` has been seen */
@@ -794,6 +971,7 @@ static const resil__class_row resil__classes[RESIL_CLASS__COUNT] = {
 
 RESIL__NAME_TABLE(resil__action_names, RESIL_ACTIONS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__jitter_names, RESIL_JITTERS, RESIL__NAME_ROW);
+RESIL__NAME_TABLE(resil__budget_names, RESIL_BUDGETS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__decision_names, RESIL_DECISIONS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__reason_names, RESIL_REASONS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__event_names, RESIL_EVENTS, RESIL__NAME_ROW);
@@ -871,6 +1049,8 @@ RESILDEF const char *resil_coarse_name(int c)
 { return resil__name(resil__coarse_names, RESIL__COUNTOF(resil__coarse_names), c); }
 RESILDEF const char *resil_jitter_name(int j)
 { return resil__name(resil__jitter_names, RESIL__COUNTOF(resil__jitter_names), j); }
+RESILDEF const char *resil_budget_mode_name(int m)
+{ return resil__name(resil__budget_names, RESIL__COUNTOF(resil__budget_names), m); }
 RESILDEF const char *resil_decision_name(int k)
 { return resil__name(resil__decision_names, RESIL__COUNTOF(resil__decision_names), k); }
 RESILDEF const char *resil_reason_name(int r)
@@ -909,7 +1089,7 @@ static uint32_t resil__sat_add(uint32_t a, uint32_t b)
 
 static void resil__inc(uint32_t *c)
 {
-    if (*c != UINT32_MAX) (*c)++;
+    *c += (uint32_t)(*c != UINT32_MAX); /* saturates, without a branch */
 }
 
 /* v * pct / 100 without 64-bit division and without overflow (saturates):
@@ -1144,37 +1324,46 @@ static uint32_t resil__rand(resil_engine *e)
     return x;
 }
 
-static void resil__emit(const resil_engine *e, uint8_t type, uint8_t ep,
-                        uint32_t task_id, uint32_t now, resil_event *ev)
+/* Emit an event; it is built only when someone listens. `t` (may be NULL)
+   gives the task id, the class and the attempt: the attempt on the
+   endpoint, or the task's attempts in all for the events that end it. */
+static void resil__emit_to(const resil_engine *e, uint8_t type, uint8_t ep,
+                           const resil_task *t, uint32_t now, uint8_t reason,
+                           uint8_t from, uint8_t to, uint32_t value)
 {
-    if (!e->desc.on_event) return;
-    ev->type = type;
-    ev->endpoint = ep;
-    ev->task_id = task_id;
-    ev->now_ms = now;
-    e->desc.on_event(e->desc.event_user, ev);
+    resil_event ev;
+    RESIL_MEMSET(&ev, 0, sizeof ev);
+    ev.type = type;
+    ev.endpoint = ep;
+    ev.reason = reason;
+    ev.from = from;
+    ev.to = to;
+    ev.now_ms = now;
+    ev.value_ms = value;
+    if (t) {
+        int whole = (type >= RESIL_EV_DEGRADED && type <= RESIL_EV_FAILED) ||
+                    type == RESIL_EV_CANCELLED;
+        ev.task_id = t->desc.id;
+        ev.cls = t->last_cls;
+        ev.attempt = whole ? t->attempts : t->attempt;
+    }
+    e->desc.on_event(e->desc.event_user, &ev);
 }
-
-static void resil__event_init(resil_event *ev)
-{
-    RESIL_MEMSET(ev, 0, sizeof *ev);
-}
-
-/* Count in the engine's counters and, for a real endpoint, in its own. */
-#define RESIL__COUNT(e, idx, field)                                           \
+/* The listener test stays at the call site: no listener, no call. */
+#define RESIL__EMIT(e, ...)                                                   \
     do {                                                                      \
-        resil__inc(&(e)->counters.field);                                     \
-        if ((idx) < RESIL_MAX_ENDPOINTS)                                      \
-            resil__inc(&(e)->ep[(idx)].counters.field);                       \
+        if ((e)->desc.on_event) resil__emit_to((e), __VA_ARGS__);             \
     } while (0)
+
+/* Count on an endpoint (the engine's figure is the sum, on reading). */
+#define RESIL__COUNT(e, idx, field) resil__inc(&(e)->ep[(idx)].counters.field)
 
 /* -- breaker ---------------------------------------------------------- */
 
 static void resil__breaker_set(resil_engine *e, uint8_t ep, uint8_t state,
-                               uint32_t now, uint32_t task_id)
+                               uint32_t now, const resil_task *t)
 {
     resil_breaker *b = &e->ep[ep].breaker;
-    resil_event ev;
     uint8_t from = b->state;
     b->state = state;
     b->generation++; /* late results from before this point are ignored */
@@ -1185,15 +1374,12 @@ static void resil__breaker_set(resil_engine *e, uint8_t ep, uint8_t state,
     b->window_start = now;
     b->window_calls = 0;
     b->window_failures = 0;
-    resil__event_init(&ev);
-    ev.from = from;
-    ev.to = state;
-    ev.value_ms = state == RESIL_BREAKER_OPEN ? b->open_until - now : 0u;
-    resil__emit(e, RESIL_EV_BREAKER, ep, task_id, now, &ev);
+    RESIL__EMIT(e, RESIL_EV_BREAKER, ep, t, now, RESIL_REASON_NONE, from, state,
+                state == RESIL_BREAKER_OPEN ? b->open_until - now : 0u);
 }
 
 static void resil__breaker_trip(resil_engine *e, uint8_t ep, uint32_t now,
-                                uint32_t task_id)
+                                const resil_task *t)
 {
     const resil_breaker_desc *c = &e->desc.breaker;
     resil_breaker *b = &e->ep[ep].breaker;
@@ -1209,14 +1395,14 @@ static void resil__breaker_trip(resil_engine *e, uint8_t ep, uint32_t now,
                      RESIL_MAX_INTERVAL_MS);
     b->open_until = now + dur;
     RESIL__COUNT(e, ep, breaker_opens);
-    resil__breaker_set(e, ep, RESIL_BREAKER_OPEN, now, task_id);
+    resil__breaker_set(e, ep, RESIL_BREAKER_OPEN, now, t);
 }
 
 /* May a call go to `ep` now? Moves OPEN -> HALF_OPEN when its time is up
    and takes a probe slot there (*probe = 1). `until` is the latest the
    attempt can run: a probe whose task never reports frees its slot then. */
 static int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
-                                uint32_t until, uint32_t task_id, int *probe)
+                                uint32_t until, const resil_task *t, int *probe)
 {
     resil_breaker *b = &e->ep[ep].breaker;
     *probe = 0;
@@ -1225,7 +1411,7 @@ static int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
     case RESIL_BREAKER_FORCED_CLOSED: return 1;
     case RESIL_BREAKER_OPEN:
         if (!resil_time_reached(now, b->open_until)) return 0;
-        resil__breaker_set(e, ep, RESIL_BREAKER_HALF_OPEN, now, task_id);
+        resil__breaker_set(e, ep, RESIL_BREAKER_HALF_OPEN, now, t);
         break;
     case RESIL_BREAKER_HALF_OPEN:
         if (b->probes_out && resil_time_reached(now, b->probe_until)) {
@@ -1251,7 +1437,7 @@ static int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
 #define RESIL__OUTCOME_FAILURE 2
 
 static void resil__breaker_record(resil_engine *e, uint8_t ep, int outcome,
-                                  int probe, uint32_t now, uint32_t task_id)
+                                  int probe, uint32_t now, const resil_task *t)
 {
     const resil_breaker_desc *c = &e->desc.breaker;
     resil_breaker *b = &e->ep[ep].breaker;
@@ -1259,10 +1445,10 @@ static void resil__breaker_record(resil_engine *e, uint8_t ep, int outcome,
         if (!probe) return;
         if (b->probes_out) b->probes_out--;
         if (outcome == RESIL__OUTCOME_FAILURE)
-            resil__breaker_trip(e, ep, now, task_id);
+            resil__breaker_trip(e, ep, now, t);
         else if (outcome == RESIL__OUTCOME_SUCCESS &&
                  ++b->probe_ok >= c->probe_successes)
-            resil__breaker_set(e, ep, RESIL_BREAKER_CLOSED, now, task_id);
+            resil__breaker_set(e, ep, RESIL_BREAKER_CLOSED, now, t);
         return;
     }
     if (b->state != RESIL_BREAKER_CLOSED || outcome == RESIL__OUTCOME_NEUTRAL)
@@ -1287,7 +1473,7 @@ static void resil__breaker_record(resil_engine *e, uint8_t ep, int outcome,
         (c->rate_pct && b->window_calls >= c->rate_min_calls &&
          (uint32_t)b->window_failures * 100u >=
              (uint32_t)b->window_calls * c->rate_pct))
-        resil__breaker_trip(e, ep, now, task_id);
+        resil__breaker_trip(e, ep, now, t);
 }
 
 /* -- retry budget ----------------------------------------------------- */
@@ -1364,11 +1550,10 @@ static void resil__engine_clock(resil_engine *e, uint32_t now)
         resil__engine_rebase(e, e->last_ms - now);
         e->clock_known = 1;
     } else if (resil_time_after(e->last_ms, now)) {
-        resil_event ev;
-        resil__event_init(&ev);
-        ev.value_ms = e->last_ms - now;
-        resil__engine_rebase(e, e->last_ms - now);
-        resil__emit(e, RESIL_EV_CLOCK, (uint8_t)RESIL_NO_ENDPOINT, 0, now, &ev);
+        uint32_t back = e->last_ms - now;
+        resil__engine_rebase(e, back);
+        RESIL__EMIT(e, RESIL_EV_CLOCK, (uint8_t)RESIL_NO_ENDPOINT, NULL, now,
+                    RESIL_REASON_NONE, 0, 0, back);
     }
     e->last_ms = now;
 }
@@ -1458,15 +1643,9 @@ static int resil__final(const resil_task *t, resil_decision *d)
 static int resil__finish(resil_engine *e, resil_task *t, uint32_t now,
                          uint8_t state, uint8_t reason, resil_decision *d)
 {
-    resil_event ev;
     uint8_t type = RESIL_EV_FAILED;
     t->state = state;
     t->reason = reason;
-    resil__event_init(&ev);
-    ev.cls = t->last_cls;
-    ev.reason = reason;
-    ev.attempt = t->attempts;
-    ev.value_ms = now - t->started_ms;
     if (state == RESIL_TASK_DEGRADED) {
         resil__inc(&e->counters.degraded);
         type = RESIL_EV_DEGRADED;
@@ -1476,7 +1655,7 @@ static int resil__finish(resil_engine *e, resil_task *t, uint32_t now,
     } else {
         resil__inc(&e->counters.tasks_failed);
     }
-    resil__emit(e, type, (uint8_t)RESIL_NO_ENDPOINT, t->desc.id, now, &ev);
+    RESIL__EMIT(e, type, t->endpoint, t, now, reason, 0, 0, now - t->started_ms);
     return resil__final(t, d);
 }
 
@@ -1495,20 +1674,17 @@ static void resil__fall_back(resil_engine *e, resil_task *t, uint32_t now,
                              uint8_t reason)
 {
     const resil_chain_desc *c = &e->desc.chains[t->desc.chain];
-    resil_event ev;
-    uint8_t from = t->endpoint;
-    t->step++;
+    uint8_t from = t->endpoint, next = (uint8_t)(t->step + 1u);
+    uint8_t to = next < c->step_count ? c->steps[next] : (uint8_t)RESIL_NO_ENDPOINT;
+    RESIL__EMIT(e, RESIL_EV_FALLBACK, from, t, now, reason, from, to, 0);
+    if (next < c->step_count) {
+        RESIL__COUNT(e, from, fallbacks);
+        t->endpoint = to;
+    }
+    t->step = next;
     t->attempt = 0;
     t->prev_delay = 0;
     t->state = RESIL_TASK_READY;
-    if (t->step < c->step_count) t->endpoint = c->steps[t->step];
-    resil__event_init(&ev);
-    ev.to = t->step < c->step_count ? t->endpoint : (uint8_t)RESIL_NO_ENDPOINT;
-    ev.cls = t->last_cls;
-    ev.reason = reason;
-    ev.attempt = t->attempts;
-    if (t->step < c->step_count) RESIL__COUNT(e, from, fallbacks);
-    resil__emit(e, RESIL_EV_FALLBACK, from, t->desc.id, now, &ev);
 }
 
 /* READY or WAITING: find the next call, or the end. */
@@ -1518,7 +1694,6 @@ static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
     const resil_chain_desc *c = &e->desc.chains[t->desc.chain];
     uint32_t until;
     int probe = 0;
-    resil_event ev;
     if (t->state == RESIL_TASK_WAITING) {
         if (!resil_time_reached(now, t->wait_until)) {
             resil__decision(d, RESIL_DECIDE_WAIT, t, t->wait_until);
@@ -1536,7 +1711,7 @@ static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
     for (;;) {
         if (t->step >= c->step_count) return resil__exhausted(e, t, now, d);
         if (e->desc.passthrough ||
-            resil__breaker_admit(e, t->endpoint, now, until, t->desc.id, &probe))
+            resil__breaker_admit(e, t->endpoint, now, until, t, &probe))
             break;
         resil__fall_back(e, t, now, RESIL_REASON_BREAKER_OPEN);
     }
@@ -1554,10 +1729,8 @@ static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
     resil__decision(d, RESIL_DECIDE_TRY, t, now);
     d->flags = t->flags;
     d->deadline_ms = until;
-    resil__event_init(&ev);
-    ev.attempt = t->attempt;
-    ev.value_ms = until - now;
-    resil__emit(e, RESIL_EV_ATTEMPT, t->endpoint, t->desc.id, now, &ev);
+    RESIL__EMIT(e, RESIL_EV_ATTEMPT, t->endpoint, t, now, RESIL_REASON_NONE, 0,
+                0, until - now);
     return RESIL_OK;
 }
 
@@ -1610,22 +1783,19 @@ static int resil__retry(resil_engine *e, resil_task *t, uint32_t now,
 {
     const resil_class_policy *p = &e->desc.policy[t->last_cls];
     const resil_backoff_desc *b = p->slow == 1 ? &e->desc.slow_backoff : &e->desc.backoff;
-    uint32_t delay;
+    uint32_t delay = 0;
     uint8_t why = RESIL_REASON_NONE;
-    resil_event ev;
     if (t->attempt >= p->attempts) why = RESIL_REASON_RETRIES;
     else if (o->retry_after_ms > e->desc.retry_after_cap_ms) why = RESIL_REASON_RETRY_AFTER;
-    delay = resil__max(resil_backoff_delay(b, t->attempt, t->prev_delay, resil__rand(e)),
-                       o->retry_after_ms);
+    else delay = resil__max(resil_backoff_delay(b, t->attempt, t->prev_delay, resil__rand(e)),
+                            o->retry_after_ms);
     if (!why && t->has_deadline && !resil_time_after(t->deadline, now + delay))
         why = RESIL_REASON_DEADLINE;
     if (!why && !resil__budget_take(e, t->endpoint, now)) {
         why = RESIL_REASON_BUDGET;
         RESIL__COUNT(e, t->endpoint, budget_refusals);
-        resil__event_init(&ev);
-        ev.cls = t->last_cls;
-        ev.attempt = t->attempt;
-        resil__emit(e, RESIL_EV_BUDGET, t->endpoint, t->desc.id, now, &ev);
+        RESIL__EMIT(e, RESIL_EV_BUDGET, t->endpoint, t, now, RESIL_REASON_BUDGET,
+                    0, 0, 0);
     }
     if (why) {
         resil__fall_back(e, t, now, why);
@@ -1635,11 +1805,8 @@ static int resil__retry(resil_engine *e, resil_task *t, uint32_t now,
     t->wait_until = now + delay;
     t->prev_delay = delay;
     RESIL__COUNT(e, t->endpoint, retries);
-    resil__event_init(&ev);
-    ev.cls = t->last_cls;
-    ev.attempt = t->attempt;
-    ev.value_ms = delay;
-    resil__emit(e, RESIL_EV_RETRY, t->endpoint, t->desc.id, now, &ev);
+    RESIL__EMIT(e, RESIL_EV_RETRY, t->endpoint, t, now, RESIL_REASON_NONE, 0, 0,
+                delay);
     resil__decision(d, RESIL_DECIDE_WAIT, t, t->wait_until);
     return RESIL_OK;
 }
@@ -1647,7 +1814,6 @@ static int resil__retry(resil_engine *e, resil_task *t, uint32_t now,
 static int resil__success(resil_engine *e, resil_task *t, uint32_t now,
                           resil_decision *d)
 {
-    resil_event ev;
     uint8_t ep = t->endpoint;
     RESIL__COUNT(e, ep, successes);
     if (t->flags & RESIL_DECISION_RETRY) RESIL__COUNT(e, ep, retries_succeeded);
@@ -1655,17 +1821,15 @@ static int resil__success(resil_engine *e, resil_task *t, uint32_t now,
     if (t->desc.restarts) resil__inc(&e->counters.restarts_succeeded);
     t->state = RESIL_TASK_DONE;
     t->reason = RESIL_REASON_NONE;
-    resil__event_init(&ev);
-    ev.attempt = t->attempts;
-    ev.value_ms = now - t->started_ms;
-    resil__emit(e, RESIL_EV_SUCCEEDED, ep, t->desc.id, now, &ev);
+    RESIL__EMIT(e, RESIL_EV_SUCCEEDED, ep, t, now, RESIL_REASON_NONE, 0, 0,
+                now - t->started_ms);
     if (t->failures) {
         uint32_t took = now - t->first_fail_ms;
         resil__inc(&e->counters.recoveries);
         e->counters.recovery_ms_sum = resil__sat_add(e->counters.recovery_ms_sum, took);
         e->counters.recovery_ms_max = resil__max(e->counters.recovery_ms_max, took);
-        ev.value_ms = took;
-        resil__emit(e, RESIL_EV_RECOVERED, ep, t->desc.id, now, &ev);
+        RESIL__EMIT(e, RESIL_EV_RECOVERED, ep, t, now, RESIL_REASON_NONE, 0, 0,
+                    took);
     }
     return resil__final(t, d);
 }
@@ -1676,7 +1840,7 @@ static int resil__cancel(resil_engine *e, resil_task *t, uint32_t now,
     if (t->state == RESIL_TASK_IN_FLIGHT &&
         t->generation == e->ep[t->endpoint].breaker.generation)
         resil__breaker_record(e, t->endpoint, RESIL__OUTCOME_NEUTRAL,
-                              (t->flags & RESIL_DECISION_PROBE) != 0, now, t->desc.id);
+                              (t->flags & RESIL_DECISION_PROBE) != 0, now, t);
     return resil__finish(e, t, now, RESIL_TASK_CANCELLED, RESIL_REASON_CANCELLED, d);
 }
 
@@ -1699,7 +1863,7 @@ RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
     if (o->ok) {
         if (current && !e->desc.passthrough)
             resil__breaker_record(e, ep, RESIL__OUTCOME_SUCCESS,
-                                  (t->flags & RESIL_DECISION_PROBE) != 0, now, t->desc.id);
+                                  (t->flags & RESIL_DECISION_PROBE) != 0, now, t);
         return resil__success(e, t, now, d);
     }
     cls = o->cls;
@@ -1715,7 +1879,7 @@ RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
         resil__breaker_record(e, ep,
                               p->counts == RESIL_BREAKER_COUNTS_YES ? RESIL__OUTCOME_FAILURE
                                                                      : RESIL__OUTCOME_NEUTRAL,
-                              (t->flags & RESIL_DECISION_PROBE) != 0, now, t->desc.id);
+                              (t->flags & RESIL_DECISION_PROBE) != 0, now, t);
     t->flags &= (uint8_t)~RESIL__TASK_COMPACT_NEXT;
     if (e->desc.passthrough)
         return resil__finish(e, t, now, RESIL_TASK_FAILED, RESIL_REASON_PASSTHROUGH, d);
@@ -1725,17 +1889,11 @@ RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
         if (e->desc.max_compactions == RESIL_COMPACT_NEVER ||
             t->compactions >= e->desc.max_compactions)
             return resil__finish(e, t, now, RESIL_TASK_FAILED, RESIL_REASON_COMPACTIONS, d);
-        {
-            resil_event ev;
-            t->compactions++;
-            t->flags |= RESIL__TASK_COMPACT_NEXT;
-            t->state = RESIL_TASK_READY;
-            RESIL__COUNT(e, ep, compactions);
-            resil__event_init(&ev);
-            ev.cls = cls;
-            ev.attempt = t->attempt;
-            resil__emit(e, RESIL_EV_COMPACT, ep, t->desc.id, now, &ev);
-        }
+        t->compactions++;
+        t->flags |= RESIL__TASK_COMPACT_NEXT;
+        t->state = RESIL_TASK_READY;
+        RESIL__COUNT(e, ep, compactions);
+        RESIL__EMIT(e, RESIL_EV_COMPACT, ep, t, now, RESIL_REASON_NONE, 0, 0, 0);
         return resil__decide(e, t, now, d);
     case RESIL_ACTION_FALLBACK:
         resil__fall_back(e, t, now, RESIL_REASON_CLASS);
@@ -1776,7 +1934,7 @@ RESILDEF int resil_breaker_override_set(resil_engine *e, uint32_t endpoint,
     ep = (uint8_t)endpoint;
     resil__engine_clock(e, now);
     if (override_op == RESIL_OVERRIDE_RESET) e->ep[ep].breaker.trips = 0;
-    resil__breaker_set(e, ep, states[override_op], now, 0);
+    resil__breaker_set(e, ep, states[override_op], now, NULL);
     return RESIL_OK;
 }
 
@@ -1817,9 +1975,19 @@ RESILDEF int resil_budget_milli(const resil_engine *e, uint32_t endpoint,
 
 RESILDEF int resil_engine_counters(const resil_engine *e, resil_counters *out)
 {
+    int i, c;
     if (!e || !out) return RESIL_E_NULL;
     if (!resil__engine_ok(e)) return RESIL_E_STATE;
     *out = e->counters;
+    for (i = 0; i < e->desc.endpoint_count; i++) {
+        const resil_counters *k = &e->ep[i].counters;
+#define RESIL__X(field, help) out->field = resil__sat_add(out->field, k->field);
+        RESIL_ENDPOINT_COUNTERS(RESIL__X)
+#undef RESIL__X
+        for (c = 0; c < RESIL_CLASS__COUNT; c++)
+            out->failures_by_class[c] =
+                resil__sat_add(out->failures_by_class[c], k->failures_by_class[c]);
+    }
     return RESIL_OK;
 }
 

@@ -22,6 +22,13 @@ static void record(void *user, const resil_event *ev)
     if (r->n < MAX_EVENTS) r->ev[r->n++] = *ev;
 }
 
+static resil_counters totals(const resil_engine *e)
+{
+    resil_counters c;
+    RT_EQ(resil_engine_counters(e, &c), RESIL_OK);
+    return c;
+}
+
 static int count_events(const recorder *r, int type)
 {
     int i, n = 0;
@@ -379,15 +386,15 @@ RT_TIMED(network_errors_retry_same_endpoint_with_growing_delays_then_fall_back)
     RT_EQ(d.attempt, 1);
     RT_EQ(count_events(&rec, RESIL_EV_RETRY), 5);
     RT_EQ(count_events(&rec, RESIL_EV_FALLBACK), 1);
-    RT_EQ(e.counters.retries, 5);
-    RT_EQ(e.counters.retries_failed, 5);
-    RT_EQ(e.counters.fallbacks, 1);
+    RT_EQ(totals(&e).retries, 5);
+    RT_EQ(totals(&e).retries_failed, 5);
+    RT_EQ(totals(&e).fallbacks, 1);
     o = success();
     RT_EQ(resil_report(&e, &t, now + 10u, &o, &d), RESIL_OK);
     RT_EQ(d.kind, RESIL_DECIDE_DONE);
     RT_EQ(count_events(&rec, RESIL_EV_RECOVERED), 1);
-    RT_EQ(e.counters.recoveries, 1);
-    RT_EQ(e.counters.recovery_ms_max, now + 10u - T(0));
+    RT_EQ(totals(&e).recoveries, 1);
+    RT_EQ(totals(&e).recovery_ms_max, now + 10u - T(0));
     /* a finished task keeps answering DONE */
     RT_EQ(resil_next(&e, &t, now + 20u, &d), RESIL_OK);
     RT_EQ(d.kind, RESIL_DECIDE_DONE);
@@ -437,7 +444,7 @@ RT_TIMED(auth_quota_and_server_errors_fall_back_at_once)
         RT_EQ(d.kind, RESIL_DECIDE_TRY); /* no wait, no retry */
         RT_EQ(d.endpoint, 1);
         RT_EQ(d.at_ms, T(5));
-        RT_EQ(e.counters.retries, 0);
+        RT_EQ(totals(&e).retries, 0);
         /* the secondary fails the same way: the chain is exhausted */
         RT_EQ(resil_report(&e, &t, T(6), &o, &d), RESIL_OK);
         RT_EQ(d.kind, RESIL_DECIDE_FAIL);
@@ -460,7 +467,7 @@ RT_TIMED(logic_and_crash_errors_fail_the_task_without_fallback)
     RT_EQ(d.kind, RESIL_DECIDE_FAIL);
     RT_EQ(d.reason, RESIL_REASON_CLASS);
     RT_EQ(e.ep[0].breaker.consecutive, 0); /* never counted */
-    RT_EQ(e.counters.fallbacks, 0);
+    RT_EQ(totals(&e).fallbacks, 0);
 }
 
 RT_TIMED(degraded_step_answers_when_the_chain_is_exhausted)
@@ -480,7 +487,7 @@ RT_TIMED(degraded_step_answers_when_the_chain_is_exhausted)
     RT_EQ(d.kind, RESIL_DECIDE_DEGRADED);
     RT_EQ(d.cls, RESIL_CLASS_SERVER);
     RT_EQ(count_events(&rec, RESIL_EV_DEGRADED), 1);
-    RT_EQ(e.counters.degraded, 1);
+    RT_EQ(totals(&e).degraded, 1);
 }
 
 RT_TIMED(server_delay_is_honoured_and_too_long_a_delay_falls_back)
@@ -533,7 +540,7 @@ RT_TIMED(context_length_compacts_once_then_fails_and_never_counts)
     RT_EQ(d.kind, RESIL_DECIDE_FAIL);
     RT_EQ(d.reason, RESIL_REASON_COMPACTIONS);
     RT_EQ(e.ep[0].breaker.consecutive, 0);
-    RT_EQ(e.counters.compactions, 1);
+    RT_EQ(totals(&e).compactions, 1);
 }
 
 /* -- breaker --------------------------------------------------------------- */
@@ -551,7 +558,7 @@ RT_TIMED(breaker_opens_after_five_failures_and_skips_to_the_secondary)
     RT_EQ(resil_breaker_state_at(&e, 0, T(0)), RESIL_BREAKER_CLOSED);
     trip_primary(&e, T(0), 1);
     RT_EQ(resil_breaker_state_at(&e, 0, T(0)), RESIL_BREAKER_OPEN);
-    RT_EQ(e.counters.breaker_opens, 1);
+    RT_EQ(totals(&e).breaker_opens, 1);
     RT_EQ(count_events(&rec, RESIL_EV_BREAKER), 1);
     /* open 30 s +- 10% */
     RT_CHECK(e.ep[0].breaker.open_until - T(0) >= 27000u);
@@ -607,7 +614,7 @@ RT_TIMED(probe_failure_reopens_with_doubled_time_up_to_five_minutes)
         len = e.ep[0].breaker.open_until - at;
         RT_CHECK(len >= expect[i] - expect[i] / 10 && len <= expect[i] + expect[i] / 10);
     }
-    RT_EQ(e.counters.breaker_opens, 6);
+    RT_EQ(totals(&e).breaker_opens, 6);
 }
 
 RT_TIMED(a_late_result_from_before_a_transition_cannot_move_the_breaker)
@@ -743,7 +750,7 @@ RT_TIMED(empty_budget_turns_a_retry_into_a_fallback_with_an_event)
     RT_EQ(d.kind, RESIL_DECIDE_TRY);
     RT_EQ(d.endpoint, 1);
     RT_EQ(count_events(&rec, RESIL_EV_BUDGET), 1);
-    RT_EQ(e.counters.budget_refusals, 1);
+    RT_EQ(totals(&e).budget_refusals, 1);
     RT_EQ(rec.ev[rec.n - 2].type, RESIL_EV_FALLBACK);
     RT_EQ(rec.ev[rec.n - 2].reason, RESIL_REASON_BUDGET);
 }
@@ -1106,20 +1113,20 @@ RT_TIMED(counters_agree_with_events)
     RT_EQ(resil_engine_init(&e, &desc), RESIL_OK);
     run_mixed_workload(&e);
     RT_CHECK(rec.n < MAX_EVENTS);
-    RT_EQ((int)e.counters.attempts, count_events(&rec, RESIL_EV_ATTEMPT));
-    RT_EQ((int)e.counters.retries, count_events(&rec, RESIL_EV_RETRY));
-    RT_EQ((int)e.counters.fallbacks, count_events(&rec, RESIL_EV_FALLBACK) -
+    RT_EQ((int)totals(&e).attempts, count_events(&rec, RESIL_EV_ATTEMPT));
+    RT_EQ((int)totals(&e).retries, count_events(&rec, RESIL_EV_RETRY));
+    RT_EQ((int)totals(&e).fallbacks, count_events(&rec, RESIL_EV_FALLBACK) -
                                          count_where(&rec, RESIL_EV_FALLBACK, RESIL_NO_ENDPOINT));
-    RT_EQ((int)e.counters.breaker_opens, count_where(&rec, RESIL_EV_BREAKER, RESIL_BREAKER_OPEN));
-    RT_CHECK(e.counters.breaker_opens > 0);
-    RT_EQ((int)e.counters.tasks_succeeded, count_events(&rec, RESIL_EV_SUCCEEDED));
-    RT_EQ((int)e.counters.tasks_failed, count_events(&rec, RESIL_EV_FAILED));
-    RT_EQ((int)e.counters.recoveries, count_events(&rec, RESIL_EV_RECOVERED));
-    RT_EQ(e.counters.tasks_started, 40);
-    RT_EQ(e.counters.tasks_succeeded + e.counters.tasks_failed, 40);
-    RT_EQ(e.counters.attempts, e.counters.successes + e.counters.failures);
-    RT_EQ(e.counters.attempts, e.ep[0].counters.attempts + e.ep[1].counters.attempts);
-    RT_EQ(e.counters.retries, e.counters.retries_succeeded + e.counters.retries_failed);
+    RT_EQ((int)totals(&e).breaker_opens, count_where(&rec, RESIL_EV_BREAKER, RESIL_BREAKER_OPEN));
+    RT_CHECK(totals(&e).breaker_opens > 0);
+    RT_EQ((int)totals(&e).tasks_succeeded, count_events(&rec, RESIL_EV_SUCCEEDED));
+    RT_EQ((int)totals(&e).tasks_failed, count_events(&rec, RESIL_EV_FAILED));
+    RT_EQ((int)totals(&e).recoveries, count_events(&rec, RESIL_EV_RECOVERED));
+    RT_EQ(totals(&e).tasks_started, 40);
+    RT_EQ(totals(&e).tasks_succeeded + totals(&e).tasks_failed, 40);
+    RT_EQ(totals(&e).attempts, totals(&e).successes + totals(&e).failures);
+    RT_EQ(totals(&e).attempts, e.ep[0].counters.attempts + e.ep[1].counters.attempts);
+    RT_EQ(totals(&e).retries, totals(&e).retries_succeeded + totals(&e).retries_failed);
 }
 
 RT_TIMED(same_seed_same_decisions_other_seed_other_delays)
