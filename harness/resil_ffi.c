@@ -77,19 +77,13 @@ static const resil_ffi_field resil_ffi_table[] = {
     F(resil_event, attempt) F(resil_event, task_id) F(resil_event, now_ms)
     F(resil_event, value_ms)
 
+    /* counters: from resil.h's own X-macro lists, in declaration order */
     S(resil_counters)
-    F(resil_counters, attempts) F(resil_counters, successes)
-    F(resil_counters, failures) F(resil_counters, failures_by_class)
-    F(resil_counters, retries) F(resil_counters, retries_succeeded)
-    F(resil_counters, retries_failed) F(resil_counters, breaker_opens)
-    F(resil_counters, fallbacks) F(resil_counters, degraded)
-    F(resil_counters, budget_refusals) F(resil_counters, compactions)
-    F(resil_counters, tasks_started) F(resil_counters, tasks_succeeded)
-    F(resil_counters, tasks_failed) F(resil_counters, tasks_cancelled)
-    F(resil_counters, recoveries) F(resil_counters, recovery_ms_sum)
-    F(resil_counters, recovery_ms_max) F(resil_counters, restarts_queued)
-    F(resil_counters, restarts_succeeded)
-    F(resil_counters, restarts_exhausted) F(resil_counters, alerts)
+#define RESIL_FFI_COUNTER(field, help) F(resil_counters, field)
+    RESIL_ENDPOINT_COUNTERS(RESIL_FFI_COUNTER)
+    RESIL_ENGINE_COUNTERS(RESIL_FFI_COUNTER)
+#undef RESIL_FFI_COUNTER
+    F(resil_counters, failures_by_class)
 
     S(resil_bucket)
     F(resil_bucket, milli) F(resil_bucket, refill_at)

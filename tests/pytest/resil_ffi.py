@@ -84,18 +84,13 @@ class Api:
             ("type", u8), ("endpoint", u8), ("to", u8), ("from", u8),
             ("cls", u8), ("reason", u8), ("attempt", u16), ("task_id", u32),
             ("now_ms", u32), ("value_ms", u32)])
+        # counters come from resil.h's X-macro lists: every uint32_t in
+        # the table's order, then failures_by_class
+        cnt = sorted((v[0], n.split(".", 1)[1]) for n, v in t.items()
+                     if n.startswith("resil_counters."))
         st("resil_counters", [
-            ("attempts", u32), ("successes", u32), ("failures", u32),
-            ("failures_by_class", u32 * self.CLASS_COUNT),
-            ("retries", u32), ("retries_succeeded", u32),
-            ("retries_failed", u32), ("breaker_opens", u32),
-            ("fallbacks", u32), ("degraded", u32), ("budget_refusals", u32),
-            ("compactions", u32), ("tasks_started", u32),
-            ("tasks_succeeded", u32), ("tasks_failed", u32),
-            ("tasks_cancelled", u32), ("recoveries", u32),
-            ("recovery_ms_sum", u32), ("recovery_ms_max", u32),
-            ("restarts_queued", u32), ("restarts_succeeded", u32),
-            ("restarts_exhausted", u32), ("alerts", u32)])
+            (f, u32 * self.CLASS_COUNT if f == "failures_by_class" else u32)
+            for _, f in cnt])
         st("resil_bucket", [("milli", u32), ("refill_at", u32)])
         st("resil_breaker", [
             ("state", u8), ("trips", u8), ("consecutive", u16),
