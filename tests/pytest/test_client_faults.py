@@ -73,8 +73,12 @@ def test_refused_connections_retry_then_fall_back(servers, client):
     assert 2 <= len(fails) <= 6  # at most 5 retries (6 attempts)
     assert all(o["cls"] == "network" and "refused" in o["error"]
                for o in fails)
-    assert len(r.ev("retry")) == len(fails) - 1
-    assert len(r.ev("fallback")) == 1 and len(b.requests()) == 1
+    # a retry follows every failure but the last; the 5th failure may also
+    # open the breaker, and then the retry it scheduled ends in a fallback
+    assert len(fails) - 1 <= len(r.ev("retry")) <= len(fails)
+    (fb,) = r.ev("fallback")
+    assert fb["reason"] in ("retries", "breaker_open")
+    assert len(b.requests()) == 1
 
 
 def test_hang_past_deadline_times_out(servers, client):
