@@ -797,6 +797,7 @@ int main(int argc, char **argv)
                  : rc != RESIL_OK ? EXIT_RESIL
                  : g_counts[RESIL_DECIDE_FAIL] ? EXIT_FAILED
                  : g_counts[RESIL_DECIDE_DEGRADED] ? EXIT_DEGRADED : EXIT_DONE;
+        memset(&c, 0, sizeof c);
         resil_engine_counters(&eng, &c);
         printf("{\"ev\":\"summary\",\"exit\":%d,\"tasks\":%lu,\"started\":%lu,"
                "\"done\":%d,\"degraded\":%d,\"failed\":%d,\"cancelled\":%d,"
@@ -814,6 +815,7 @@ int main(int argc, char **argv)
                (unsigned long)c.tasks_cancelled);
         for (e = 0; e < g_ep_count; e++) {
             resil_counters ec;
+            memset(&ec, 0, sizeof ec);
             resil_endpoint_counters(&eng, e, &ec);
             printf("%s{\"port\":%u,\"state\":\"%s\",\"consecutive\":%u,"
                    "\"attempts\":%lu,\"failures\":%lu,\"breaker_opens\":%lu}",
