@@ -29,6 +29,7 @@
    Build: cc -std=c99 -D_POSIX_C_SOURCE=200809L -I. examples/http_client.c
 */
 #define RESIL_MAX_STEPS 8
+#define RESIL_RESTARTQ_CAPACITY 64 /* room for every task in flight */
 #define RESIL_IMPLEMENTATION
 #include "resil.h"
 
@@ -450,10 +451,9 @@ static int advance(resil_engine *eng, struct job *j, uint32_t now)
             r = start_attempt(eng, j, now);
             break;
         case RESIL_DECIDE_RESTART:
-            /* queued for a restart at at_ms: wait, then ask again */
-            if (!resil_time_reached(now, j->d.at_ms)) return RESIL_OK;
-            r = resil_next(eng, &j->task, now, &j->d);
-            break;
+            /* in resil's restart queue until at_ms: main() restarts it
+               when resil_restartq_due() hands it back */
+            return RESIL_OK;
         case RESIL_DECIDE_DONE:
         case RESIL_DECIDE_DEGRADED:
         case RESIL_DECIDE_FAIL:
@@ -502,6 +502,9 @@ static void usage(FILE *f)
 "  --budget MODE         endpoint|both|off (endpoint)\n"
 "  --degraded            an exhausted chain answers \"degraded\", not \"fail\"\n"
 "  --prompt-bytes N      request body size; halved per compaction (64)\n"
+"  --restart-ms MS       first restart delay of a failed task; doubles per\n"
+"                        restart (60000; needs the restart queue)\n"
+"  --restarts N          restarts per task (3)\n"
 "  --tick-start T        value of resil's ms tick at start (default 0);\n"
 "                        4294967000 makes it wrap 296 ms into the run\n"
 "  --help                this text\n"
@@ -510,6 +513,11 @@ static void usage(FILE *f)
 "exit codes: 0 all tasks succeeded, 1 a task failed, 2 bad usage,\n"
 "            3 none failed but some degraded, 4 resil refused a call,\n"
 "            130 interrupted by SIGINT\n", MAX_PARALLEL);
+#ifdef RESIL_RESTARTS_NONE
+    fprintf(f, "restart queue: available\n");
+#else
+    fprintf(f, "restart queue: not in this resil.h\n");
+#endif
 }
 
 static int arg_u32(const char *s, uint32_t *out)
@@ -554,6 +562,7 @@ static void on_sigint(int sig)
 
 struct opts {
     uint32_t tasks, parallel, interval_ms, seed, prompt_bytes, task_timeout_ms;
+    uint32_t restart_ms, restarts;
 };
 
 static int parse_args(int argc, char **argv, resil_desc *d, struct opts *o)
@@ -561,6 +570,7 @@ static int parse_args(int argc, char **argv, resil_desc *d, struct opts *o)
     int i;
     o->tasks = 1; o->parallel = 1; o->interval_ms = 0; o->seed = 1;
     o->prompt_bytes = 64; o->task_timeout_ms = 0;
+    o->restart_ms = 0; o->restarts = 0;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         uint32_t u = 0;
@@ -601,6 +611,8 @@ static int parse_args(int argc, char **argv, resil_desc *d, struct opts *o)
             else if (!strcmp(a, "--timeout-ms"))
                 d->attempt_timeout_ms[RESIL_OP_OTHER] = u;
             else if (!strcmp(a, "--task-timeout-ms")) o->task_timeout_ms = u;
+            else if (!strcmp(a, "--restart-ms")) o->restart_ms = u;
+            else if (!strcmp(a, "--restarts")) o->restarts = u;
             else if (!strcmp(a, "--base-ms")) d->backoff.base_ms = u;
             else if (!strcmp(a, "--cap-ms")) d->backoff.cap_ms = u;
             else if (!strcmp(a, "--slow-base-ms")) d->slow_backoff.base_ms = u;
@@ -656,6 +668,16 @@ int main(int argc, char **argv)
         return EXIT_USAGE;
     }
     task_timeout = o.task_timeout_ms;
+#ifdef RESIL_RESTARTS_NONE /* the restart queue (section 8) is there */
+    desc.restart.delay_ms = o.restart_ms;
+    if (o.restart_ms) desc.restart.max_delay_ms = o.restart_ms * 4u;
+    desc.restart.max_restarts = (uint8_t)(o.restarts > 254 ? 254 : o.restarts);
+#else
+    if (o.restart_ms || o.restarts) {
+        fprintf(stderr, "http_client: this resil.h has no restart queue\n");
+        return EXIT_USAGE;
+    }
+#endif
     rng = o.seed ? o.seed : 1u;
     desc.random = xorshift32;
     desc.random_user = &rng;
@@ -689,8 +711,10 @@ int main(int argc, char **argv)
 
         if (g_interrupted) break;
         /* start tasks while there is room */
-        for (i = 0; i < (int)o.tasks; i++)
-            if (jobs[i].started && !jobs[i].finished) active++;
+        for (i = 0; i < (int)o.tasks; i++) /* queued restarts hold no slot */
+            if (jobs[i].started && !jobs[i].finished &&
+                jobs[i].d.kind != RESIL_DECIDE_RESTART)
+                active++;
         while (started < o.tasks && active < (int)o.parallel &&
                resil_time_reached(now, next_start)) {
             struct job *j = &jobs[started];
@@ -711,6 +735,22 @@ int main(int argc, char **argv)
             active++;
             next_start = now + o.interval_ms;
         }
+#ifdef RESIL_RESTARTS_NONE
+        {   /* tasks whose restart is due come back from resil's queue */
+            resil_task_desc td;
+            uint32_t at;
+            while (rc == RESIL_OK &&
+                   resil_restartq_due(&eng, now, &td) == RESIL_OK) {
+                struct job *j = (struct job *)td.ctx;
+                j->prompt_bytes = o.prompt_bytes;
+                rc = resil_task_start(&eng, &j->task, &td, now);
+                if (rc == RESIL_OK) rc = resil_next(&eng, &j->task, now, &j->d);
+            }
+            if (resil_restartq_next_at(&eng, &at) == RESIL_OK &&
+                ms_until(now, at) < wait_ms)
+                wait_ms = ms_until(now, at);
+        }
+#endif
         /* move every task on; collect the sockets and the next timer */
         for (i = 0; i < (int)o.tasks && rc == RESIL_OK; i++) {
             struct job *j = &jobs[i];
