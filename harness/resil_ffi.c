@@ -60,6 +60,22 @@ static const resil_ffi_field resil_ffi_table[] = {
     F(resil_desc, retry_after_cap_ms) F(resil_desc, seed)
     F(resil_desc, random) F(resil_desc, random_user) F(resil_desc, on_event)
     F(resil_desc, event_user)
+#ifdef RESIL_RESTARTS_NONE /* section 8 configuration */
+    F(resil_desc, health) F(resil_desc, restart) F(resil_desc, alert)
+    S(resil_health_desc)
+    F(resil_health_desc, ping_ms) F(resil_health_desc, suspect_ping_ms)
+    F(resil_health_desc, open_ping_ms) F(resil_health_desc, window_ms)
+    F(resil_health_desc, dead_ms) F(resil_health_desc, pause_max_ms)
+    F(resil_health_desc, min_samples) F(resil_health_desc, unhealthy_pct)
+    F(resil_health_desc, latency_shift)
+    S(resil_restart_desc)
+    F(resil_restart_desc, delay_ms) F(resil_restart_desc, max_delay_ms)
+    F(resil_restart_desc, classes) F(resil_restart_desc, max_restarts)
+    F(resil_restart_desc, reserved)
+    S(resil_alert_desc)
+    F(resil_alert_desc, window_ms) F(resil_alert_desc, threshold)
+    F(resil_alert_desc, clear_below)
+#endif
 
     S(resil_decision)
     F(resil_decision, kind) F(resil_decision, endpoint) F(resil_decision, step)

@@ -60,6 +60,22 @@ class Api:
         st("resil_chain_desc", [("steps", u8 * self.MAX_STEPS),
            ("step_count", u8), ("degraded", u8)])
         st("resil_endpoint_desc", [("name", C.c_char_p)])
+        section8 = []
+        if "resil_desc.health" in t:  # section 8 (health, restart, alert)
+            st("resil_health_desc", [
+                ("ping_ms", u32), ("suspect_ping_ms", u32),
+                ("open_ping_ms", u32), ("window_ms", u32), ("dead_ms", u32),
+                ("pause_max_ms", u32), ("min_samples", u16),
+                ("unhealthy_pct", u8), ("latency_shift", u8)])
+            st("resil_restart_desc", [
+                ("delay_ms", u32), ("max_delay_ms", u32), ("classes", u32),
+                ("max_restarts", u8), ("reserved", u8 * 3)])
+            st("resil_alert_desc", [("window_ms", u32), ("threshold", u16),
+                                    ("clear_below", u16)])
+            section8 = [("health", self.resil_health_desc),
+                        ("restart", self.resil_restart_desc),
+                        ("alert", self.resil_alert_desc)]
+        self.SECTION8 = bool(section8)
         st("resil_desc", [
             ("endpoint_count", u8), ("chain_count", u8),
             ("max_compactions", u8), ("passthrough", u8),
@@ -73,7 +89,7 @@ class Api:
             ("attempt_timeout_ms", u32 * self.OP_COUNT),
             ("retry_after_cap_ms", u32), ("seed", u32),
             ("random", RANDOM_FN), ("random_user", C.c_void_p),
-            ("on_event", EVENT_FN), ("event_user", C.c_void_p)])
+            ("on_event", EVENT_FN), ("event_user", C.c_void_p)] + section8)
         st("resil_decision", [
             ("kind", u8), ("endpoint", u8), ("step", u8), ("cls", u8),
             ("reason", u8), ("flags", u8), ("attempt", u16),

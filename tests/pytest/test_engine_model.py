@@ -73,6 +73,12 @@ class Engine:
             d.attempt_timeout_ms[op] = cfg.attempt_ms
         d.retry_after_cap_ms = cfg.ra_cap
         d.seed = seed
+        if API.SECTION8:
+            # the model covers breakers, backoff, budgets and chains: no
+            # restarts, no pauses, no death by silence
+            d.restart.max_restarts = 255    # RESIL_RESTARTS_NONE
+            d.health.pause_max_ms = M32     # RESIL_NEVER
+            d.health.dead_ms = M32
         self.events = []
         self._cb = resil_ffi.EVENT_FN(self._on_event)
         d.on_event = self._cb
@@ -355,6 +361,7 @@ class EngineMachine(RuleBasedStateMachine):
 
 
 API_E_STATE = -3
+M32 = 0xFFFFFFFF
 
 EngineMachine.TestCase.settings = settings(stateful_step_count=80)
 test_engine_model = EngineMachine.TestCase
