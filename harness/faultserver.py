@@ -239,6 +239,7 @@ class FaultServer:
         self._accept_task = None
         self._tasks = set()
         self._closed = False
+        self.toggles = []        # (monotonic time, listening) on each change
 
     # -- settings (any thread) --
     def set(self, behaviour):
@@ -251,9 +252,11 @@ class FaultServer:
         self.hub.call(self._configure(list(behaviours), None))
 
     def flap(self, up_ms, down_ms, up=None, down=None):
-        """Alternate: `up` for up_ms, then `down` for down_ms, from now."""
+        """Alternate: `up` for up_ms, then `down` for down_ms, from now.
+        Returns the schedule's start (time.monotonic())."""
         cfg = (time.monotonic(), up_ms, down_ms, up or ok(), down or refuse())
         self.hub.call(self._configure(None, cfg))
+        return cfg[0]
 
     # -- records (any thread) --
     def connections(self):
@@ -334,6 +337,7 @@ class FaultServer:
         if want and not self._listening:
             self.sock.listen(128)
             self._listening = True
+            self.toggles.append((time.monotonic(), True))
             self._accept_task = self.loop.create_task(self._accept_loop())
         elif not want and self._listening:
             self._listening = False
@@ -348,6 +352,7 @@ class FaultServer:
                 self.sock.shutdown(socket.SHUT_RDWR)
             except OSError:
                 pass
+            self.toggles.append((time.monotonic(), False))
 
     async def _accept_loop(self):
         while True:
