@@ -2002,6 +2002,1266 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 }
 
 /* == impl: 7. classifier ============================================== */
+
+/* The classifier is one pass over the bytes with a small keyword scanner.
+   Everything it knows is in the tables below, and the scanner, the hint
+   mappings and the tests all read them:
+     resil__pats      keywords: class evidence (with a priority), status
+                      and exit-code contexts, delay keys. Sorted by bytes
+                      (tests check it), so the scanner finds the rows that
+                      start with a byte by binary search.
+     resil__statuses  HTTP status -> class, with the reason phrases that
+                      mark a three-digit number in text as a status.
+     resil__curl_keys, resil__grpc_keys, resil__errno_keys
+                      a hint code -> a keyword of resil__pats, so a hint is
+                      classified by the same rows as the text.
+   Patterns are lower case (the text is folded ASCII-only, no locale). A
+   space in a pattern matches any run (also empty) of ' ', '_', '-', tab:
+   "rate limit" matches "RateLimit", "rate_limit", "rate-limit".
+   Flags W / E: the match must start / end at a word boundary (a non-
+   alphanumeric byte, the text's edge, or a lower->upper camelCase step).
+   The strongest evidence wins; among equals the last one (the innermost
+   "Caused by" usually comes last). Priorities (TAXONOMY.md precedence):
+     30 OVR   timeouts worded as aborts ("aborted due to timeout")
+     28 CAN   cancellation, which wins over what it wraps (rule 5)
+     24..26   a provider's own error code in the body (rule 2)
+     22 HINT  a structured hint from the caller (rule 1)
+     18 CRASH a dead process
+     14 STATUS an HTTP status written as a status (rule 3)
+     13 LOGIC exceptions of our own code: words after them (an identifier
+              like "reading 'timeout'") lose to them (rule 4)
+     12 SPEC  specific transport / provider words
+     10 WORD  generic words;  8 WEAK  weak words
+   Lines of stack frames ("    at f (x.js:1)", '  File "x.py"') are skipped. */
+
+#define RESIL__PAT_W 28    /* longest pattern + 1 */
+#define RESIL__PHRASE_W 24 /* longest reason phrase + 1 */
+
+/* flags */
+#define RESIL__F_0 0u
+#define RESIL__F_W 1u
+#define RESIL__F_E 2u
+#define RESIL__F_WE 3u
+/* rows with cls == RESIL__CTX are not evidence: prio holds the kind */
+#define RESIL__CTX 255u
+#define RESIL__K_STATUS 1u   /* a status number follows */
+#define RESIL__K_EXIT 2u     /* an exit code follows */
+#define RESIL__K_DELAY_MS 3u /* a delay follows, default unit ms */
+#define RESIL__K_DELAY_S 4u  /* a delay follows, default unit s */
+#define RESIL__K_RESET 5u    /* x-ratelimit-reset-*: seconds, least trusted */
+
+#define RESIL__P_OVR 30u
+#define RESIL__P_CAN 28u
+#define RESIL__P_CODEHI 26u
+#define RESIL__P_CODE2 25u
+#define RESIL__P_CODE 24u
+#define RESIL__P_TYPE 23u
+#define RESIL__P_HINT 22u
+#define RESIL__P_CRASH 18u
+#define RESIL__P_STATUS 14u
+#define RESIL__P_LOGIC 13u
+#define RESIL__P_SPEC2 13u
+#define RESIL__P_SPEC 12u
+#define RESIL__P_WORD 10u
+#define RESIL__P_WEAK 8u
+
+typedef struct resil__pat {
+    char s[RESIL__PAT_W];
+    uint8_t cls, prio, flags;
+} resil__pat;
+
+#define RESIL__R(s, c, p, f)                                                   \
+    {s, (uint8_t)RESIL_CLASS_##c, (uint8_t)RESIL__P_##p, (uint8_t)RESIL__F_##f},
+#define RESIL__K(s, k, f)                                                      \
+    {s, (uint8_t)RESIL__CTX, (uint8_t)RESIL__K_##k, (uint8_t)RESIL__F_##f},
+
+static const resil__pat resil__pats[] = {
+    RESIL__K("\"code\"", STATUS, 0)
+    RESIL__K("'code'", STATUS, 0)
+    RESIL__R("a timeout occurred", TIMEOUT, SPEC, WE)
+    RESIL__R("aborted by the user", CANCELLED, CAN, WE)
+    RESIL__R("aborted by user", CANCELLED, CAN, WE)
+    RESIL__R("aborterror", CANCELLED, CAN, W)
+    RESIL__R("access denied", AUTH, SPEC, WE)
+    RESIL__R("accessdeniedexception", AUTH, TYPE, W)
+    RESIL__R("account is not active", QUOTA, CODE, WE)
+    RESIL__R("allowed number of bytes", INVALID_REQUEST, CODE, WE)
+    RESIL__R("alternative certificate", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("altnames", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("api key invalid", AUTH, CODE, WE)
+    RESIL__R("api key not valid", AUTH, CODE, WE)
+    RESIL__R("api_error", SERVER, TYPE, WE)
+    RESIL__R("apiuseraborterror", CANCELLED, CAN, W)
+    RESIL__R("appears to have died", CRASH, CRASH, WE)
+    RESIL__R("application callback", CANCELLED, CAN, WE)
+    RESIL__R("assertion", LOGIC, WORD, WE)
+    RESIL__R("assertion failed", LOGIC, LOGIC, WE)
+    RESIL__R("assertionerror", LOGIC, LOGIC, W)
+    RESIL__R("assign requested address", NETWORK, SPEC, WE)
+    RESIL__R("at capacity", UNAVAILABLE, SPEC, WE)
+    RESIL__R("attributeerror", LOGIC, LOGIC, W)
+    RESIL__R("authentication", AUTH, WORD, W)
+    RESIL__R("authentication error", AUTH, TYPE, WE)
+    RESIL__R("authentication scopes", AUTH, SPEC, WE)
+    RESIL__R("bad credentials", AUTH, SPEC, WE)
+    RESIL__R("bad gateway", UNAVAILABLE, SPEC, WE)
+    RESIL__R("bad request", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("bad_alloc", CRASH, CRASH, WE)
+    RESIL__R("badrequesterror", INVALID_REQUEST, SPEC, W)
+    RESIL__R("billing", QUOTA, WORD, W)
+    RESIL__R("billing hard limit", QUOTA, CODE, WE)
+    RESIL__R("billing not active", QUOTA, CODE, WE)
+    RESIL__R("billing to be enabled", QUOTA, CODE, WE)
+    RESIL__R("broken pipe", NETWORK, SPEC, WE)
+    RESIL__R("brokenprocesspool", CRASH, CRASH, W)
+    RESIL__R("by signal", CRASH, CRASH, WE)
+    RESIL__R("callback aborted", CANCELLED, CAN, WE)
+    RESIL__R("can't find session", CRASH, CRASH, WE)
+    RESIL__R("canceled by the user", CANCELLED, CAN, WE)
+    RESIL__R("canceled by user", CANCELLED, CAN, WE)
+    RESIL__R("cancelederror", CANCELLED, CAN, W)
+    RESIL__R("cancellationexception", CANCELLED, CAN, W)
+    RESIL__R("cancelled by the user", CANCELLED, CAN, WE)
+    RESIL__R("cancelled by user", CANCELLED, CAN, WE)
+    RESIL__R("cancelled on client", CANCELLED, CAN, WE)
+    RESIL__R("cancellederror", CANCELLED, CAN, W)
+    RESIL__R("cannot allocate memory", CRASH, CRASH, WE)
+    RESIL__R("cannot connect", NETWORK, WORD, WE)
+    RESIL__R("cannot find module", LOGIC, LOGIC, WE)
+    RESIL__R("cannot read propert", LOGIC, LOGIC, WE)
+    RESIL__R("cannot set propert", LOGIC, LOGIC, WE)
+    RESIL__R("cert_has_expired", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("certificate", NETWORK_PERMANENT, WORD, W)
+    RESIL__R("certificate has expired", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("certificate verify failed", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("chunkedencodingerror", NETWORK, SPEC, W)
+    RESIL__R("classcastexception", LOGIC, LOGIC, W)
+    RESIL__R("client closed request", CANCELLED, CAN, WE)
+    RESIL__R("client.timeout exceeded", TIMEOUT, OVR, W)
+    RESIL__R("closed connection", NETWORK, WORD, WE)
+    RESIL__R("code = aborted", UNAVAILABLE, WORD, WE)
+    RESIL__R("code = alreadyexists", INVALID_REQUEST, WORD, WE)
+    RESIL__R("code = canceled", CANCELLED, CAN, WE)
+    RESIL__R("code = dataloss", SERVER, SPEC, WE)
+    RESIL__R("code = internal", SERVER, SPEC2, WE)
+    RESIL__R("code = notfound", NOT_FOUND, SPEC, WE)
+    RESIL__R("code = outofrange", INVALID_REQUEST, WORD, WE)
+    RESIL__R("code = unimplemented", NOT_FOUND, SPEC, WE)
+    RESIL__R("command failed", LOGIC, WEAK, WE)
+    RESIL__R("command not found", LOGIC, LOGIC, WE)
+    RESIL__R("concurrency limit", RATE_LIMIT, SPEC, WE)
+    RESIL__R("connect to proxy", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("connect tunnel failed", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("connecterror", NETWORK, WORD, W)
+    RESIL__R("connectexception", NETWORK, WORD, W)
+    RESIL__R("connection abort", NETWORK, SPEC, WE)
+    RESIL__R("connection aborted", NETWORK, SPEC, WE)
+    RESIL__R("connection broken", NETWORK, SPEC, WE)
+    RESIL__R("connection closed", NETWORK, WORD, WE)
+    RESIL__R("connection error", NETWORK, WORD, WE)
+    RESIL__R("connection failed", NETWORK, WORD, WE)
+    RESIL__R("connection failure", NETWORK, WORD, WE)
+    RESIL__R("connection lost", NETWORK, SPEC, WE)
+    RESIL__R("connection refused", NETWORK, SPEC, WE)
+    RESIL__R("connection reset", NETWORK, SPEC, WE)
+    RESIL__R("connection terminated", NETWORK, SPEC, WE)
+    RESIL__R("connection was closed", NETWORK, WORD, WE)
+    RESIL__R("connectionerror", NETWORK, WEAK, W)
+    RESIL__R("content filter", INVALID_REQUEST, CODE, WE)
+    RESIL__R("content management policy", INVALID_REQUEST, CODE, WE)
+    RESIL__R("content too large", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("context canceled", CANCELLED, CAN, WE)
+    RESIL__R("context cancelled", CANCELLED, CAN, WE)
+    RESIL__R("context length", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("context limit", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("context size", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("context window", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("core dumped", CRASH, CRASH, WE)
+    RESIL__R("could not connect", NETWORK, WORD, WE)
+    RESIL__R("could not resolve", NETWORK, WORD, WE)
+    RESIL__R("could not resolve host", NETWORK, SPEC, WE)
+    RESIL__R("could not resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("couldn't connect", NETWORK, WORD, WE)
+    RESIL__R("couldn't resolve host", NETWORK, SPEC, WE)
+    RESIL__R("couldn't resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("crashed", CRASH, WORD, WE)
+    RESIL__R("credit balance", QUOTA, CODE, WE)
+    RESIL__R("credit limit", QUOTA, CODE, WE)
+    RESIL__R("deadline exceeded", TIMEOUT, SPEC, WE)
+    RESIL__R("deadline expired", TIMEOUT, SPEC, WE)
+    RESIL__R("deadline has elapsed", TIMEOUT, SPEC, WE)
+    RESIL__R("deploymentnotfound", NOT_FOUND, TYPE, W)
+    RESIL__R("died unexpectedly", CRASH, CRASH, WE)
+    RESIL__R("division by zero", LOGIC, LOGIC, WE)
+    RESIL__R("dns", NETWORK, WEAK, WE)
+    RESIL__R("do not have access", AUTH, WORD, WE)
+    RESIL__R("does not exist", NOT_FOUND, SPEC, WE)
+    RESIL__R("does not have permission", AUTH, SPEC, WE)
+    RESIL__R("don't have access", AUTH, WORD, WE)
+    RESIL__R("due to timeout", TIMEOUT, OVR, W)
+    RESIL__R("eacces", AUTH, WORD, WE)
+    RESIL__R("eaddrnotavail", NETWORK, SPEC, WE)
+    RESIL__R("eai_again", NETWORK, SPEC, WE)
+    RESIL__R("eai_nodata", NETWORK, SPEC, WE)
+    RESIL__R("eai_noname", NETWORK, SPEC, WE)
+    RESIL__R("ecanceled", CANCELLED, CAN, WE)
+    RESIL__R("econnaborted", NETWORK, WORD, WE)
+    RESIL__R("econnrefused", NETWORK, SPEC, WE)
+    RESIL__R("econnreset", NETWORK, SPEC, WE)
+    RESIL__R("ehostdown", NETWORK, SPEC, WE)
+    RESIL__R("ehostunreach", NETWORK, SPEC, WE)
+    RESIL__R("empty reply from server", NETWORK, SPEC, WE)
+    RESIL__R("endpoint is not connected", NETWORK, SPEC, WE)
+    RESIL__R("enetdown", NETWORK, SPEC, WE)
+    RESIL__R("enetreset", NETWORK, SPEC, WE)
+    RESIL__R("enetunreach", NETWORK, SPEC, WE)
+    RESIL__R("enoent", NOT_FOUND, WORD, WE)
+    RESIL__R("enomem", CRASH, CRASH, WE)
+    RESIL__R("enotconn", NETWORK, SPEC, WE)
+    RESIL__R("enotfound", NETWORK, SPEC, WE)
+    RESIL__R("entity too large", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("eof", NETWORK, WEAK, WE)
+    RESIL__R("eof while reading", NETWORK, SPEC2, WE)
+    RESIL__R("eofexception", NETWORK, SPEC, W)
+    RESIL__R("eperm", AUTH, WORD, WE)
+    RESIL__R("epipe", NETWORK, SPEC, WE)
+    RESIL__R("eproto", NETWORK, WORD, WE)
+    RESIL__R("err_canceled", CANCELLED, CAN, WE)
+    RESIL__K("error code", STATUS, WE)
+    RESIL__K("error:", STATUS, W)
+    RESIL__R("establish a new connection", NETWORK, WORD, WE)
+    RESIL__R("etimedout", TIMEOUT, SPEC, WE)
+    RESIL__R("exceeded your current quota", QUOTA, CODE, WE)
+    RESIL__K("exit code", EXIT, WE)
+    RESIL__K("exit status", EXIT, WE)
+    RESIL__K("exitcode", EXIT, W)
+    RESIL__K("exited", EXIT, WE)
+    RESIL__R("exited unexpectedly", CRASH, CRASH, WE)
+    RESIL__K("exited with code", EXIT, WE)
+    RESIL__R("expired token", AUTH, SPEC, WE)
+    RESIL__R("expiredtoken", AUTH, SPEC, W)
+    RESIL__R("failed precondition", INVALID_REQUEST, WORD, WE)
+    RESIL__R("failed to connect", NETWORK, WORD, WE)
+    RESIL__R("failed to fetch", NETWORK, WEAK, WE)
+    RESIL__R("failed to respond", NETWORK, SPEC, WE)
+    RESIL__K("failed with exit code", EXIT, WE)
+    RESIL__R("failedprecondition", INVALID_REQUEST, WORD, W)
+    RESIL__R("fatal python error", CRASH, CRASH, WE)
+    RESIL__R("fetch failed", NETWORK, WEAK, WE)
+    RESIL__R("field required", LOGIC, LOGIC, WE)
+    RESIL__R("forbidden", AUTH, WORD, WE)
+    RESIL__R("from proxy", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("gaierror", NETWORK, WORD, W)
+    RESIL__R("gave http response to https", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("getaddrinfo", NETWORK, WORD, WE)
+    RESIL__R("goaway", NETWORK, SPEC, WE)
+    RESIL__R("handshake failed", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("handshake failure", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("has crashed", CRASH, CRASH, WE)
+    RESIL__R("has no attribute", LOGIC, LOGIC, WE)
+    RESIL__R("has not been read yet", LOGIC, LOGIC, WE)
+    RESIL__R("heap limit", CRASH, CRASH, WE)
+    RESIL__R("heartbeat", CRASH, WORD, W)
+    RESIL__R("high demand", UNAVAILABLE, SPEC, WE)
+    RESIL__R("host is down", NETWORK, SPEC, WE)
+    RESIL__R("host is unreachable", NETWORK, SPEC, WE)
+    RESIL__R("hostname mismatch", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__K("http", STATUS, WE)
+    RESIL__K("http code", STATUS, WE)
+    RESIL__K("http error", STATUS, WE)
+    RESIL__K("http/1.0", STATUS, W)
+    RESIL__K("http/1.1", STATUS, W)
+    RESIL__K("http/2", STATUS, W)
+    RESIL__K("http/2.0", STATUS, W)
+    RESIL__R("http2 framing layer", NETWORK, SPEC, WE)
+    RESIL__R("httpclient.timeout", TIMEOUT, OVR, W)
+    RESIL__R("illegal format", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("illegalargumentexception", LOGIC, LOGIC, W)
+    RESIL__R("illegalstateexception", LOGIC, LOGIC, W)
+    RESIL__R("importerror", LOGIC, LOGIC, W)
+    RESIL__R("in time", TIMEOUT, WEAK, WE)
+    RESIL__R("incomplete chunked read", NETWORK, SPEC, WE)
+    RESIL__R("incomplete read", NETWORK, SPEC, WE)
+    RESIL__R("incompleteread", NETWORK, SPEC, W)
+    RESIL__R("incorrect api key", AUTH, CODE, WE)
+    RESIL__R("index out of bounds", LOGIC, LOGIC, W)
+    RESIL__R("index out of range", LOGIC, LOGIC, WE)
+    RESIL__R("indexerror", LOGIC, LOGIC, W)
+    RESIL__R("input is too long", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("input token count", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("inputvalidationerror", LOGIC, LOGIC, W)
+    RESIL__R("insufficient balance", QUOTA, CODE, WE)
+    RESIL__R("insufficient credits", QUOTA, CODE, WE)
+    RESIL__R("insufficient funds", QUOTA, CODE, WE)
+    RESIL__R("insufficient quota", QUOTA, CODEHI, WE)
+    RESIL__R("internal error", SERVER, WORD, WE)
+    RESIL__R("internal server", SERVER, SPEC, W)
+    RESIL__R("interrupted by user", CANCELLED, CAN, WE)
+    RESIL__R("interruptedexception", CANCELLED, CAN, W)
+    RESIL__R("invalid api key", AUTH, CODE, WE)
+    RESIL__R("invalid argument", INVALID_REQUEST, WORD, WE)
+    RESIL__R("invalid credentials", AUTH, SPEC, WE)
+    RESIL__R("invalid parameter", INVALID_REQUEST, WORD, WE)
+    RESIL__R("invalid request", INVALID_REQUEST, WORD, WE)
+    RESIL__R("invalid request error", INVALID_REQUEST, TYPE, WE)
+    RESIL__R("invalid token", AUTH, SPEC, WE)
+    RESIL__R("invalid tool", LOGIC, LOGIC, WE)
+    RESIL__R("invalid value", INVALID_REQUEST, WORD, WE)
+    RESIL__R("invalid x-api-key", AUTH, SPEC, WE)
+    RESIL__R("invalidargument", INVALID_REQUEST, WORD, W)
+    RESIL__R("invalidchunklength", NETWORK, SPEC, W)
+    RESIL__R("invalidsignature", AUTH, SPEC, W)
+    RESIL__R("is not a constructor", LOGIC, LOGIC, WE)
+    RESIL__R("is not a function", LOGIC, LOGIC, WE)
+    RESIL__R("is not defined", LOGIC, LOGIC, WE)
+    RESIL__R("is not found", NOT_FOUND, WORD, WE)
+    RESIL__R("is not iterable", LOGIC, LOGIC, WE)
+    RESIL__R("issuer certificate", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("issuer check failed", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("jwt expired", AUTH, SPEC, WE)
+    RESIL__R("keyboardinterrupt", CANCELLED, CAN, W)
+    RESIL__R("keyerror", LOGIC, LOGIC, W)
+    RESIL__R("keyword argument", LOGIC, LOGIC, WE)
+    RESIL__R("killed", CRASH, CRASH, WE)
+    RESIL__R("killed by signal", CRASH, CRASH, WE)
+    RESIL__R("local rate limited", RATE_LIMIT, TYPE, WE)
+    RESIL__R("locate credentials", AUTH, SPEC, WE)
+    RESIL__R("location is not supported", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("login denied", AUTH, SPEC, WE)
+    RESIL__R("malformed", INVALID_REQUEST, WORD, WE)
+    RESIL__R("maximum number of tokens", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("memoryerror", CRASH, CRASH, W)
+    RESIL__R("message larger than max", INVALID_REQUEST, CODE, WE)
+    RESIL__R("missing api key", AUTH, SPEC, WE)
+    RESIL__R("missing required parameter", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("model not found", NOT_FOUND, TYPE, WE)
+    RESIL__R("model not ready", UNAVAILABLE, SPEC, WE)
+    RESIL__R("modulenotfounderror", LOGIC, LOGIC, W)
+    RESIL__R("monthly limit", QUOTA, SPEC, WE)
+    RESIL__R("must be reduced", CONTEXT_LENGTH, CODEHI, WE)
+    RESIL__R("name or service not known", NETWORK, SPEC, WE)
+    RESIL__R("name resolution", NETWORK, SPEC, WE)
+    RESIL__R("nameerror", LOGIC, LOGIC, W)
+    RESIL__R("network error", NETWORK, WORD, WE)
+    RESIL__R("network is down", NETWORK, SPEC, WE)
+    RESIL__R("network is unreachable", NETWORK, SPEC, WE)
+    RESIL__R("networkerror", NETWORK, WORD, W)
+    RESIL__R("newconnectionerror", NETWORK, WORD, W)
+    RESIL__R("nil pointer dereference", LOGIC, LOGIC, WE)
+    RESIL__R("no address associated", NETWORK, SPEC, WE)
+    RESIL__R("no api key", AUTH, SPEC, WE)
+    RESIL__R("no healthy upstream", UNAVAILABLE, SPEC2, WE)
+    RESIL__R("no live upstreams", UNAVAILABLE, SPEC2, WE)
+    RESIL__R("no route to host", NETWORK, SPEC, WE)
+    RESIL__R("no server is available", UNAVAILABLE, SPEC2, WE)
+    RESIL__R("no server running", CRASH, CRASH, WE)
+    RESIL__R("no such file", NOT_FOUND, WORD, WE)
+    RESIL__R("no such host", NETWORK, SPEC, WE)
+    RESIL__R("no such model", NOT_FOUND, SPEC, WE)
+    RESIL__R("nocredentialserror", AUTH, SPEC, W)
+    RESIL__R("nodename nor servname", NETWORK, SPEC, WE)
+    RESIL__K("non-zero exit status", EXIT, WE)
+    RESIL__R("noroutetohost", NETWORK, SPEC, W)
+    RESIL__R("nosuchbucket", NOT_FOUND, TYPE, W)
+    RESIL__R("nosuchkey", NOT_FOUND, TYPE, W)
+    RESIL__R("not authorized", AUTH, SPEC, WE)
+    RESIL__R("not callable", LOGIC, LOGIC, WE)
+    RESIL__R("not closed cleanly", NETWORK, SPEC, WE)
+    RESIL__R("not found", NOT_FOUND, WEAK, WE)
+    RESIL__R("not found error", NOT_FOUND, TYPE, WE)
+    RESIL__R("not subscriptable", LOGIC, LOGIC, WE)
+    RESIL__R("not supported", INVALID_REQUEST, WEAK, WE)
+    RESIL__R("not verified", NETWORK_PERMANENT, WORD, WE)
+    RESIL__R("notfounderror", NOT_FOUND, SPEC, W)
+    RESIL__R("nullpointerexception", LOGIC, LOGIC, W)
+    RESIL__R("numberformatexception", LOGIC, LOGIC, W)
+    RESIL__R("oomkilled", CRASH, CRASH, W)
+    RESIL__R("operation canceled", CANCELLED, CAN, WE)
+    RESIL__R("operation cancelled", CANCELLED, CAN, WE)
+    RESIL__R("operation was aborted", CANCELLED, CAN, WE)
+    RESIL__R("operation was canceled", CANCELLED, CAN, WE)
+    RESIL__R("operation was cancelled", CANCELLED, CAN, WE)
+    RESIL__R("operationcanceledexception", CANCELLED, CAN, W)
+    RESIL__R("origin is unreachable", UNAVAILABLE, SPEC, WE)
+    RESIL__R("other side closed", NETWORK, SPEC, WE)
+    RESIL__R("out of credits", QUOTA, CODE, WE)
+    RESIL__R("out of memory", CRASH, CRASH, WE)
+    RESIL__R("outofmemoryerror", CRASH, CRASH, W)
+    RESIL__R("output tokens", INVALID_REQUEST, CODE2, WE)
+    RESIL__R("overloaded", UNAVAILABLE, SPEC, WE)
+    RESIL__R("overloaded error", UNAVAILABLE, TYPE, WE)
+    RESIL__R("pane is dead", CRASH, CRASH, WE)
+    RESIL__R("panicked at", LOGIC, LOGIC, WE)
+    RESIL__R("partial file", NETWORK, SPEC, WE)
+    RESIL__R("payload too large", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("payment required", QUOTA, SPEC, WE)
+    RESIL__R("peer closed connection", NETWORK, SPEC, WE)
+    RESIL__R("per day", QUOTA, WORD, WE)
+    RESIL__R("per min", RATE_LIMIT, CODE2, WE)
+    RESIL__R("per minute", RATE_LIMIT, CODE2, WE)
+    RESIL__R("per second", RATE_LIMIT, CODE2, WE)
+    RESIL__R("perday", QUOTA, WORD, W)
+    RESIL__R("perminute", RATE_LIMIT, CODE2, W)
+    RESIL__R("permission denied", AUTH, SPEC, WE)
+    RESIL__R("permission error", AUTH, TYPE, WE)
+    RESIL__R("pinned public key", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("pkix path", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("positional argument", LOGIC, LOGIC, WE)
+    RESIL__R("premature close", NETWORK, SPEC, WE)
+    RESIL__R("prematurely closed", NETWORK, SPEC, WE)
+    RESIL__R("process died", CRASH, CRASH, WE)
+    RESIL__R("prompt is too long", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("prompt too long", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("protocolerror", NETWORK, WORD, W)
+    RESIL__R("provide an api key", AUTH, CODE, WE)
+    RESIL__R("provisionedthroughput", RATE_LIMIT, TYPE, W)
+    RESIL__R("proxy authentication", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("proxy error", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("proxy handshake", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("proxyconnect", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("proxyerror", NETWORK_PERMANENT, SPEC2, W)
+    RESIL__R("quota", QUOTA, WEAK, WE)
+    RESIL__R("quota exceeded", QUOTA, WORD, WE)
+    RESIL__R("rangeerror", LOGIC, LOGIC, W)
+    RESIL__R("rate exceeded", RATE_LIMIT, SPEC, WE)
+    RESIL__R("rate limit", RATE_LIMIT, SPEC, W)
+    RESIL__R("rate limit error", RATE_LIMIT, TYPE, WE)
+    RESIL__R("rate limit exceeded", RATE_LIMIT, TYPE, WE)
+    RESIL__R("ratelimiterror", RATE_LIMIT, TYPE, W)
+    RESIL__R("receiving data", NETWORK, SPEC, WE)
+    RESIL__R("recv failure", NETWORK, SPEC, WE)
+    RESIL__R("reduce the length", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("referenceerror", LOGIC, LOGIC, W)
+    RESIL__R("rejected by the user", CANCELLED, CAN, WE)
+    RESIL__R("remote end closed", NETWORK, SPEC, WE)
+    RESIL__R("remotedisconnected", NETWORK, SPEC, W)
+    RESIL__R("request aborted", CANCELLED, CAN, WE)
+    RESIL__R("request canceled", CANCELLED, CAN, WE)
+    RESIL__R("request cancelled", CANCELLED, CAN, WE)
+    RESIL__R("request rate", RATE_LIMIT, SPEC, WE)
+    RESIL__R("request too large", INVALID_REQUEST, TYPE, WE)
+    RESIL__R("request was aborted", CANCELLED, CAN, WE)
+    RESIL__R("request was canceled", CANCELLED, CAN, WE)
+    RESIL__R("request was cancelled", CANCELLED, CAN, WE)
+    RESIL__R("requestlimitexceeded", RATE_LIMIT, TYPE, W)
+    RESIL__R("required property", LOGIC, LOGIC, WE)
+    RESIL__R("resource exhausted", RATE_LIMIT, WORD, WE)
+    RESIL__R("resource has been exhausted", RATE_LIMIT, TYPE, WE)
+    RESIL__R("resourcenotfound", NOT_FOUND, TYPE, W)
+    RESIL__K("response code", STATUS, WE)
+    RESIL__K("response status", STATUS, WE)
+    RESIL__K("retry after", DELAY_S, WE)
+    RESIL__K("retry after ms", DELAY_MS, WE)
+    RESIL__K("retry delay", DELAY_S, WE)
+    RESIL__K("retry in", DELAY_S, WE)
+    RESIL__K("retry pushback ms", DELAY_MS, WE)
+    RESIL__K("returned error", STATUS, WE)
+    RESIL__R("rst_stream", NETWORK, SPEC, WE)
+    RESIL__R("security token", AUTH, SPEC, WE)
+    RESIL__R("segmentation fault", CRASH, CRASH, WE)
+    RESIL__R("segmentation violation", CRASH, CRASH, WE)
+    RESIL__R("self signed", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("send failure", NETWORK, SPEC, WE)
+    RESIL__R("sending data", NETWORK, SPEC, WE)
+    RESIL__R("server busy", UNAVAILABLE, SPEC, WE)
+    RESIL__R("server disconnected", NETWORK, SPEC, WE)
+    RESIL__R("server error", SERVER, WORD, WE)
+    RESIL__R("server had an error", SERVER, SPEC, WE)
+    RESIL__R("server is busy", UNAVAILABLE, SPEC, WE)
+    RESIL__R("server returned nothing", NETWORK, SPEC, WE)
+    RESIL__R("serverdisconnectederror", NETWORK, SPEC, W)
+    RESIL__R("service unavailable", UNAVAILABLE, SPEC, WE)
+    RESIL__R("servicequotaexceeded", QUOTA, CODE, W)
+    RESIL__R("session not found", CRASH, CRASH, WE)
+    RESIL__R("sigabrt", CRASH, CRASH, WE)
+    RESIL__R("sigbus", CRASH, CRASH, WE)
+    RESIL__R("sigint", CANCELLED, CAN, WE)
+    RESIL__R("sigkill", CRASH, CRASH, WE)
+    RESIL__R("signal: killed", CRASH, CRASH, WE)
+    RESIL__R("signature does not match", AUTH, SPEC, WE)
+    RESIL__R("sigsegv", CRASH, CRASH, WE)
+    RESIL__R("slow down", RATE_LIMIT, SPEC, WE)
+    RESIL__R("socket closed", NETWORK, SPEC, WE)
+    RESIL__R("socket disconnected", NETWORK, SPEC, WE)
+    RESIL__R("socket error", NETWORK, WORD, WE)
+    RESIL__R("socket hang up", NETWORK, SPEC, WE)
+    RESIL__R("socketexception", NETWORK, WORD, W)
+    RESIL__R("spend limit", QUOTA, CODE, W)
+    RESIL__R("spending limit", QUOTA, CODE, WE)
+    RESIL__R("ssl ca cert", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("ssl certificate", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("ssl connect error", NETWORK_PERMANENT, WORD, WE)
+    RESIL__R("ssl peer certificate", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("ssl routines", NETWORK_PERMANENT, WORD, WE)
+    RESIL__R("ssl_error_syscall", NETWORK, SPEC2, WE)
+    RESIL__R("sslerror", NETWORK_PERMANENT, WORD, W)
+    RESIL__R("sslhandshakeexception", NETWORK_PERMANENT, WORD, W)
+    RESIL__R("sslv3 alert", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__K("status", STATUS, WE)
+    RESIL__K("status code", STATUS, WE)
+    RESIL__R("statuscode.cancelled", CANCELLED, CAN, WE)
+    RESIL__R("statuscode.internal", SERVER, SPEC2, WE)
+    RESIL__R("stream error", NETWORK, SPEC, WE)
+    RESIL__R("stream reset", NETWORK, SPEC, WE)
+    RESIL__R("stream was cancelled", CANCELLED, CAN, WE)
+    RESIL__R("string to replace not found", LOGIC, LOGIC, WE)
+    RESIL__R("subscription key", AUTH, SPEC, WE)
+    RESIL__R("syntaxerror", LOGIC, LOGIC, W)
+    RESIL__R("task was canceled", CANCELLED, CAN, WE)
+    RESIL__R("task was cancelled", CANCELLED, CAN, WE)
+    RESIL__R("taskcanceledexception", CANCELLED, CAN, W)
+    RESIL__R("temporarily unavailable", UNAVAILABLE, SPEC, WE)
+    RESIL__R("terminated abruptly", CRASH, CRASH, WE)
+    RESIL__R("terminated unexpectedly", CRASH, CRASH, WE)
+    RESIL__R("throttl", RATE_LIMIT, SPEC, W)
+    RESIL__R("time out", TIMEOUT, WORD, WE)
+    RESIL__R("timed out", TIMEOUT, SPEC, WE)
+    RESIL__R("timedout", TIMEOUT, SPEC, W)
+    RESIL__R("timeout of", TIMEOUT, SPEC2, WE)
+    RESIL__R("timeouterror", TIMEOUT, SPEC, W)
+    RESIL__R("timeoutexception", TIMEOUT, SPEC, W)
+    RESIL__R("tlsv1 alert", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("token expired", AUTH, SPEC, WE)
+    RESIL__R("token has expired", AUTH, SPEC, WE)
+    RESIL__R("token is expired", AUTH, SPEC, WE)
+    RESIL__R("token limit", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("too many concurrent", RATE_LIMIT, SPEC, WE)
+    RESIL__R("too many input tokens", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("too many requests", RATE_LIMIT, SPEC, WE)
+    RESIL__R("too many tokens", CONTEXT_LENGTH, CODE, WE)
+    RESIL__R("tool execution failed", LOGIC, LOGIC, WE)
+    RESIL__R("tool not found", LOGIC, LOGIC, WE)
+    RESIL__R("tool use error", LOGIC, LOGIC, WE)
+    RESIL__R("tool use was rejected", CANCELLED, CAN, WE)
+    RESIL__R("transfer closed", NETWORK, SPEC, WE)
+    RESIL__R("transport is closing", NETWORK, SPEC, WE)
+    RESIL__K("try again in", DELAY_S, WE)
+    RESIL__R("tunnel connection failed", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("tunneling socket", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("typeerror", LOGIC, LOGIC, W)
+    RESIL__R("typeerror: failed to fetch", NETWORK, WEAK, W)
+    RESIL__R("typeerror: fetch failed", NETWORK, WEAK, W)
+    RESIL__R("typeerror: network error", NETWORK, SPEC, W)
+    RESIL__R("typeerror: terminated", NETWORK, SPEC, W)
+    RESIL__R("unable to connect", NETWORK, WORD, WE)
+    RESIL__R("unable to verify", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("unauthenticated", AUTH, SPEC, WE)
+    RESIL__R("unauthorized", AUTH, SPEC, WE)
+    RESIL__R("unavailable", UNAVAILABLE, WORD, WE)
+    RESIL__R("und_err_aborted", CANCELLED, CAN, WE)
+    RESIL__R("und_err_body_timeout", TIMEOUT, SPEC, WE)
+    RESIL__R("und_err_closed", NETWORK, SPEC, WE)
+    RESIL__R("und_err_connect_timeout", TIMEOUT, SPEC, WE)
+    RESIL__R("und_err_headers_timeout", TIMEOUT, SPEC, WE)
+    RESIL__R("und_err_socket", NETWORK, SPEC, WE)
+    RESIL__R("undefined is not", LOGIC, LOGIC, WE)
+    RESIL__R("unexpected end of stream", NETWORK, SPEC, WE)
+    RESIL__R("unexpected eof", NETWORK, SPEC2, WE)
+    RESIL__R("unexpected token", LOGIC, LOGIC, WE)
+    RESIL__R("unhashable type", LOGIC, LOGIC, WE)
+    RESIL__R("unknown authority", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("unknown ca", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("unknown field", INVALID_REQUEST, WORD, WE)
+    RESIL__R("unknown model", NOT_FOUND, SPEC, WE)
+    RESIL__R("unknown parameter", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("unknown service", NOT_FOUND, SPEC, WE)
+    RESIL__R("unknown tool", LOGIC, LOGIC, WE)
+    RESIL__R("unknownhostexception", NETWORK, SPEC, W)
+    RESIL__R("unprocessable", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("unrecognized request", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("unrecognizedclient", AUTH, SPEC, W)
+    RESIL__R("unregistered callers", AUTH, SPEC, WE)
+    RESIL__R("unsupported parameter", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("unsupported protocol", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("unsupportedoperation", LOGIC, LOGIC, W)
+    RESIL__R("unwrap()", LOGIC, LOGIC, W)
+    RESIL__R("upstream connect error", UNAVAILABLE, SPEC2, WE)
+    RESIL__R("usage limit", QUOTA, CODE, W)
+    RESIL__R("usage policy", INVALID_REQUEST, CODE, WE)
+    RESIL__R("user aborted", CANCELLED, CAN, WE)
+    RESIL__R("user canceled", CANCELLED, CAN, WE)
+    RESIL__R("user cancelled", CANCELLED, CAN, WE)
+    RESIL__R("validation error", LOGIC, WORD, WE)
+    RESIL__R("validation failed", LOGIC, WORD, WE)
+    RESIL__R("validationerror", LOGIC, LOGIC, W)
+    RESIL__R("validationexception", INVALID_REQUEST, TYPE, W)
+    RESIL__R("valueerror", LOGIC, LOGIC, W)
+    RESIL__R("wait before trying again", RATE_LIMIT, CODE2, WE)
+    RESIL__R("web server is down", UNAVAILABLE, SPEC, WE)
+    RESIL__R("weird server reply", NETWORK, SPEC, WE)
+    RESIL__R("worker died", CRASH, CRASH, WE)
+    RESIL__R("wrong version number", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__K("x-ratelimit-reset", RESET, W)
+    RESIL__R("x509", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("zerodivisionerror", LOGIC, LOGIC, W)
+};
+#undef RESIL__R
+#undef RESIL__K
+
+/* HTTP status -> class, and the reason phrases (as servers, proxies and
+   clients write them) that make a three-digit number a status. Code 0: a
+   phrase that follows any status ("503 Server Error" of requests). */
+typedef struct resil__status_row {
+    uint16_t code;
+    uint8_t cls;
+    char phrase[RESIL__PHRASE_W];
+} resil__status_row;
+
+#define RESIL__S_(c, k, p) {c, (uint8_t)RESIL_CLASS_##k, p},
+static const resil__status_row resil__statuses[] = {
+    RESIL__S_(400, INVALID_REQUEST, "bad request")
+    RESIL__S_(401, AUTH, "unauthorized")
+    RESIL__S_(402, QUOTA, "payment required")
+    RESIL__S_(403, AUTH, "forbidden")
+    RESIL__S_(404, NOT_FOUND, "not found")
+    RESIL__S_(405, INVALID_REQUEST, "method not allowed")
+    RESIL__S_(407, NETWORK_PERMANENT, "proxy authentication")
+    RESIL__S_(408, TIMEOUT, "request time out")
+    RESIL__S_(409, INVALID_REQUEST, "conflict")
+    RESIL__S_(410, NOT_FOUND, "gone")
+    RESIL__S_(413, INVALID_REQUEST, "payload too large")
+    RESIL__S_(413, INVALID_REQUEST, "entity too large")
+    RESIL__S_(413, INVALID_REQUEST, "content too large")
+    RESIL__S_(415, INVALID_REQUEST, "unsupported media type")
+    RESIL__S_(422, INVALID_REQUEST, "unprocessable")
+    RESIL__S_(429, RATE_LIMIT, "too many requests")
+    RESIL__S_(499, CANCELLED, "client closed request")
+    RESIL__S_(500, SERVER, "internal server error")
+    RESIL__S_(501, SERVER, "not implemented")
+    RESIL__S_(502, UNAVAILABLE, "bad gateway")
+    RESIL__S_(503, UNAVAILABLE, "service unavailable")
+    RESIL__S_(503, UNAVAILABLE, "service temporarily")
+    RESIL__S_(504, TIMEOUT, "gateway time out")
+    RESIL__S_(520, UNAVAILABLE, "web server is returning")
+    RESIL__S_(521, UNAVAILABLE, "web server is down")
+    RESIL__S_(522, TIMEOUT, "connection timed out")
+    RESIL__S_(523, UNAVAILABLE, "origin is unreachable")
+    RESIL__S_(524, TIMEOUT, "a timeout occurred")
+    RESIL__S_(525, NETWORK_PERMANENT, "ssl handshake failed")
+    RESIL__S_(526, NETWORK_PERMANENT, "invalid ssl certificate")
+    RESIL__S_(529, UNAVAILABLE, "overloaded")
+    RESIL__S_(1015, RATE_LIMIT, "you are being rate")
+    RESIL__S_(0, UNKNOWN, "server error")
+    RESIL__S_(0, UNKNOWN, "client error")
+};
+#undef RESIL__S_
+
+/* Hint codes -> a keyword the pattern table classifies. */
+typedef struct resil__key_row {
+    int32_t code;
+    char key[RESIL__PAT_W];
+} resil__key_row;
+
+/* CURLcode values and their curl_easy_strerror() wording (curl's
+   include/curl/curl.h and lib/strerror.c). */
+static const resil__key_row resil__curl_keys[] = {
+    {1, "unsupported protocol"},  {3, "illegal format"},
+    {5, "couldn't resolve proxy"},         {6, "couldn't resolve host"},
+    {7, "couldn't connect"},      {8, "weird server reply"},
+    {9, "access denied"},         {16, "http2 framing layer"},
+    {18, "partial file"},         {27, "out of memory"},
+    {28, "timeout"},              {35, "ssl connect error"},
+    {42, "application callback"}, {52, "empty reply from server"},
+    {55, "sending data"},         {56, "receiving data"},
+    {58, "ssl certificate"},      {60, "ssl peer certificate"},
+    {67, "login denied"},         {77, "ssl ca cert"},
+    {83, "issuer check failed"},  {90, "pinned public key"},
+    {92, "stream error"},         {97, "proxy handshake"},
+};
+
+/* gRPC status codes 0..16 (grpc/doc/statuscodes.md), by index. */
+static const char resil__grpc_keys[17][RESIL__PAT_W] = {
+    "", "code = canceled", "", "invalid argument", "deadline exceeded",
+    "code = notfound", "code = alreadyexists", "permission denied",
+    "resource exhausted", "failed precondition", "code = aborted",
+    "code = outofrange", "code = unimplemented", "code = internal",
+    "unavailable", "code = dataloss", "unauthenticated"};
+
+/* errno values where the platform has them (hosted builds only). */
+#if !defined(RESIL_NO_ERRNO) && defined(__STDC_HOSTED__) && __STDC_HOSTED__
+#include <errno.h>
+#endif
+static const resil__key_row resil__errno_keys[] = {
+#ifdef ECONNREFUSED
+    {ECONNREFUSED, "econnrefused"},
+#endif
+#ifdef ECONNRESET
+    {ECONNRESET, "econnreset"},
+#endif
+#ifdef ECONNABORTED
+    {ECONNABORTED, "econnaborted"},
+#endif
+#ifdef EPIPE
+    {EPIPE, "epipe"},
+#endif
+#ifdef ENETUNREACH
+    {ENETUNREACH, "enetunreach"},
+#endif
+#ifdef EHOSTUNREACH
+    {EHOSTUNREACH, "ehostunreach"},
+#endif
+#ifdef ENETDOWN
+    {ENETDOWN, "enetdown"},
+#endif
+#ifdef EHOSTDOWN
+    {EHOSTDOWN, "ehostdown"},
+#endif
+#ifdef ENETRESET
+    {ENETRESET, "enetreset"},
+#endif
+#ifdef ENOTCONN
+    {ENOTCONN, "enotconn"},
+#endif
+#ifdef EADDRNOTAVAIL
+    {EADDRNOTAVAIL, "eaddrnotavail"},
+#endif
+#ifdef EPROTO
+    {EPROTO, "eproto"},
+#endif
+#ifdef ETIMEDOUT
+    {ETIMEDOUT, "etimedout"},
+#endif
+#ifdef ECANCELED
+    {ECANCELED, "ecanceled"},
+#endif
+#ifdef ENOMEM
+    {ENOMEM, "enomem"},
+#endif
+#ifdef EACCES
+    {EACCES, "eacces"},
+#endif
+#ifdef EPERM
+    {EPERM, "eperm"},
+#endif
+#ifdef ENOENT
+    {ENOENT, "enoent"},
+#endif
+    {0, ""} /* never empty */
+};
+
+/* -- bytes -- */
+static int resil__fold(int c) { return (c >= 'A' && c <= 'Z') ? c + 32 : c; }
+static int resil__upper(int c) { return c >= 'A' && c <= 'Z'; }
+static int resil__lower(int c) { return c >= 'a' && c <= 'z'; }
+static int resil__digit(int c) { return c >= '0' && c <= '9'; }
+static int resil__alnum(int c)
+{
+    return resil__upper(c) || resil__lower(c) || resil__digit(c);
+}
+static int resil__flex(int c) { return c == ' ' || c == '_' || c == '-' || c == '\t'; }
+
+/* A word may start at i: text edge, non-alphanumeric before, or camelCase. */
+static int resil__start_ok(const uint8_t *t, size_t i)
+{
+    return i == 0 || !resil__alnum(t[i - 1]) ||
+           (resil__lower(t[i - 1]) && resil__upper(t[i]));
+}
+/* A word may end at j (one past its last byte). "SSLError" ends at "L". */
+static int resil__end_ok(const uint8_t *t, size_t j, size_t len)
+{
+    if (j >= len || !resil__alnum(t[j])) return 1;
+    if (resil__lower(t[j - 1]) && resil__upper(t[j])) return 1;
+    return resil__upper(t[j - 1]) && resil__upper(t[j]) && j + 1 < len &&
+           resil__lower(t[j + 1]);
+}
+
+/* Length of text matched by pattern p at t[i..len), or 0. */
+static size_t resil__match(const char *p, const uint8_t *t, size_t i, size_t len)
+{
+    size_t j = i;
+    for (; *p; p++) {
+        if (*p == ' ') {
+            while (j < len && resil__flex(t[j])) j++;
+            continue;
+        }
+        if (j >= len || resil__fold(t[j]) != (unsigned char)*p) return 0;
+        j++;
+    }
+    return j - i;
+}
+
+/* -- delays -- */
+
+/* One unit word -> ms; 0 if it is not a unit. */
+static uint32_t resil__unit(const uint8_t *t, size_t i, size_t n)
+{
+    static const char units[][13] = {"ms", "msec", "millisecond", "s", "sec",
+                                    "secs", "second", "seconds", "m", "min",
+                                    "mins", "minute", "minutes", "h", "hr",
+                                    "hour", "hours", "milliseconds"};
+    static const uint32_t ms[] = {1, 1, 1, 1000, 1000, 1000, 1000, 1000,
+                                  60000, 60000, 60000, 60000, 60000,
+                                  3600000, 3600000, 3600000, 3600000, 1};
+    size_t u, k;
+    for (u = 0; u < sizeof ms / sizeof ms[0]; u++) {
+        const char *w = units[u];
+        for (k = 0; k < n && w[k] && resil__fold(t[i + k]) == w[k]; k++) {}
+        if (k == n && w[k] == 0) return ms[u];
+    }
+    return 0;
+}
+
+static uint32_t resil__sat_mul_add(uint32_t acc, uint32_t v, uint32_t unit)
+{
+    uint32_t cap = RESIL_MAX_INTERVAL_MS;
+    if (unit && v > cap / unit) return cap;
+    v *= unit;
+    return (acc > cap - (v < cap ? v : cap)) ? cap : acc + v;
+}
+
+/* A duration at t[i..len): "30", "1.5 seconds", "6m0s", "20ms", "3m20s".
+   Numbers without a unit take def_unit (ms). Returns RESIL_OK and the ms
+   (capped at RESIL_MAX_INTERVAL_MS), or RESIL_E_PARSE. */
+static int resil__duration(const uint8_t *t, size_t i, size_t len,
+                           uint32_t def_unit, uint32_t *out)
+{
+    uint32_t total = 0;
+    int parts = 0;
+    while (i < len && resil__digit(t[i])) {
+        uint32_t whole = 0, frac = 0, fdiv = 1, unit;
+        size_t w, n;
+        for (; i < len && resil__digit(t[i]); i++)
+            whole = whole > 429496728u ? 0xFFFFFFFFu : whole * 10u + (uint32_t)(t[i] - '0');
+        if (i + 1 < len && t[i] == '.' && resil__digit(t[i + 1])) {
+            for (i++; i < len && resil__digit(t[i]); i++)
+                if (fdiv < 1000u) { frac = frac * 10u + (uint32_t)(t[i] - '0'); fdiv *= 10u; }
+        }
+        w = i;
+        if (w < len && t[w] == ' ' && parts == 0) w++; /* "1.5 seconds" */
+        for (n = 0; w + n < len && (resil__upper(t[w + n]) || resil__lower(t[w + n])); n++) {}
+        unit = n ? resil__unit(t, w, n) : 0;
+        if (unit) i = w + n;
+        else if (parts) return RESIL_E_PARSE; /* "3m20" */
+        else unit = def_unit;
+        total = resil__sat_mul_add(total, whole, unit);
+        total = resil__sat_mul_add(total, frac * unit / fdiv, 1u); /* < 2^32 */
+        parts++;
+        if (unit == def_unit && !n) break; /* a bare number ends it */
+    }
+    if (!parts) return RESIL_E_PARSE;
+    *out = total;
+    return RESIL_OK;
+}
+
+/* -- the scan -- */
+
+typedef struct resil__scan {
+    size_t ctx_end;       /* end of the last context keyword */
+    uint32_t delay_ms;
+    uint16_t status;      /* first status written as a status */
+    uint8_t ctx_kind;     /* RESIL__K_* of that keyword, 0 none */
+    uint8_t cls, prio;    /* strongest evidence so far */
+    uint8_t delay_rank;   /* 0: none; lower is more trusted */
+    uint8_t seen_text;    /* a non-space byte was seen */
+} resil__scan;
+
+static void resil__evidence(resil__scan *s, unsigned cls, unsigned prio)
+{
+    if (prio >= s->prio) { s->cls = (uint8_t)cls; s->prio = (uint8_t)prio; }
+}
+
+static int resil__status_class(unsigned code)
+{
+    size_t r;
+    for (r = 0; r < sizeof resil__statuses / sizeof resil__statuses[0]; r++)
+        if (resil__statuses[r].code == code) return resil__statuses[r].cls;
+    if (code >= 600) return RESIL_CLASS_UNKNOWN;
+    if (code >= 400 && code < 500) return RESIL_CLASS_INVALID_REQUEST;
+    if (code >= 500 && code < 600) return RESIL_CLASS_SERVER;
+    return RESIL_CLASS_UNKNOWN;
+}
+
+/* Only separators lie between a context keyword and the number at i. */
+static int resil__ctx_adjacent(const resil__scan *s, const uint8_t *t, size_t i)
+{
+    size_t k;
+    if (!s->ctx_kind || s->ctx_end > i || i - s->ctx_end > 3) return 0;
+    for (k = s->ctx_end; k < i; k++)
+        if (t[k] != ' ' && t[k] != ':' && t[k] != '=' && t[k] != '"' &&
+            t[k] != '\'' && t[k] != '(' && t[k] != '#')
+            return 0;
+    return 1;
+}
+
+/* The number at t[i..j) (value v, no sign): a status, an exit code? */
+static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
+                          size_t j, size_t len, uint32_t v, int negative)
+{
+    int adj = resil__ctx_adjacent(s, t, negative ? i - 1 : i);
+    int is_status = 0;
+    if (adj && s->ctx_kind == RESIL__K_EXIT) {
+        if (negative || (v >= 128 && v < 160)) /* killed by a signal */
+            resil__evidence(s, RESIL_CLASS_CRASH, RESIL__P_CRASH);
+        else if (v) /* a command that failed on its own */
+            resil__evidence(s, RESIL_CLASS_LOGIC, RESIL__P_WEAK);
+        return;
+    }
+    if (adj && s->ctx_kind == RESIL__K_STATUS && j - i == 4 && !negative) {
+        int c = resil__status_class(v); /* Cloudflare 1xxx error codes */
+        if (c != RESIL_CLASS_UNKNOWN) resil__evidence(s, (unsigned)c, RESIL__P_STATUS);
+        return;
+    }
+    if (negative || j - i != 3 || v < 200 || v > 599) return;
+    if (j < len && (resil__alnum(t[j]) ||
+                    ((t[j] == '.' || t[j] == ':' || t[j] == ',') &&
+                     j + 1 < len && resil__digit(t[j + 1]))))
+        return; /* 503ms, 502.5, 503:30 */
+    if (adj && s->ctx_kind == RESIL__K_STATUS) {
+        is_status = 1;
+    } else if (i > 0 && (resil__alnum(t[i - 1]) || t[i - 1] == '.' ||
+                         t[i - 1] == ':' || t[i - 1] == '/' ||
+                         t[i - 1] == '-' || t[i - 1] == '_' ||
+                         t[i - 1] == '#' || t[i - 1] == '$')) {
+        return; /* host:503, v1.429, /404, id-500 */
+    } else if (i > 0 && j < len && ((t[i - 1] == '(' && t[j] == ')') ||
+                                    (t[i - 1] == '[' && t[j] == ']'))) {
+        is_status = 1; /* "(503)", "<Response [429]>" */
+    } else {
+        size_t q = j, r, n = 0;
+        while (q < len && n < 3 && (t[q] == ' ' || t[q] == '-' || t[q] == ':' ||
+                                    t[q] == '(' || t[q] == '\'' || t[q] == '"')) {
+            q++; n++;
+        }
+        for (r = 0; r < sizeof resil__statuses / sizeof resil__statuses[0]; r++) {
+            const resil__status_row *row = &resil__statuses[r];
+            size_t m;
+            if (row->code != v && row->code != 0) continue;
+            m = resil__match(row->phrase, t, q, len);
+            if (m && resil__end_ok(t, q + m, len)) { is_status = 1; break; }
+        }
+        /* "429 You exceeded ...": a status leading the message */
+        if (!is_status && !s->seen_text && j < len && t[j] == ' ') is_status = 1;
+    }
+    if (!is_status) return;
+    if (!s->status) s->status = (uint16_t)v;
+    if (v >= 400) resil__evidence(s, (unsigned)resil__status_class(v), RESIL__P_STATUS);
+}
+
+/* A delay key ended at i: read its value. */
+static void resil__delay(resil__scan *s, const uint8_t *t, size_t i,
+                         size_t len, unsigned kind)
+{
+    uint32_t ms, unit = kind == RESIL__K_DELAY_MS ? 1u : 1000u;
+    unsigned rank = kind == RESIL__K_RESET ? 3u : kind == RESIL__K_DELAY_MS ? 1u : 2u;
+    size_t n = 0;
+    if (kind == RESIL__K_RESET) /* -requests, -tokens, ... */
+        while (i < len && n < 16 && (resil__lower(resil__fold(t[i])) || t[i] == '-')) {
+            i++; n++;
+        }
+    for (n = 0; i < len && n < 4 && (t[i] == ' ' || t[i] == ':' || t[i] == '=' ||
+                                     t[i] == '"' || t[i] == '\'' || t[i] == '\t');
+         n++)
+        i++;
+    if (resil__duration(t, i, len, unit, &ms) != RESIL_OK) return;
+    if (kind == RESIL__K_RESET && ms >= RESIL_MAX_INTERVAL_MS) return; /* an epoch */
+    if (ms && (!s->delay_rank || rank < s->delay_rank)) {
+        s->delay_ms = ms;
+        s->delay_rank = (uint8_t)rank;
+    }
+}
+
+/* First row whose pattern starts with byte c (binary search). */
+static size_t resil__first_row(int c)
+{
+    size_t lo = 0, hi = sizeof resil__pats / sizeof resil__pats[0];
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if ((unsigned char)resil__pats[mid].s[0] < (unsigned)c) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/* A stack-frame line: indented "at ..." (JS, Java) or 'File "' (Python). */
+static int resil__frame_line(const uint8_t *t, size_t i, size_t len)
+{
+    size_t k = i;
+    while (k < len && (t[k] == ' ' || t[k] == '\t')) k++;
+    if (k == i) return 0;
+    return resil__match("at ", t, k, len) == 3 ||
+           resil__match("file \"", t, k, len) == 6;
+}
+
+static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
+{
+    const size_t rows = sizeof resil__pats / sizeof resil__pats[0];
+    size_t i = 0;
+    int frame = resil__frame_line(t, 0, len);
+    while (i < len) {
+        int c = resil__fold(t[i]);
+        size_t best_len = 0, r, best = 0;
+        if (t[i] == '\n') {
+            frame = resil__frame_line(t, i + 1, len);
+            i++;
+            continue;
+        }
+        if (frame) { i++; continue; }
+        if (resil__digit(c) || (c == '-' && i + 1 < len && resil__digit(t[i + 1]))) {
+            int neg = c == '-';
+            size_t a = neg ? i + 1 : i, j = a;
+            uint32_t v = 0;
+            if (a > 0 && resil__digit(t[a - 1])) { i++; continue; }
+            for (; j < len && resil__digit(t[j]); j++)
+                v = v > 99999u ? 999999u : v * 10u + (uint32_t)(t[j] - '0');
+            resil__number(s, t, a, j, len, v, neg);
+            s->seen_text = 1;
+            i = j;
+            continue;
+        }
+        if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
+        for (r = resil__first_row(c); r < rows && (unsigned char)resil__pats[r].s[0] == c; r++) {
+            const resil__pat *p = &resil__pats[r];
+            size_t m;
+            if ((p->flags & RESIL__F_W) && !resil__start_ok(t, i)) continue;
+            m = resil__match(p->s, t, i, len);
+            if (!m || m < best_len) continue;
+            if ((p->flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) continue;
+            best_len = m;
+            best = r;
+        }
+        if (!best_len) { i++; continue; }
+        {
+            const resil__pat *p = &resil__pats[best];
+            if (p->cls != RESIL__CTX) {
+                resil__evidence(s, p->cls, p->prio);
+            } else if (p->prio == RESIL__K_STATUS || p->prio == RESIL__K_EXIT) {
+                s->ctx_kind = p->prio;
+                s->ctx_end = i + best_len;
+            } else {
+                resil__delay(s, t, i + best_len, len, p->prio);
+            }
+        }
+        i += best_len;
+    }
+}
+
+/* The class a keyword (a hint's canonical text) gets from the table. */
+static int resil__key_class(const char *key)
+{
+    resil__scan s;
+    size_t n = 0;
+    RESIL_MEMSET(&s, 0, sizeof s);
+    while (n < RESIL__PAT_W && key[n]) n++; /* bounded: no strlen call */
+    resil__scan_text(&s, (const uint8_t *)key, n);
+    return s.cls;
+}
+
+static int resil__hint_class(const resil_hints *h)
+{
+    size_t r;
+    int c;
+    if (h->http_status >= 400 && h->http_status < 600) {
+        c = resil__status_class(h->http_status);
+        if (c != RESIL_CLASS_UNKNOWN) return c;
+    }
+    if (h->grpc_code > 0 && h->grpc_code < 17) {
+        c = resil__key_class(resil__grpc_keys[h->grpc_code]);
+        if (c != RESIL_CLASS_UNKNOWN) return c;
+    }
+    if (h->curl_code)
+        for (r = 0; r < sizeof resil__curl_keys / sizeof resil__curl_keys[0]; r++)
+            if (resil__curl_keys[r].code == h->curl_code) {
+                c = resil__key_class(resil__curl_keys[r].key);
+                if (c != RESIL_CLASS_UNKNOWN) return c;
+            }
+    if (h->errno_value)
+        for (r = 0; r < sizeof resil__errno_keys / sizeof resil__errno_keys[0]; r++)
+            if (resil__errno_keys[r].code == h->errno_value && resil__errno_keys[r].key[0]) {
+                c = resil__key_class(resil__errno_keys[r].key);
+                if (c != RESIL_CLASS_UNKNOWN) return c;
+            }
+    return RESIL_CLASS_UNKNOWN;
+}
+
+RESILDEF int resil_classify(const void *text, size_t len,
+                            const resil_hints *hints,
+                            resil_classification *out)
+{
+    resil__scan s;
+    int cls;
+    if (!out || (!text && len)) return RESIL_E_NULL;
+    RESIL_MEMSET(&s, 0, sizeof s);
+    if (len) resil__scan_text(&s, (const uint8_t *)text, len);
+    cls = s.cls;
+    if (hints && s.prio <= RESIL__P_HINT) {
+        int h = resil__hint_class(hints);
+        if (h != RESIL_CLASS_UNKNOWN) cls = h;
+    }
+    out->cls = (uint8_t)cls;
+    out->action = (uint8_t)resil_class_default_action(cls);
+    out->status = s.status;
+    if (!out->status && hints && hints->http_status >= 100 && hints->http_status < 600)
+        out->status = hints->http_status;
+    out->retry_after_ms = s.delay_ms;
+    return RESIL_OK;
+}
+
+/* -- Retry-After: delta-seconds or HTTP-date (RFC 9110 section 5.6.7) -- */
+
+static int resil__name_at(const uint8_t *t, size_t i, size_t len,
+                          const char (*names)[10], int count, int full)
+{
+    int k;
+    for (k = 0; k < count; k++) {
+        const char *n = names[k];
+        size_t m = 0;
+        while (n[m] && (full || m < 3) && i + m < len && t[i + m] == (uint8_t)n[m]) m++;
+        if (full ? n[m] == 0 : m == 3) return k;
+    }
+    return -1;
+}
+
+static int resil__num(const uint8_t *t, size_t *i, size_t len, int digits,
+                      uint32_t *v)
+{
+    int k;
+    *v = 0;
+    for (k = 0; k < digits; k++, (*i)++) {
+        if (*i >= len || !resil__digit(t[*i])) return 0;
+        *v = *v * 10u + (uint32_t)(t[*i] - '0');
+    }
+    return 1;
+}
+
+static int resil__lit(const uint8_t *t, size_t *i, size_t len, const char *s)
+{
+    for (; *s; s++, (*i)++)
+        if (*i >= len || t[*i] != (uint8_t)*s) return 0;
+    return 1;
+}
+
+/* Days from 1970-01-01 to y-m-d (y >= 1970), unsigned 32-bit only. */
+static uint32_t resil__days(uint32_t y, uint32_t m, uint32_t d)
+{
+    static const uint16_t before[12] = {0, 31, 59, 90, 120, 151,
+                                        181, 212, 243, 273, 304, 334};
+    uint32_t p = y - 1u; /* leap days before year y, minus those before 1970 */
+    uint32_t leaps = p / 4u - p / 100u + p / 400u - 477u;
+    int leap = (y % 4u == 0 && y % 100u != 0) || y % 400u == 0;
+    return (y - 1970u) * 365u + leaps + before[m] + (leap && m > 1u) + d - 1u;
+}
+
+RESILDEF int resil_retry_after_parse(const char *value, size_t len,
+                                     uint32_t now_unix_s, uint32_t *delay_ms)
+{
+    static const char wk[7][10] = {"Thursday", "Friday", "Saturday", "Sunday",
+                                   "Monday", "Tuesday", "Wednesday"};
+    static const char mon[12][10] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                     "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    static const uint8_t mdays[12] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const uint8_t *t = (const uint8_t *)value;
+    size_t i = 0, end = len, k;
+    uint32_t y = 0, m, d = 0, hh, mm, ss, secs;
+    int wday, comma, fmt;
+    if (!delay_ms || (!value && len)) return RESIL_E_NULL;
+    while (i < end && (t[i] == ' ' || t[i] == '\t')) i++;
+    while (end > i && (t[end - 1] == ' ' || t[end - 1] == '\t')) end--;
+    if (i == end) return RESIL_E_PARSE;
+    if (resil__digit(t[i])) { /* delay-seconds = 1*DIGIT */
+        uint32_t ms = 0;
+        for (k = i; k < end; k++) {
+            if (!resil__digit(t[k])) return RESIL_E_PARSE;
+            ms = resil__sat_mul_add(0, ms, 10u);
+            ms = resil__sat_mul_add(ms, (uint32_t)(t[k] - '0'), 1u);
+        }
+        *delay_ms = resil__sat_mul_add(0, ms, 1000u);
+        return RESIL_OK;
+    }
+    /* day-name: IMF-fixdate and asctime use 3 letters, RFC 850 the full name */
+    wday = resil__name_at(t, i, end, wk, 7, 1);
+    if (wday >= 0) {
+        for (k = 0; k < sizeof wk[0] && wk[wday][k]; k++) {} /* no strlen */
+        i += k;
+        fmt = 850;
+    } else {
+        wday = resil__name_at(t, i, end, wk, 7, 0);
+        if (wday < 0) return RESIL_E_PARSE;
+        i += 3;
+        fmt = 0;
+    }
+    comma = i < end && t[i] == ',';
+    if (comma) i++;
+    if (!resil__lit(t, &i, end, " ")) return RESIL_E_PARSE;
+    if (comma) {
+        /* Sun, 06 Nov 1994 08:49:37 GMT  |  Sunday, 06-Nov-94 08:49:37 GMT */
+        int mi;
+        if (!resil__num(t, &i, end, 2, &d)) return RESIL_E_PARSE;
+        if (!resil__lit(t, &i, end, fmt == 850 ? "-" : " ")) return RESIL_E_PARSE;
+        if ((mi = resil__name_at(t, i, end, mon, 12, 1)) < 0) return RESIL_E_PARSE;
+        i += 3;
+        m = (uint32_t)mi;
+        if (!resil__lit(t, &i, end, fmt == 850 ? "-" : " ")) return RESIL_E_PARSE;
+        if (fmt == 850) {
+            uint32_t yy, cy; /* two-digit year: not more than 50 years ahead */
+            if (!resil__num(t, &i, end, 2, &yy)) return RESIL_E_PARSE;
+            cy = 1970u + now_unix_s / 31556952u; /* the current year, +-1 */
+            y = cy - cy % 100u + yy;
+            if (y > cy + 50u) y -= 100u;
+        } else if (!resil__num(t, &i, end, 4, &y)) {
+            return RESIL_E_PARSE;
+        }
+        if (!resil__lit(t, &i, end, " ")) return RESIL_E_PARSE;
+        fmt = fmt == 850 ? 850 : 1123;
+    } else if (fmt == 0) {
+        /* Sun Nov  6 08:49:37 1994 */
+        int mi;
+        if ((mi = resil__name_at(t, i, end, mon, 12, 1)) < 0) return RESIL_E_PARSE;
+        i += 3;
+        m = (uint32_t)mi;
+        if (!resil__lit(t, &i, end, " ")) return RESIL_E_PARSE;
+        if (i < end && t[i] == ' ') {
+            i++;
+            if (!resil__num(t, &i, end, 1, &d)) return RESIL_E_PARSE;
+        } else if (!resil__num(t, &i, end, 2, &d)) {
+            return RESIL_E_PARSE;
+        }
+        if (!resil__lit(t, &i, end, " ")) return RESIL_E_PARSE;
+        fmt = 'a';
+    } else {
+        return RESIL_E_PARSE;
+    }
+    if (!resil__num(t, &i, end, 2, &hh) || !resil__lit(t, &i, end, ":") ||
+        !resil__num(t, &i, end, 2, &mm) || !resil__lit(t, &i, end, ":") ||
+        !resil__num(t, &i, end, 2, &ss))
+        return RESIL_E_PARSE;
+    if (fmt == 'a') {
+        if (!resil__lit(t, &i, end, " ") || !resil__num(t, &i, end, 4, &y))
+            return RESIL_E_PARSE;
+    } else if (!resil__lit(t, &i, end, " GMT")) {
+        return RESIL_E_PARSE;
+    }
+    if (i != end || y < 1970u || y > 2105u || hh > 23u || mm > 59u || ss > 60u ||
+        d < 1u || d > mdays[m] ||
+        (m == 1u && d == 29u && !((y % 4u == 0 && y % 100u != 0) || y % 400u == 0)))
+        return RESIL_E_PARSE;
+    {
+        uint32_t days = resil__days(y, m, d);
+        if (days % 7u != (uint32_t)wday) return RESIL_E_PARSE; /* wrong weekday */
+        if (days > 49710u) return RESIL_E_PARSE; /* past 2106-02-07 */
+        secs = days * 86400u;
+        if (secs > 0xFFFFFFFFu - (hh * 3600u + mm * 60u + ss)) return RESIL_E_PARSE;
+        secs += hh * 3600u + mm * 60u + ss;
+    }
+    *delay_ms = secs <= now_unix_s ? 0u
+                                   : resil__sat_mul_add(0, secs - now_unix_s, 1000u);
+    return RESIL_OK;
+}
+
+RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
+                               const void *text, size_t len,
+                               const resil_hints *hints, resil_decision *d)
+{
+    resil_classification c;
+    resil_outcome o;
+    int r = resil_classify(text, len, hints, &c);
+    if (r != RESIL_OK) return r;
+    RESIL_MEMSET(&o, 0, sizeof o);
+    o.cls = c.cls;
+    o.status = c.status;
+    o.retry_after_ms = c.retry_after_ms;
+    return resil_report(e, t, now, &o, d);
+}
+
 /* == impl: 8. health, restart queue, alerts, metrics, snapshot ======== */
 
 #endif /* RESIL_IMPLEMENTATION */
