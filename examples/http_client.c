@@ -295,8 +295,8 @@ static int finish_response(resil_engine *eng, struct job *j, uint32_t now,
                            "Remote end closed connection without response");
     if (j->resp_len < 12 || memcmp(r, "HTTP/1.", 7) != 0 || r[8] != ' ' ||
         r[9] < '1' || r[9] > '5')
-        return report_text(eng, j, now, "malformed HTTP response "
-                                        "(not an HTTP status line)");
+        return report_text(eng, j, now, "protocol error: the server did not "
+                                        "answer with HTTP (bad status line)");
     hend = NULL;
     {
         size_t i;
@@ -314,7 +314,8 @@ static int finish_response(resil_engine *eng, struct job *j, uint32_t now,
     v = header(r, head_len, "content-length", &vlen);
     if (v) {
         want = parse_u32(v, vlen, &ok);
-        if (!ok) return report_text(eng, j, now, "malformed Content-Length");
+        if (!ok) return report_text(eng, j, now,
+                                       "protocol error: bad Content-Length");
         if (body_len < want) {
             char msg[96];
             if (!eof) return 1;

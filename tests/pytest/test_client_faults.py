@@ -122,12 +122,15 @@ def test_truncated_body_is_retried(servers, client):
 
 def test_non_http_bytes(servers, client):
     """Bytes that are not HTTP: the client survives, classifies, and the
-    task still ends once, answered by the secondary."""
+    task still ends once, answered by the secondary. A server that does
+    not speak HTTP is that endpoint's fault: it counts toward its breaker."""
     a, b = servers(2)
     a.set(fs.garbage())
     r = client.run([a, b], *FAST, check=1)
     assert r.task(1)["result"] == "done" and r.task(1)["endpoint"] == 1
-    assert all("malformed" in o["error"] for o in io(r, 0))
+    fails = io(r, 0)
+    assert fails and all("protocol error" in o["error"] for o in fails)
+    assert r.summary["endpoints"][0]["consecutive"] == len(fails)
 
 
 # -- rate limits: never earlier than the server asked -------------------
