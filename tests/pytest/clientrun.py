@@ -95,6 +95,21 @@ class Client:
         return p
 
     @staticmethod
+    def wait_output(p, pred, timeout=10.0):
+        """Poll a started client's output until pred(list of JSON lines)."""
+        end = time.monotonic() + timeout
+        f = p.outfiles[0]
+        while True:
+            f.seek(0)
+            lines = [json.loads(l) for l in f.read().splitlines()
+                     if l.endswith("}")]
+            if pred(lines):
+                return lines
+            if time.monotonic() > end:
+                raise TimeoutError("client output: condition not met")
+            time.sleep(0.01)
+
+    @staticmethod
     def interrupt(p, timeout=10):
         """SIGINT; returns (Run, seconds from the signal to the exit)."""
         watchdog = threading.Timer(timeout, p.kill)

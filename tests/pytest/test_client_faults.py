@@ -94,11 +94,12 @@ def test_hang_past_deadline_times_out(servers, client):
     assert r.task(1)["result"] == "done" and r.task(1)["endpoint"] == 1
     fails = io(r, 0)
     assert fails and all(o["cls"] == "timeout" for o in fails)
+    assert all(o["ms"] >= 299 for o in fails)  # not before the deadline
     conns = a.wait_for(lambda s: all(c["t_close"] for c in s.connections())
                        and s.connections())
-    for c in conns:
+    for c in conns:  # the server's accept may lag a little under load
         held = c["t_close"] - c["t_accept"]
-        assert 0.3 - SLACK <= held <= 0.3 + LATE, held
+        assert 0.25 <= held <= 0.3 + LATE, held
 
 
 def test_slow_drip(servers, client):
@@ -325,8 +326,7 @@ def test_sigint_during_backoff(servers, client):
     (a,) = servers(1)
     a.set(fs.preset("503"))
     p = client.start([a], "--base-ms", 5000, "--tasks", 2, "--parallel", 2)
-    a.wait_for(lambda s: len([q for q in s.requests() if q["status"]]) >= 2)
-    time.sleep(0.05)
+    client.wait_output(p, lambda ls: sum(o["ev"] == "retry" for o in ls) == 2)
     r, took = client.interrupt(p)
     assert took < 0.2, took
     r.check(2)
