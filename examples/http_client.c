@@ -475,45 +475,67 @@ static int advance(resil_engine *eng, struct job *j, uint32_t now)
 
 /* -- command line ---------------------------------------------------------- */
 
+/* Numeric options, one row each: the parser and --help both read this
+   table, and apply_options() shows where each one lands in resil_desc.
+   0 (or absent) leaves resil's default. */
+#define NUM_OPTIONS(X)                                                         \
+    X(TASKS,        "tasks",           "N",  "tasks to run (default 1)")       \
+    X(PARALLEL,     "parallel",        "N",  "tasks in flight at once (default 1, max 64)") \
+    X(INTERVAL_MS,  "interval-ms",     "MS", "at least MS between task starts") \
+    X(SEED,         "seed",            "N",  "seed of the client's generator (default 1)") \
+    X(TIMEOUT_MS,   "timeout-ms",      "MS", "deadline of one attempt (30000)") \
+    X(TASK_TIMEOUT_MS, "task-timeout-ms", "MS", "total deadline of a task (none)") \
+    X(BASE_MS,      "base-ms",         "MS", "first backoff delay (1000)")     \
+    X(CAP_MS,       "cap-ms",          "MS", "longest backoff delay (30000)")  \
+    X(SLOW_BASE_MS, "slow-base-ms",    "MS", "rate-limit backoff, first (5000)") \
+    X(SLOW_CAP_MS,  "slow-cap-ms",     "MS", "rate-limit backoff, longest (60000)") \
+    X(THRESHOLD,    "threshold",       "N",  "consecutive failures that open a breaker (5)") \
+    X(OPEN_MS,      "open-ms",         "MS", "first open time of a breaker (30000)") \
+    X(OPEN_MAX_MS,  "open-max-ms",     "MS", "longest open time (300000)")     \
+    X(PROBES,       "probes",          "N",  "half-open probes at once (1)")   \
+    X(PROBE_SUCCESSES, "probe-successes", "N", "probe successes that close it (2)") \
+    X(RA_CAP_MS,    "retry-after-cap-ms", "MS", "server delays above this fall back (60000)") \
+    X(PROMPT_BYTES, "prompt-bytes",    "N",  "request body; halved per compaction (64)") \
+    X(RESTART_MS,   "restart-ms",      "MS", "first restart delay, doubling (60000)") \
+    X(RESTARTS,     "restarts",        "N",  "restarts per task (3)")          \
+    X(TICK_START,   "tick-start",      "T",  "resil's tick at start; 4294967000 wraps it 296 ms in")
+
+enum num_option {
+#define OPT_ENUM(e, name, arg, help) OPT_##e,
+    NUM_OPTIONS(OPT_ENUM)
+#undef OPT_ENUM
+    OPT__COUNT
+};
+
+static const struct { const char *name, *arg, *help; } g_opt[OPT__COUNT] = {
+#define OPT_ROW(e, name, arg, help) { name, arg, help },
+    NUM_OPTIONS(OPT_ROW)
+#undef OPT_ROW
+};
+
 static void usage(FILE *f)
 {
+    int i;
     fprintf(f,
 "usage: http_client [options] HOST:PORT [HOST:PORT ...]\n"
 "Sends POST /v1/messages to a fallback chain of endpoints (primary first),\n"
 "with resil.h deciding every retry, wait, fallback and failure.\n"
 "Prints one JSON line per resil event, per attempt (\"io\"), per finished\n"
-"task (\"task\") and a final \"summary\" line.\n"
-"\n"
-"options (0 or absent = resil's default):\n"
-"  --tasks N             tasks to run (default 1)\n"
-"  --parallel N          tasks in flight at once (default 1, max %d)\n"
-"  --interval-ms MS      at least MS between task starts (default 0)\n"
-"  --seed N              seed of the client's random generator (default 1)\n"
-"  --timeout-ms MS       deadline of one attempt (default 30000)\n"
-"  --task-timeout-ms MS  total deadline of a task (default none)\n"
-"  --base-ms MS --cap-ms MS            backoff (1000 / 30000)\n"
-"  --slow-base-ms MS --slow-cap-ms MS  rate-limit backoff (5000 / 60000)\n"
-"  --jitter NAME         proportional|full|equal|decorrelated|none|constant\n"
-"  --threshold N         consecutive failures that open a breaker (5)\n"
-"  --open-ms MS          first open time of a breaker (30000)\n"
-"  --open-max-ms MS      longest open time (300000)\n"
-"  --probes N            half-open probes at once (1)\n"
-"  --probe-successes N   probe successes that close it (2)\n"
-"  --retry-after-cap-ms MS  server delays above this fall back (60000)\n"
-"  --budget MODE         endpoint|both|off (endpoint)\n"
-"  --degraded            an exhausted chain answers \"degraded\", not \"fail\"\n"
-"  --prompt-bytes N      request body size; halved per compaction (64)\n"
-"  --restart-ms MS       first restart delay of a failed task; doubles per\n"
-"                        restart (60000; needs the restart queue)\n"
-"  --restarts N          restarts per task (3)\n"
-"  --tick-start T        value of resil's ms tick at start (default 0);\n"
-"                        4294967000 makes it wrap 296 ms into the run\n"
-"  --help                this text\n"
+"task (\"task\") and a final \"summary\" line.\n\noptions:\n");
+    for (i = 0; i < OPT__COUNT; i++)
+        fprintf(f, "  --%s %-*s %s\n", g_opt[i].name,
+                (int)(20 - strlen(g_opt[i].name)), g_opt[i].arg,
+                g_opt[i].help);
+    fprintf(f,
+"  --jitter NAME           proportional|full|equal|decorrelated|none|constant\n"
+"  --budget MODE           endpoint|both|off (endpoint)\n"
+"  --degraded              an exhausted chain answers \"degraded\"\n"
+"  --help                  this text\n"
 "\n"
 "SIGINT cancels every task at once (resil_cancel; not a failure).\n"
 "exit codes: 0 all tasks succeeded, 1 a task failed, 2 bad usage,\n"
 "            3 none failed but some degraded, 4 resil refused a call,\n"
-"            130 interrupted by SIGINT\n", MAX_PARALLEL);
+"            130 interrupted by SIGINT\n");
 #ifdef RESIL_RESTARTS_NONE
     fprintf(f, "restart queue: available\n");
 #else
@@ -561,90 +583,98 @@ static void on_sigint(int sig)
     if (write(g_sigpipe[1], &c, 1) < 0) { /* the flag is enough */ }
 }
 
-struct opts {
-    uint32_t tasks, parallel, interval_ms, seed, prompt_bytes, task_timeout_ms;
-    uint32_t restart_ms, restarts;
-};
-
-static int parse_args(int argc, char **argv, resil_desc *d, struct opts *o)
+/* Index of `name` in names[0..n) (NULL entries skipped), or -1. */
+static int name_index(const char *name, const char *(*names)(int), int n)
 {
-    int i;
-    o->tasks = 1; o->parallel = 1; o->interval_ms = 0; o->seed = 1;
-    o->prompt_bytes = 64; o->task_timeout_ms = 0;
-    o->restart_ms = 0; o->restarts = 0;
+    int k;
+    for (k = 0; k < n; k++)
+        if (name && strcmp(names(k), name) == 0) return k;
+    return -1;
+}
+
+/* Fills opt[] and the chain; returns 0 on a bad command line. */
+static int parse_args(int argc, char **argv, uint32_t opt[OPT__COUNT],
+                      resil_desc *d)
+{
+    int i, k;
+    opt[OPT_TASKS] = 1;
+    opt[OPT_PARALLEL] = 1;
+    opt[OPT_SEED] = 1;
+    opt[OPT_PROMPT_BYTES] = 64;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        uint32_t u = 0;
-        int num = strncmp(a, "--", 2) == 0 && strcmp(a, "--help") != 0 &&
-                  strcmp(a, "--degraded") != 0 && strcmp(a, "--jitter") != 0 &&
-                  strcmp(a, "--budget") != 0;
-        if (strcmp(a, "--help") == 0) { usage(stdout); exit(EXIT_DONE); }
-        if (strcmp(a, "--degraded") == 0) { d->chains[0].degraded = 1; continue; }
-        if (strcmp(a, "--jitter") == 0 || strcmp(a, "--budget") == 0) {
-            int k, found = -1;
-            if (!v) return 0;
-            for (k = 0; k < 8; k++) {
-                const char *name = a[2] == 'j' ? resil_jitter_name(k) : NULL;
-                if (a[2] == 'b')
-                    name = k == 0 ? "endpoint" : k == 1 ? "both"
-                         : k == 2 ? "off" : "";
-                if (name && *name && strcmp(name, v) == 0) found = k;
-            }
-            if (found < 0) return 0;
-            if (a[2] == 'j') d->backoff.jitter = d->slow_backoff.jitter =
-                                 (uint8_t)found;
-            else d->budget.mode = (uint8_t)found;
+        if (strcmp(a, "--help") == 0) {
+            usage(stdout);
+            exit(EXIT_DONE);
+        } else if (strcmp(a, "--degraded") == 0) {
+            d->chains[0].degraded = 1;
+        } else if (strcmp(a, "--jitter") == 0) {
+            if ((k = name_index(v, resil_jitter_name, RESIL_JITTER__COUNT)) < 0)
+                return 0;
+            d->backoff.jitter = d->slow_backoff.jitter = (uint8_t)k;
             i++;
-            continue;
-        }
-        if (num) {
-            if (!arg_u32(v, &u)) {
+        } else if (strcmp(a, "--budget") == 0) {
+            if ((k = name_index(v, resil_budget_mode_name,
+                                RESIL_BUDGET__COUNT)) < 0)
+                return 0;
+            d->budget.mode = (uint8_t)k;
+            i++;
+        } else if (strncmp(a, "--", 2) == 0) {
+            for (k = 0; k < OPT__COUNT && strcmp(a + 2, g_opt[k].name); k++) {}
+            if (k == OPT__COUNT) {
+                fprintf(stderr, "http_client: unknown option %s\n", a);
+                return 0;
+            }
+            if (!arg_u32(v, &opt[k])) {
                 fprintf(stderr, "http_client: %s needs a number\n", a);
                 return 0;
             }
             i++;
-            if (!strcmp(a, "--tasks")) o->tasks = u;
-            else if (!strcmp(a, "--parallel")) o->parallel = u;
-            else if (!strcmp(a, "--interval-ms")) o->interval_ms = u;
-            else if (!strcmp(a, "--seed")) o->seed = u;
-            else if (!strcmp(a, "--prompt-bytes")) o->prompt_bytes = u;
-            else if (!strcmp(a, "--tick-start")) g_tick_start = u;
-            else if (!strcmp(a, "--timeout-ms"))
-                d->attempt_timeout_ms[RESIL_OP_OTHER] = u;
-            else if (!strcmp(a, "--task-timeout-ms")) o->task_timeout_ms = u;
-            else if (!strcmp(a, "--restart-ms")) o->restart_ms = u;
-            else if (!strcmp(a, "--restarts")) o->restarts = u;
-            else if (!strcmp(a, "--base-ms")) d->backoff.base_ms = u;
-            else if (!strcmp(a, "--cap-ms")) d->backoff.cap_ms = u;
-            else if (!strcmp(a, "--slow-base-ms")) d->slow_backoff.base_ms = u;
-            else if (!strcmp(a, "--slow-cap-ms")) d->slow_backoff.cap_ms = u;
-            else if (!strcmp(a, "--threshold"))
-                d->breaker.failure_threshold = (uint16_t)u;
-            else if (!strcmp(a, "--open-ms")) d->breaker.open_ms = u;
-            else if (!strcmp(a, "--open-max-ms")) d->breaker.open_max_ms = u;
-            else if (!strcmp(a, "--probes")) d->breaker.probes = (uint16_t)u;
-            else if (!strcmp(a, "--probe-successes"))
-                d->breaker.probe_successes = (uint16_t)u;
-            else if (!strcmp(a, "--retry-after-cap-ms"))
-                d->retry_after_cap_ms = u;
-            else {
-                fprintf(stderr, "http_client: unknown option %s\n", a);
+        } else {
+            if (g_ep_count == RESIL_MAX_STEPS ||
+                !parse_endpoint(a, &g_ep[g_ep_count])) {
+                fprintf(stderr, "http_client: bad endpoint %s\n", a);
                 return 0;
             }
-            continue;
+            d->chains[0].steps[g_ep_count] = (uint8_t)g_ep_count;
+            g_ep_count++;
         }
-        if (g_ep_count == RESIL_MAX_STEPS || !parse_endpoint(a, &g_ep[g_ep_count])) {
-            fprintf(stderr, "http_client: bad endpoint %s\n", a);
-            return 0;
-        }
-        d->chains[0].steps[g_ep_count] = (uint8_t)g_ep_count;
-        g_ep_count++;
     }
-    if (!g_ep_count || !o->tasks || !o->parallel || o->parallel > MAX_PARALLEL ||
-        o->prompt_bytes > PROMPT_MAX)
-        return 0;
     d->endpoint_count = (uint8_t)g_ep_count;
     d->chains[0].step_count = (uint8_t)g_ep_count;
+    return g_ep_count && opt[OPT_TASKS] && opt[OPT_PARALLEL] &&
+           opt[OPT_PARALLEL] <= MAX_PARALLEL &&
+           opt[OPT_PROMPT_BYTES] <= PROMPT_MAX &&
+           opt[OPT_THRESHOLD] <= 0xffffu && opt[OPT_PROBES] <= 0xffffu &&
+           opt[OPT_PROBE_SUCCESSES] <= 0xffffu && opt[OPT_RESTARTS] <= 254u;
+}
+
+/* Where each option lands in resil's configuration (0 keeps the default;
+   resil_desc_check() then rejects what is impossible). */
+static int apply_options(const uint32_t opt[OPT__COUNT], resil_desc *d)
+{
+    d->attempt_timeout_ms[RESIL_OP_OTHER] = opt[OPT_TIMEOUT_MS];
+    d->backoff.base_ms = opt[OPT_BASE_MS];
+    d->backoff.cap_ms = opt[OPT_CAP_MS];
+    d->slow_backoff.base_ms = opt[OPT_SLOW_BASE_MS];
+    d->slow_backoff.cap_ms = opt[OPT_SLOW_CAP_MS];
+    d->breaker.failure_threshold = (uint16_t)opt[OPT_THRESHOLD];
+    d->breaker.open_ms = opt[OPT_OPEN_MS];
+    d->breaker.open_max_ms = opt[OPT_OPEN_MAX_MS];
+    d->breaker.probes = (uint16_t)opt[OPT_PROBES];
+    d->breaker.probe_successes = (uint16_t)opt[OPT_PROBE_SUCCESSES];
+    d->retry_after_cap_ms = opt[OPT_RA_CAP_MS];
+#ifdef RESIL_RESTARTS_NONE /* the restart queue (section 8) is there */
+    d->restart.delay_ms = opt[OPT_RESTART_MS];
+    if (opt[OPT_RESTART_MS]) d->restart.max_delay_ms = opt[OPT_RESTART_MS] * 4u;
+    d->restart.max_restarts = (uint8_t)opt[OPT_RESTARTS];
+#else
+    if (opt[OPT_RESTART_MS] || opt[OPT_RESTARTS]) {
+        fprintf(stderr, "http_client: this resil.h has no restart queue\n");
+        return 0;
+    }
+#endif
+    g_tick_start = opt[OPT_TICK_START];
     return 1;
 }
 
@@ -654,32 +684,22 @@ int main(int argc, char **argv)
 {
     resil_desc desc;
     resil_engine eng;
-    struct opts o;
+    uint32_t opt[OPT__COUNT] = {0};
     struct job *jobs;
     struct pollfd pfd[MAX_PARALLEL + 1];
     struct job *pjob[MAX_PARALLEL + 1];
-    uint32_t rng, next_start, started = 0, done = 0, task_timeout;
+    uint32_t rng, next_start, started = 0, done = 0, ntasks;
     const char *field = "";
     int rc, i;
     struct sigaction sa;
 
     memset(&desc, 0, sizeof desc);
-    if (!parse_args(argc, argv, &desc, &o)) {
+    if (!parse_args(argc, argv, opt, &desc) || !apply_options(opt, &desc)) {
         usage(stderr);
         return EXIT_USAGE;
     }
-    task_timeout = o.task_timeout_ms;
-#ifdef RESIL_RESTARTS_NONE /* the restart queue (section 8) is there */
-    desc.restart.delay_ms = o.restart_ms;
-    if (o.restart_ms) desc.restart.max_delay_ms = o.restart_ms * 4u;
-    desc.restart.max_restarts = (uint8_t)(o.restarts > 254 ? 254 : o.restarts);
-#else
-    if (o.restart_ms || o.restarts) {
-        fprintf(stderr, "http_client: this resil.h has no restart queue\n");
-        return EXIT_USAGE;
-    }
-#endif
-    rng = o.seed ? o.seed : 1u;
+    ntasks = opt[OPT_TASKS];
+    rng = opt[OPT_SEED] ? opt[OPT_SEED] : 1u;
     desc.random = xorshift32;
     desc.random_user = &rng;
     desc.on_event = on_event;
@@ -691,7 +711,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "http_client: init: %s\n", resil_result_str(rc));
         return EXIT_RESIL;
     }
-    jobs = calloc(o.tasks, sizeof *jobs);
+    jobs = calloc(ntasks, sizeof *jobs);
     if (!jobs || pipe(g_sigpipe) != 0) {
         perror("http_client");
         return EXIT_RESIL;
@@ -706,17 +726,17 @@ int main(int argc, char **argv)
     g_mono0_ms = mono_us() / 1000u;
     next_start = tick();
     rc = RESIL_OK;
-    while (done < o.tasks && rc == RESIL_OK) {
+    while (done < ntasks && rc == RESIL_OK) {
         uint32_t now = tick(), wait_ms = 1000;
         int n = 0, active = 0;
 
         if (g_interrupted) break;
         /* start tasks while there is room */
-        for (i = 0; i < (int)o.tasks; i++) /* queued restarts hold no slot */
+        for (i = 0; i < (int)ntasks; i++) /* queued restarts hold no slot */
             if (jobs[i].started && !jobs[i].finished &&
                 jobs[i].d.kind != RESIL_DECIDE_RESTART)
                 active++;
-        while (started < o.tasks && active < (int)o.parallel &&
+        while (started < ntasks && active < (int)opt[OPT_PARALLEL] &&
                resil_time_reached(now, next_start)) {
             struct job *j = &jobs[started];
             resil_task_desc td;
@@ -725,16 +745,16 @@ int main(int argc, char **argv)
             td.op_id = started + 1;
             td.ctx = j;
             td.op = RESIL_OP_OTHER;
-            td.timeout_ms = task_timeout;
+            td.timeout_ms = opt[OPT_TASK_TIMEOUT_MS];
             j->fd = -1;
-            j->prompt_bytes = o.prompt_bytes;
+            j->prompt_bytes = opt[OPT_PROMPT_BYTES];
             j->started = 1;
             rc = resil_task_start(&eng, &j->task, &td, now);
             if (rc == RESIL_OK) rc = resil_next(&eng, &j->task, now, &j->d);
             if (rc != RESIL_OK) break;
             started++;
             active++;
-            next_start = now + o.interval_ms;
+            next_start = now + opt[OPT_INTERVAL_MS];
         }
 #ifdef RESIL_RESTARTS_NONE
         {   /* tasks whose restart is due come back from resil's queue */
@@ -743,7 +763,7 @@ int main(int argc, char **argv)
             while (rc == RESIL_OK &&
                    resil_restartq_due(&eng, now, &td) == RESIL_OK) {
                 struct job *j = (struct job *)td.ctx;
-                j->prompt_bytes = o.prompt_bytes;
+                j->prompt_bytes = opt[OPT_PROMPT_BYTES];
                 rc = resil_task_start(&eng, &j->task, &td, now);
                 if (rc == RESIL_OK) rc = resil_next(&eng, &j->task, now, &j->d);
             }
@@ -753,7 +773,7 @@ int main(int argc, char **argv)
         }
 #endif
         /* move every task on; collect the sockets and the next timer */
-        for (i = 0; i < (int)o.tasks && rc == RESIL_OK; i++) {
+        for (i = 0; i < (int)ntasks && rc == RESIL_OK; i++) {
             struct job *j = &jobs[i];
             if (!j->started || j->finished) continue;
             if (j->phase != PH_IDLE &&
@@ -791,8 +811,8 @@ int main(int argc, char **argv)
                 if (w < wait_ms) wait_ms = w;
             }
         }
-        if (rc != RESIL_OK || done == o.tasks) break;
-        if (started < o.tasks) {
+        if (rc != RESIL_OK || done == ntasks) break;
+        if (started < ntasks) {
             uint32_t w = ms_until(now, next_start);
             if (w < wait_ms) wait_ms = w;
         }
@@ -815,7 +835,7 @@ int main(int argc, char **argv)
     if (g_interrupted) {
         /* SIGINT: cancel every task at once. Not a failure of anyone. */
         uint32_t now = tick();
-        for (i = 0; i < (int)o.tasks; i++) {
+        for (i = 0; i < (int)ntasks; i++) {
             struct job *j = &jobs[i];
             if (j->finished) continue;
             if (j->started) {
@@ -846,7 +866,7 @@ int main(int argc, char **argv)
                "\"retries\":%lu,\"fallbacks\":%lu,\"breaker_opens\":%lu,"
                "\"budget_refusals\":%lu,\"compactions\":%lu,"
                "\"tasks_cancelled\":%lu,\"endpoints\":[",
-               code, (unsigned long)o.tasks, (unsigned long)started,
+               code, (unsigned long)ntasks, (unsigned long)started,
                g_counts[RESIL_DECIDE_DONE], g_counts[RESIL_DECIDE_DEGRADED],
                g_counts[RESIL_DECIDE_FAIL], g_counts[RESIL_DECIDE_CANCELLED],
                resil_result_str(rc), (unsigned long)c.attempts,
@@ -868,7 +888,7 @@ int main(int argc, char **argv)
         }
         printf("]}\n");
         fflush(stdout);
-        for (i = 0; i < (int)o.tasks; i++) close_attempt(&jobs[i]);
+        for (i = 0; i < (int)ntasks; i++) close_attempt(&jobs[i]);
         free(jobs);
         return code;
     }

@@ -400,13 +400,26 @@ def test_mixed_faults_nothing_lost(servers, client):
 
 # -- the client's own contract ----------------------------------------------
 
+def test_named_options_reach_resil(servers, client):
+    """--jitter none: the delays are exactly base x 2^n; --budget off."""
+    a, b = servers(2)
+    a.script(fs.reset(), fs.reset(), fs.ok())
+    r = client.run([a, b], "--base-ms", 30, "--jitter", "none", "--budget",
+                   "off", check=1)
+    assert [e["value_ms"] for e in r.ev("retry")] == [30, 60]
+
+
 def test_help_and_usage(client):
     import subprocess
     p = subprocess.run([client.path, "--help"], capture_output=True,
                        text=True)
     assert p.returncode == 0 and "exit codes" in p.stdout
     for bad in (["--tasks"], ["--tasks", "x", "127.0.0.1:1"], [],
-                ["not-an-endpoint"], ["--bogus", "1", "127.0.0.1:1"]):
+                ["not-an-endpoint"], ["--bogus", "1", "127.0.0.1:1"],
+                ["--jitter", "wobbly", "127.0.0.1:1"],
+                ["--budget", "infinite", "127.0.0.1:1"],
+                ["--cap-ms", "10", "--base-ms", "20", "127.0.0.1:1"],
+                ["--parallel", "65", "127.0.0.1:1"]):
         p = subprocess.run([client.path] + bad, capture_output=True,
                            text=True)
         assert p.returncode == 2, bad
