@@ -28,6 +28,7 @@
       RESIL_MAX_ENDPOINTS      endpoints (breaker units) per engine   [8]
       RESIL_MAX_CHAINS         fallback chains per engine             [8]
       RESIL_MAX_STEPS          steps (endpoints) per chain            [4]
+      RESIL_RESTARTQ_CAPACITY  tasks the restart queue holds          [8]
       RESIL_ASSERT(c)          internal consistency check   [nothing]
       RESIL_MEMSET/RESIL_MEMCPY  replace the two libc calls used
                                [__builtin_memset/__builtin_memcpy]
@@ -284,6 +285,15 @@
 #error "RESIL_MAX_STEPS must be 1..32"
 #endif
 
+/* Restart queue slots (section 8), in the engine: 32 bytes each on a 64-bit
+   host, 24 on a 32-bit MCU. */
+#ifndef RESIL_RESTARTQ_CAPACITY
+#define RESIL_RESTARTQ_CAPACITY 8
+#endif
+#if RESIL_RESTARTQ_CAPACITY < 1 || RESIL_RESTARTQ_CAPACITY > 255
+#error "RESIL_RESTARTQ_CAPACITY must be 1..255"
+#endif
+
 /* Longest interval any configuration field may hold (2^30 ms, 12.4 days).
    Two of them still add up below 2^31, the wrap-safe comparison horizon. */
 #define RESIL_MAX_INTERVAL_MS 0x40000000u
@@ -511,6 +521,57 @@ struct resil_event;
 typedef void (*resil_event_fn)(void *user, const struct resil_event *ev);
 typedef uint32_t (*resil_random_fn)(void *user);
 
+/* -- configuration of section 8 (health monitor, restart queue, alerts);
+      documented there. Zero fields mean "default". -- */
+#define RESIL_NEVER 0xFFFFFFFFu /* "never" for the intervals that allow it */
+#define RESIL_RESTARTS_NONE 255 /* restart.max_restarts: never restart */
+
+typedef struct resil_health_desc {
+    uint32_t ping_ms;         /* ping interval while all is well; default
+                                 30000 (the design documents' 30 s) */
+    uint32_t suspect_ping_ms; /* while suspect (last result failed, verdict
+                                 unhealthy, breaker half-open, dead);
+                                 default 10000 */
+    uint32_t open_ping_ms;    /* while the breaker is open (never later than
+                                 its half-open time); default 60000 */
+    uint32_t window_ms;       /* verdict window (10 buckets); default 120000 */
+    uint32_t dead_ms;         /* silence (no success, no heartbeat) after
+                                 the first heartbeat or successful ping that
+                                 declares the endpoint dead; default 90000
+                                 (3 pings); RESIL_NEVER: never */
+    uint32_t pause_max_ms;    /* a task pauses while its whole chain is down
+                                 until this long after its start; default
+                                 300000; RESIL_NEVER: never pause */
+    uint16_t min_samples;     /* results in the window before any verdict
+                                 (fewer: unknown); default 3 */
+    uint8_t unhealthy_pct;    /* failure share that is unhealthy; default 50 */
+    uint8_t latency_shift;    /* latency EWMA weight 1/2^shift (1..8);
+                                 default 3 (1/8) */
+} resil_health_desc;
+
+typedef struct resil_restart_desc {
+    uint32_t delay_ms;     /* before the first restart; doubles for each
+                              next one (1, 2, 4 min); default 60000 */
+    uint32_t max_delay_ms; /* the doubling stops here; default 3600000 */
+    uint32_t classes;      /* bit (1u << class): classes whose final failure
+                              queues a restart; default network, timeout,
+                              unavailable, crash. Never logic or cancelled.
+                              A class whose policy action is RESTART always
+                              counts. */
+    uint8_t max_restarts;  /* default 3; RESIL_RESTARTS_NONE: never */
+    uint8_t reserved[3];
+} resil_restart_desc;
+
+typedef struct resil_alert_desc {
+    uint32_t window_ms;   /* failures counted over this (10 buckets);
+                             default 300000 (5 min) */
+    uint16_t threshold;   /* failures in the window that raise an alert;
+                             default 10 */
+    uint16_t clear_below; /* the alert clears when the window holds fewer
+                             failures than this (hysteresis); default
+                             threshold / 2, at least 1 */
+} resil_alert_desc;
+
 typedef struct resil_desc {
     uint8_t endpoint_count;     /* 1..RESIL_MAX_ENDPOINTS; default 1 */
     uint8_t chain_count;        /* default: 1 */
@@ -533,6 +594,9 @@ typedef struct resil_desc {
     void *random_user;
     resil_event_fn on_event;    /* optional: receives every event */
     void *event_user;
+    resil_health_desc health;   /* section 8: health monitor */
+    resil_restart_desc restart; /* section 8: task restart queue */
+    resil_alert_desc alert;     /* section 8: failure-burst alerts */
 } resil_desc;
 
 #define RESIL_COMPACT_NEVER 255
@@ -742,11 +806,75 @@ typedef struct resil_breaker {
       restart queue, alerts) is declared here, before the structs that hold
       it -- */
 
+/* A sliding window of RESIL_WINDOW_BUCKETS buckets, each window_ms / 10
+   long: the newest bucket plus the nine before it, so a result counts for
+   between 9/10 and all of the window after it happened. Integer counts,
+   saturating. All zero = empty. */
+#define RESIL_WINDOW_BUCKETS 10
+typedef struct resil_window {
+    uint32_t head_start;                 /* tick the newest bucket began */
+    uint16_t ok[RESIL_WINDOW_BUCKETS];   /* successes per bucket */
+    uint16_t fail[RESIL_WINDOW_BUCKETS]; /* failures per bucket */
+    uint8_t head;                        /* index of the newest bucket */
+    uint8_t primed;                      /* 0 until the first result */
+    uint16_t reserved;
+} resil_window;
+
+/* Per-endpoint health monitor and alert state. All zero = nothing known. */
+typedef struct resil_health {
+    resil_window samples;  /* ping and call results: the verdict */
+    resil_window alerts;   /* counted failures: alerts (ok[] unused) */
+    uint32_t last_ping;    /* tick of the last ping result (PINGED) */
+    uint32_t last_ok;      /* last success of a ping, call or heartbeat
+                              (SEEN_OK) */
+    uint32_t dead_gen;     /* breaker generation when declared dead */
+    uint32_t latency;      /* latency EWMA, ms x 16 (LATENCY) */
+    uint8_t flags;         /* RESIL_HEALTH_F_* */
+    uint8_t verdict;       /* the verdict last announced (HEALTH event) */
+    uint16_t reserved;
+} resil_health;
+
+#define RESIL_HEALTH_F_PINGED 0x01u   /* last_ping is set */
+#define RESIL_HEALTH_F_SEEN_OK 0x02u  /* last_ok is set */
+#define RESIL_HEALTH_F_ARMED 0x04u    /* heartbeats seen: silence = dead */
+#define RESIL_HEALTH_F_DEAD 0x08u     /* declared dead */
+#define RESIL_HEALTH_F_LAST_FAIL 0x10u/* the newest result was a failure */
+#define RESIL_HEALTH_F_ALERT 0x20u    /* alert episode on */
+#define RESIL_HEALTH_F_LATENCY 0x40u  /* latency holds a value */
+
+/* (resil_task_desc sits here, above its first use: the restart queue) */
+typedef struct resil_task_desc {
+    uint32_t id;         /* caller's id, echoed in events */
+    uint32_t op_id;      /* idempotency id, kept across restarts */
+    void *ctx;           /* caller's opaque context, kept across restarts */
+    uint8_t chain;       /* chain index; default 0 */
+    uint8_t op;          /* resil_op; default OTHER (30 s per attempt) */
+    uint8_t restarts;    /* restarts already done (set by the queue) */
+    uint8_t reserved;
+    uint32_t timeout_ms; /* total deadline from start; 0 = none */
+} resil_task_desc;
+
+/* A queued restart: the task's parameters and when it is due. */
+typedef struct resil_restart_entry {
+    resil_task_desc desc;  /* as given to resil_task_start; ctx kept */
+    uint32_t due;          /* tick the restart is due */
+} resil_restart_entry;
+
+/* Engine-wide state of section 8. All zero = empty. */
+typedef struct resil_monitor {
+    resil_window alerts;   /* engine-wide counted failures: alerts */
+    uint8_t alert;         /* 1 while an engine-wide alert episode is on */
+    uint8_t queued;        /* restart queue length */
+    uint16_t reserved;
+    resil_restart_entry restartq[RESIL_RESTARTQ_CAPACITY]; /* oldest first */
+} resil_monitor;
+
 typedef struct resil_endpoint {
     resil_breaker breaker;
     resil_bucket budget;
     resil_counters counters;
     /* -- section 8 per-endpoint state -- */
+    resil_health health;
 } resil_endpoint;
 
 typedef struct resil_engine {
@@ -760,6 +888,7 @@ typedef struct resil_engine {
     uint32_t clock_known;     /* 1 once a `now` has been seen */
     uint32_t magic;           /* set by resil_engine_init */
     /* -- section 8 engine-wide state -- */
+    resil_monitor monitor;
 } resil_engine;
 
 #define RESIL_TASK_STATES(X)                                                   \
@@ -780,16 +909,6 @@ typedef enum resil_task_state {
     RESIL_TASK__COUNT
 } resil_task_state;
 
-typedef struct resil_task_desc {
-    uint32_t id;         /* caller's id, echoed in events */
-    uint32_t op_id;      /* idempotency id, kept across restarts */
-    void *ctx;           /* caller's opaque context, kept across restarts */
-    uint8_t chain;       /* chain index; default 0 */
-    uint8_t op;          /* resil_op; default OTHER (30 s per attempt) */
-    uint8_t restarts;    /* restarts already done (set by the queue) */
-    uint8_t reserved;
-    uint32_t timeout_ms; /* total deadline from start; 0 = none */
-} resil_task_desc;
 
 /* One task's state: caller-owned, readable at any time (a status line can
    show attempt, last_cls, endpoint, wait_until). Change it only through
@@ -898,7 +1017,258 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
 /* ===================================================================== */
 /* == 8. Health, restart queue, alerts, metrics, snapshot ============== */
 /* ===================================================================== */
-/* (declarations: see the health/restart issue) */
+/*
+   HEALTH MONITOR (per endpoint)
+      Tells when to ping, records ping results and latencies, and gives a
+      pre-flight verdict. A ping is whatever cheap call proves the endpoint
+      answers. Pings are due every health.ping_ms (30 s), every
+      suspect_ping_ms (10 s) while the last result failed, the verdict is
+      unhealthy, the breaker is half-open or the endpoint is dead, and every
+      open_ping_ms (60 s, but never after its half-open time) while the
+      breaker is open. A successful real call counts as a ping: while traffic
+      succeeds no ping is ever due.
+      Verdict over the last window_ms (2 min): UNKNOWN with fewer than
+      min_samples (3) results (counts as healthy: resil_health_usable() is 1),
+      UNHEALTHY when unhealthy_pct (50%) or more failed, else HEALTHY; DEAD
+      while declared dead. Results are pings and real calls whose class
+      counts toward the breaker. A failed ping counts toward the breaker like
+      a failed call; a successful ping while the breaker is half-open is a
+      probe success (enough of them close it).
+      Session death: after the first heartbeat (resil_health_heartbeat() or a
+      successful ping), dead_ms (90 s) without any success declares the
+      endpoint dead; so does resil_health_dead() (the worker is gone). Dead:
+      event DEAD, the breaker opens (or its generation moves on), and every
+      task whose attempt on it started before is answered at once: its next
+      resil_next() treats the attempt as failed with class crash, reason
+      dead (restart queue rules apply). Any later success revives it.
+      Pause: when every endpoint still ahead in a task's chain is down
+      (dead, breaker open, or pinged and unhealthy with a failed newest
+      result) and the chain has no degraded answer, resil_next() answers
+      WAIT, reason PAUSED, until the first of them may be tried again (its
+      half-open time or next ping), never past the task's deadline nor
+      pause_max_ms (5 min) after its start: no retry is burnt meanwhile.
+
+         resil_outcome p = {0}; uint32_t at;
+         if (resil_health_next_ping(&eng, ep, now, &at) == RESIL_OK &&
+             resil_time_reached(now, at)) {
+             p.ok = ping(ep, &p.latency_ms);  // p.cls = class if it failed
+             resil_health_ping(&eng, ep, now, &p);
+         }
+         if (!resil_health_usable(&eng, ep, now)) skip_this_one();
+
+   RESTART QUEUE (engine-owned, RESIL_RESTARTQ_CAPACITY slots)
+      A task that finally fails (chain exhausted, retries used up, breakers
+      open, endpoint dead) with a class in restart.classes (network, timeout,
+      unavailable, crash; and any class whose policy action is RESTART) is
+      queued instead: its decision is RESTART with at_ms = now + 1 min, then
+      2 min, 4 min (restart.delay_ms doubling up to max_delay_ms), at most
+      restart.max_restarts (3) times; the task's state is QUEUED. Not queued:
+      logic and cancelled failures, deadline and compaction failures,
+      passthrough mode, degraded answers, and a restart that would be due
+      at or after the task's own deadline (a restarted task keeps that
+      deadline: its timeout_ms is what is left of it). A task refused by
+      open breakers on every step without a failure of its own counts as
+      network-down and is queued. Queue full: FAIL, reason QUEUE_FULL,
+      at once; restarts used up: FAIL, reason RESTARTS. Events
+      RESTART_QUEUED (value_ms = delay) and RESTART_DUE; counters
+      restarts_queued / restarts_succeeded (a restarted task that ends DONE) /
+      restarts_exhausted. The queue keeps id, op_id (for idempotency), ctx,
+      chain, op, timeout and the restart count; oldest first among equals.
+      resil_cancel() on the QUEUED task takes it out of the queue.
+
+         resil_task_desc td;
+         while (resil_restartq_due(&eng, now, &td) == RESIL_OK)
+             resil_task_start(&eng, new_task_for(td.ctx), &td, now);
+
+   ALERTS
+      alert.threshold (10) or more failures within alert.window_ms (5 min)
+      raise ALERT (value_ms = failures in the window) once per episode, per
+      endpoint and engine-wide (endpoint RESIL_NO_ENDPOINT); the episode
+      ends with ALERT_CLEARED when the window holds fewer than
+      alert.clear_below (5). Failures are those of calls and pings whose
+      class counts toward the breaker (not logic, cancelled, ...). The
+      counter `alerts` counts episodes of every scope. Windows move on with
+      each report and with resil_health_tick(), which also declares silent
+      endpoints dead: call it from your main loop now and then (every few
+      seconds is plenty).
+
+         resil_health_tick(&eng, now);   // ALERT_CLEARED, DEAD come from here
+         if (resil_alert_active(&eng, RESIL_NO_ENDPOINT) == 1) page_someone();
+
+   METRICS
+      resil_metrics() writes every counter of RESIL_ENDPOINT_COUNTERS
+      engine-wide (their sum) as resil_NAME_total and per endpoint as
+      resil_endpoint_NAME_total{endpoint="name, or the index"}, every one of
+      RESIL_ENGINE_COUNTERS as resil_NAME_total (a *_ms_sum field as
+      resil_*_seconds_total, a *_ms_max one as the gauge resil_*_max_seconds),
+      failures by class (label class), the breaker state and the health
+      verdict (statesets), latency, alert and queue gauges, as OpenMetrics
+      1.0 text ending in "# EOF". No stdio: its own integer formatting. It never writes past cap; *needed gets the
+      full size (without the NUL, added when it fits); RESIL_E_SPACE if it
+      did not fit. resil_metrics_format(..., RESIL_METRICS_PROMETHEUS, ...)
+      writes the Prometheus 0.0.4 text form instead, where a counter's TYPE
+      and HELP lines carry its _total name (what `promtool check metrics`
+      expects; OpenMetrics forbids it).
+
+         char buf[8192]; size_t n;
+         if (resil_metrics(&eng, now, buf, sizeof buf, &n) == RESIL_OK)
+             http_reply(buf, n);
+
+   SNAPSHOT
+      resil_snapshot_write() stores breakers, budgets, health, alerts,
+      counters, the generator state and the restart queue (not ctx pointers:
+      they come back NULL; keep your own data under id / op_id) into a
+      caller buffer; resil_snapshot_read() loads it into an engine built
+      from the same configuration, re-anchoring every time to the new `now`
+      (times are stored relative to the `now` of the write). A truncated or
+      damaged blob gives RESIL_E_CORRUPT, another format version or a
+      configuration with another fingerprint RESIL_E_VERSION, more queued
+      tasks than RESIL_RESTARTQ_CAPACITY RESIL_E_CAPACITY; on any error the
+      engine is unchanged (the blob is fully checked before a byte is
+      written). RESIL_SNAPSHOT_MAX is a buffer size that always suffices.
+      Byte layout, all integers little-endian, T = tick stored as
+      (tick - now) mod 2^32:
+         0  u32 magic "RSNP" (52 53 4E 50)     4  u16 format version (1)
+         6  u8  endpoint count E                7  u8  queued restarts Q
+         8  u32 total length, CRC included     12  u32 config fingerprint
+        16  engine block (RESIL_SNAPSHOT_ENGINE_BYTES): rng u32, last_ms T,
+            clock_known u8, budget {milli u32, refill_at T}, counters,
+            alert window, alert u8
+            then E endpoint blocks (RESIL_SNAPSHOT_ENDPOINT_BYTES): breaker
+            {state u8, trips u8, consecutive u16, probes_out u16, probe_ok
+            u16, generation u32, open_until T, since T, probe_until T,
+            window_start T, window_calls u16, window_failures u16}, budget,
+            counters, health {samples window, alerts window, last_ping T,
+            last_ok T, dead_gen u32, latency u32, flags u8, verdict u8}
+            then Q restart entries (RESIL_SNAPSHOT_RESTART_BYTES): id u32,
+            op_id u32, chain u8, op u8, restarts u8, reserved u8,
+            timeout_ms u32, due T
+        end-4 u32 CRC-32 (IEEE 802.3: reflected 0xEDB88320, init and final
+            xor 0xFFFFFFFF) of every byte before it
+      counters, u32 each, in list order: the engine block holds the
+      RESIL_ENGINE_COUNTERS fields, an endpoint block its
+      RESIL_ENDPOINT_COUNTERS fields, then failures_by_class[] in class
+      order. window: head_start T, head u8, primed u8, ok[10] u16, fail[10]
+      u16. The fingerprint is FNV-1a (32 bit) over the format version, the
+      counter list lengths and the resolved configuration's numeric fields,
+      little-endian, in declaration order; it leaves out pointers, names,
+      seed and passthrough (a kill switch is not a different configuration).
+      Bytes after the total length (a flash sector's rest) are ignored.
+      `make health-sizes` prints the sizes.
+
+         uint8_t blob[RESIL_SNAPSHOT_MAX]; size_t len;
+         resil_snapshot_write(&eng, now, blob, sizeof blob, &len);
+         save(blob, len);                          // ... reboot ...
+         resil_engine_init(&eng, &same_desc);
+         if (resil_snapshot_read(&eng, now, blob, len) != RESIL_OK)
+             start_fresh();                        // eng untouched
+*/
+
+#define RESIL_HEALTH_VERDICTS(X)                                               \
+    X(UNKNOWN,   "unknown")   /* too few results: counts as healthy */       \
+    X(HEALTHY,   "healthy")                                                    \
+    X(UNHEALTHY, "unhealthy") /* unhealthy_pct or more of results failed */  \
+    X(DEAD,      "dead")      /* declared dead: silent, or worker gone */
+
+typedef enum resil_health_verdict {
+#define RESIL__X(e, name) RESIL_HEALTH_##e,
+    RESIL_HEALTH_VERDICTS(RESIL__X)
+#undef RESIL__X
+    RESIL_HEALTH__COUNT
+} resil_health_verdict;
+
+/* Record a ping result (o->ok, o->cls if it failed, o->latency_ms). */
+RESILDEF int resil_health_ping(resil_engine *e, uint32_t endpoint,
+                               uint32_t now, const resil_outcome *o);
+/* When the next ping is due (*at; at or before `now`: ping now). */
+RESILDEF int resil_health_next_ping(const resil_engine *e, uint32_t endpoint,
+                                    uint32_t now, uint32_t *at);
+/* resil_health_verdict at `now` (>= 0), or a negative result. */
+RESILDEF int resil_health_verdict_at(const resil_engine *e, uint32_t endpoint,
+                                     uint32_t now);
+/* Pre-flight check: 1 if HEALTHY or UNKNOWN, 0 if UNHEALTHY or DEAD, <0 on
+   bad input. */
+RESILDEF int resil_health_usable(const resil_engine *e, uint32_t endpoint,
+                                 uint32_t now);
+/* Latency moving average in ms; RESIL_E_EMPTY before the first one. */
+RESILDEF int resil_health_latency(const resil_engine *e, uint32_t endpoint,
+                                  uint32_t *ms);
+/* The session / worker behind `endpoint` is alive (arms death detection). */
+RESILDEF int resil_health_heartbeat(resil_engine *e, uint32_t endpoint,
+                                    uint32_t now);
+/* The session / worker behind `endpoint` is gone: declare it dead now. */
+RESILDEF int resil_health_dead(resil_engine *e, uint32_t endpoint,
+                               uint32_t now);
+/* Move time-driven state on: silent endpoints die, alerts clear. */
+RESILDEF int resil_health_tick(resil_engine *e, uint32_t now);
+RESILDEF const char *resil_health_verdict_name(int verdict);
+
+/* Pop the earliest restart due at `now` (oldest first among equals) into
+   *out, its restarts count already incremented; RESIL_E_EMPTY if none. */
+RESILDEF int resil_restartq_due(resil_engine *e, uint32_t now,
+                                resil_task_desc *out);
+/* Tick of the earliest queued restart; RESIL_E_EMPTY if the queue is empty. */
+RESILDEF int resil_restartq_next_at(const resil_engine *e, uint32_t *at);
+/* Queued tasks (>= 0), or a negative result. */
+RESILDEF int resil_restartq_count(const resil_engine *e);
+
+/* 1 while an alert episode is on for `endpoint` (RESIL_NO_ENDPOINT: the
+   engine), 0 if not, <0 on bad input. */
+RESILDEF int resil_alert_active(const resil_engine *e, uint32_t endpoint);
+
+/* How many rows each counter list of section 6 has (snapshot sizes). */
+enum {
+#define RESIL__X(field, help) RESIL__EPC_##field,
+    RESIL_ENDPOINT_COUNTERS(RESIL__X)
+#undef RESIL__X
+    RESIL__ENDPOINT_COUNTER_COUNT
+};
+enum {
+#define RESIL__X(field, help) RESIL__ENC_##field,
+    RESIL_ENGINE_COUNTERS(RESIL__X)
+#undef RESIL__X
+    RESIL__ENGINE_COUNTER_COUNT
+};
+
+typedef enum resil_metrics_fmt {
+    RESIL_METRICS_OPENMETRICS = 0, /* OpenMetrics 1.0 text, "# EOF" last */
+    RESIL_METRICS_PROMETHEUS,      /* Prometheus text 0.0.4 */
+    RESIL_METRICS__COUNT
+} resil_metrics_fmt;
+
+/* Metrics text into buf[0..cap): see METRICS above. */
+RESILDEF int resil_metrics(const resil_engine *e, uint32_t now, char *buf,
+                           size_t cap, size_t *needed);
+RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
+                                  int fmt, char *buf, size_t cap,
+                                  size_t *needed);
+
+/* Snapshot sizes (bytes) of the layout above. */
+#define RESIL_SNAPSHOT_HEADER_BYTES 16u
+#define RESIL_SNAPSHOT_WINDOW_BYTES (6u + 4u * RESIL_WINDOW_BUCKETS)
+#define RESIL_SNAPSHOT_ENGINE_BYTES                                            \
+    (17u + 4u * RESIL__ENGINE_COUNTER_COUNT + RESIL_SNAPSHOT_WINDOW_BYTES + 1u)
+#define RESIL_SNAPSHOT_ENDPOINT_BYTES                                          \
+    (32u + 8u + 4u * RESIL__ENDPOINT_COUNTER_COUNT + 4u * RESIL_CLASS__COUNT + \
+     2u * RESIL_SNAPSHOT_WINDOW_BYTES + 18u)
+#define RESIL_SNAPSHOT_RESTART_BYTES 20u
+#define RESIL_SNAPSHOT_SIZE(endpoints, queued)                                 \
+    (RESIL_SNAPSHOT_HEADER_BYTES + RESIL_SNAPSHOT_ENGINE_BYTES +               \
+     (endpoints) * RESIL_SNAPSHOT_ENDPOINT_BYTES +                             \
+     (queued) * RESIL_SNAPSHOT_RESTART_BYTES + 4u)
+#define RESIL_SNAPSHOT_MAX                                                     \
+    RESIL_SNAPSHOT_SIZE(RESIL_MAX_ENDPOINTS, RESIL_RESTARTQ_CAPACITY)
+#define RESIL_SNAPSHOT_VERSION 1u
+
+/* Write the snapshot; *len gets its size (also when it does not fit:
+   RESIL_E_SPACE, nothing written). */
+RESILDEF int resil_snapshot_write(const resil_engine *e, uint32_t now,
+                                  void *buf, size_t cap, size_t *len);
+/* Load a snapshot into an initialised engine of the same configuration. */
+RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
+                                 const void *buf, size_t len);
+/* The configuration fingerprint a snapshot of this engine carries. */
+RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
 
 #ifdef __cplusplus
 }
@@ -1163,6 +1533,9 @@ RESILDEF uint32_t resil_backoff_delay(const resil_backoff_desc *b,
 
 /* == impl: 5. configuration =========================================== */
 
+static void resil__health_defaults(resil_desc *d); /* impl 8 */
+static int resil__health_check(const resil_desc *d, const char **field);
+
 static void resil__backoff_defaults(resil_backoff_desc *b, uint32_t base,
                                     uint32_t cap)
 {
@@ -1213,6 +1586,7 @@ RESILDEF void resil_desc_defaults(resil_desc *d)
             d->attempt_timeout_ms[i] = resil__op_timeouts[i];
     if (!d->retry_after_cap_ms) d->retry_after_cap_ms = 60000u;
     if (!d->seed) d->seed = 1;
+    resil__health_defaults(d);
 }
 
 #define RESIL__BAD(code, name)                                                \
@@ -1297,7 +1671,7 @@ static int resil__check_resolved(const resil_desc *d, const char **field)
             RESIL__BAD(RESIL_E_CONFIG, "attempt_timeout_ms");
     if (d->retry_after_cap_ms > RESIL_MAX_INTERVAL_MS)
         RESIL__BAD(RESIL_E_CONFIG, "retry_after_cap_ms");
-    return RESIL_OK;
+    return resil__health_check(d, field);
 }
 
 RESILDEF int resil_desc_check(const resil_desc *d, const char **field)
@@ -1311,6 +1685,19 @@ RESILDEF int resil_desc_check(const resil_desc *d, const char **field)
 }
 
 /* == impl: 6. engine ================================================== */
+
+/* Section 8's hooks into the engine (defined in impl 8). */
+static void resil__health_rebase(resil_engine *e, uint32_t back);
+static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
+                                     uint32_t now, const resil_outcome *o);
+static int resil__health_in_flight(resil_engine *e, resil_task *t,
+                                   uint32_t now, resil_decision *d);
+static int resil__health_pause(resil_engine *e, resil_task *t, uint32_t now,
+                               resil_decision *d);
+static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
+                                uint8_t *reason);
+static int resil__restart_cancel(resil_engine *e, resil_task *t, uint32_t now,
+                                 resil_decision *d);
 
 static uint32_t resil__rand(resil_engine *e)
 {
@@ -1541,6 +1928,7 @@ static void resil__engine_rebase(resil_engine *e, uint32_t back)
         e->ep[i].budget.refill_at -= back;
     }
     e->budget.refill_at -= back;
+    resil__health_rebase(e, back);
 }
 
 static void resil__engine_clock(resil_engine *e, uint32_t now)
@@ -1644,6 +2032,8 @@ static int resil__finish(resil_engine *e, resil_task *t, uint32_t now,
                          uint8_t state, uint8_t reason, resil_decision *d)
 {
     uint8_t type = RESIL_EV_FAILED;
+    if (state == RESIL_TASK_FAILED && resil__restart_offer(e, t, now, &reason))
+        return resil__final(t, d); /* queued: RESTART at t->wait_until */
     t->state = state;
     t->reason = reason;
     if (state == RESIL_TASK_DEGRADED) {
@@ -1706,6 +2096,7 @@ static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
         if (t->failures == 0) t->last_cls = RESIL_CLASS_TIMEOUT;
         return resil__finish(e, t, now, RESIL_TASK_FAILED, RESIL_REASON_DEADLINE, d);
     }
+    if (resil__health_pause(e, t, now, d)) return RESIL_OK; /* chain down */
     until = now + e->desc.attempt_timeout_ms[t->desc.op];
     if (t->has_deadline && resil_time_after(until, t->deadline)) until = t->deadline;
     for (;;) {
@@ -1769,7 +2160,8 @@ RESILDEF int resil_next(resil_engine *e, resil_task *t, uint32_t now,
     if (!e || !t || !d) return RESIL_E_NULL;
     if (!resil__engine_ok(e)) return RESIL_E_STATE;
     if ((rc = resil__task_check(e, t)) != RESIL_OK) return rc;
-    if (t->state == RESIL_TASK_IN_FLIGHT) return RESIL_E_STATE;
+    if (t->state == RESIL_TASK_IN_FLIGHT) /* E_STATE unless its endpoint died */
+        return resil__health_in_flight(e, t, now, d);
     resil__engine_clock(e, now);
     resil__task_clock(t, now);
     return resil__decide(e, t, now, d);
@@ -1860,6 +2252,7 @@ RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
     ep = t->endpoint;
     /* Only a result from the breaker's current generation may move it. */
     current = t->generation == e->ep[ep].breaker.generation;
+    resil__health_on_outcome(e, ep, now, o);
     if (o->ok) {
         if (current && !e->desc.passthrough)
             resil__breaker_record(e, ep, RESIL__OUTCOME_SUCCESS,
@@ -1912,6 +2305,8 @@ RESILDEF int resil_cancel(resil_engine *e, resil_task *t, uint32_t now,
     if (!e || !t || !d) return RESIL_E_NULL;
     if (!resil__engine_ok(e)) return RESIL_E_STATE;
     if ((rc = resil__task_check(e, t)) != RESIL_OK) return rc;
+    if (t->state == RESIL_TASK_QUEUED) /* leaves the restart queue */
+        return resil__restart_cancel(e, t, now, d);
     if (t->state != RESIL_TASK_READY && t->state != RESIL_TASK_WAITING &&
         t->state != RESIL_TASK_IN_FLIGHT)
         return resil__final(t, d); /* already final: nothing changes */
@@ -3263,6 +3658,1424 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
 }
 
 /* == impl: 8. health, restart queue, alerts, metrics, snapshot ======== */
+
+/* The layout checks of the snapshot: a field added to one of these structs
+   must be added to its snapshot walker below (and the sizes above). */
+typedef char resil__s8_breaker_size[(sizeof(resil_breaker) == 32u) ? 1 : -1];
+typedef char resil__s8_bucket_size[(sizeof(resil_bucket) == 8u) ? 1 : -1];
+
+#define RESIL__RESTART_CLASSES_DEFAULT                                         \
+    ((1u << RESIL_CLASS_NETWORK) | (1u << RESIL_CLASS_TIMEOUT) |               \
+     (1u << RESIL_CLASS_UNAVAILABLE) | (1u << RESIL_CLASS_CRASH))
+#define RESIL__RESTART_CLASSES_NEVER                                           \
+    ((1u << RESIL_CLASS_LOGIC) | (1u << RESIL_CLASS_CANCELLED))
+
+/* Every numeric field of section 8's configuration, once: X(path, default,
+   min, max, RESIL_NEVER allowed). Defaults, checks, field names and the
+   fingerprint all come from here. clear_below's default (0 here) is
+   threshold / 2, filled after the table. */
+#define RESIL__S8_FIELDS(X)                                                    \
+    X(health.ping_ms,          30000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
+    X(health.suspect_ping_ms,  10000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
+    X(health.open_ping_ms,     60000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
+    X(health.window_ms,       120000u, 10u, RESIL_MAX_INTERVAL_MS, 0)         \
+    X(health.dead_ms,          90000u, 1u,  RESIL_MAX_INTERVAL_MS, 1)         \
+    X(health.pause_max_ms,    300000u, 1u,  RESIL_MAX_INTERVAL_MS, 1)         \
+    X(health.min_samples,          3u, 1u,  65535u, 0)                        \
+    X(health.unhealthy_pct,       50u, 1u,  100u, 0)                          \
+    X(health.latency_shift,        3u, 1u,  8u, 0)                            \
+    X(restart.delay_ms,        60000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
+    X(restart.max_delay_ms,  3600000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
+    X(restart.classes, RESIL__RESTART_CLASSES_DEFAULT, 1u,                     \
+      (1u << RESIL_CLASS__COUNT) - 1u, 0)                                      \
+    X(restart.max_restarts,        3u, 1u,  255u, 0)                          \
+    X(alert.window_ms,        300000u, 10u, RESIL_MAX_INTERVAL_MS, 0)         \
+    X(alert.threshold,            10u, 1u,  65535u, 0)                        \
+    X(alert.clear_below,           0u, 1u,  65535u, 0)
+
+typedef struct resil__s8_cfg {
+    resil_health_desc health;
+    resil_restart_desc restart;
+    resil_alert_desc alert;
+} resil__s8_cfg;
+
+static void resil__s8_resolve(resil__s8_cfg *c)
+{
+#define RESIL__X(path, def, lo, hi, never)                                     \
+    if (c->path == 0) c->path = def;
+    RESIL__S8_FIELDS(RESIL__X)
+#undef RESIL__X
+    if (c->alert.clear_below == 0)
+        c->alert.clear_below = (uint16_t)(c->alert.threshold / 2u ? c->alert.threshold / 2u : 1u);
+}
+
+/* Called by resil_desc_defaults(): fill section 8's zero fields. */
+static void resil__health_defaults(resil_desc *d)
+{
+    resil__s8_cfg c;
+    c.health = d->health;
+    c.restart = d->restart;
+    c.alert = d->alert;
+    resil__s8_resolve(&c);
+    d->health = c.health;
+    d->restart = c.restart;
+    d->alert = c.alert;
+}
+
+/* Called by resil_desc_check(): RESIL_OK or RESIL_E_CONFIG with *field. */
+static int resil__health_check(const resil_desc *d, const char **field)
+{
+    resil__s8_cfg c;
+    uint32_t v;
+    c.health = d->health;
+    c.restart = d->restart;
+    c.alert = d->alert;
+    resil__s8_resolve(&c);
+#define RESIL__X(path, def, lo, hi, never)                                     \
+    v = c.path;                                                                \
+    if (v < (lo) || (v > (hi) && !((never) && v == RESIL_NEVER))) {           \
+        if (field) *field = RESIL__S(#path);                                   \
+        return RESIL_E_CONFIG;                                                 \
+    }
+    RESIL__S8_FIELDS(RESIL__X)
+#undef RESIL__X
+    if (c.restart.classes & RESIL__RESTART_CLASSES_NEVER) {
+        if (field) *field = RESIL__S("restart.classes");
+        return RESIL_E_CONFIG;
+    }
+    if (c.restart.max_delay_ms < c.restart.delay_ms) {
+        if (field) *field = RESIL__S("restart.max_delay_ms");
+        return RESIL_E_CONFIG;
+    }
+    if (c.alert.clear_below > c.alert.threshold) {
+        if (field) *field = RESIL__S("alert.clear_below");
+        return RESIL_E_CONFIG;
+    }
+    return RESIL_OK;
+}
+
+/* -- glue to the engine (section 6) -- */
+
+/* 1 if a failure of class `cls` counts toward the breaker (policy) */
+static int resil__s8_counts(const resil_engine *e, uint32_t cls)
+{
+    return cls < RESIL_CLASS__COUNT &&
+           e->desc.policy[cls].counts == RESIL_BREAKER_COUNTS_YES;
+}
+
+/* A ping result for the breaker, through the engine's own path: the ping is
+   admitted like a call (OPEN turns HALF_OPEN when its time is up; in
+   HALF_OPEN it takes a free probe slot, else it does not count) and its
+   outcome recorded like a call's, so a failed ping counts like a failed
+   call and a successful probe ping moves a half-open breaker to closed. */
+static void resil__s8_breaker_ping(resil_engine *e, uint32_t ep, uint32_t now,
+                                   int ok)
+{
+    int probe = 0;
+    if (e->desc.passthrough) return;
+    if (resil__breaker_admit(e, (uint8_t)ep, now, now, 0, &probe))
+        resil__breaker_record(e, (uint8_t)ep,
+                              ok ? RESIL__OUTCOME_SUCCESS : RESIL__OUTCOME_FAILURE,
+                              probe, now, 0);
+}
+
+/* Death: a closed or half-open breaker trips; an open or overridden one
+   keeps its state, and its generation moves on. Either way every attempt
+   started before is from an older generation. */
+static void resil__s8_breaker_dead(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil_breaker *b = &e->ep[ep].breaker;
+    if (b->state == RESIL_BREAKER_CLOSED || b->state == RESIL_BREAKER_HALF_OPEN)
+        resil__breaker_trip(e, (uint8_t)ep, now, 0);
+    else
+        b->generation++;
+}
+
+/* -- small helpers -- */
+
+static void resil__s8_inc16(uint16_t *c)
+{
+    if (*c != 0xFFFFu) ++*c;
+}
+
+/* the later of two ticks (wrap-safe) */
+static uint32_t resil__s8_later(uint32_t a, uint32_t b)
+{
+    return resil_time_after(a, b) ? a : b;
+}
+
+static int resil__s8_ep_ok(const resil_engine *e, uint32_t endpoint)
+{
+    if (!e) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (endpoint >= e->desc.endpoint_count) return RESIL_E_RANGE;
+    return RESIL_OK;
+}
+
+/* -- sliding window -- */
+
+static uint32_t resil__win_width(uint32_t window_ms)
+{
+    uint32_t w = window_ms / RESIL_WINDOW_BUCKETS;
+    return w ? w : 1u;
+}
+
+/* Buckets the head has to move at `now` (0 if the clock went back). */
+static uint32_t resil__win_steps(const resil_window *w, uint32_t width,
+                                 uint32_t now)
+{
+    if (!w->primed || resil_time_after(w->head_start, now)) return 0;
+    return (now - w->head_start) / width;
+}
+
+static void resil__win_advance(resil_window *w, uint32_t width, uint32_t now)
+{
+    uint32_t steps, i;
+    if (!w->primed) return;
+    if (resil_time_after(w->head_start, now)) {
+        w->head_start = now; /* clock reset: keep the counts, restart here */
+        return;
+    }
+    steps = resil__win_steps(w, width, now);
+    if (steps == 0) return;
+    if (steps >= RESIL_WINDOW_BUCKETS) {
+        for (i = 0; i < RESIL_WINDOW_BUCKETS; i++) w->ok[i] = w->fail[i] = 0;
+        w->head_start = now - (now - w->head_start) % width;
+        return;
+    }
+    for (i = 0; i < steps; i++) {
+        w->head = (uint8_t)((w->head + 1u) % RESIL_WINDOW_BUCKETS);
+        w->ok[w->head] = w->fail[w->head] = 0;
+    }
+    w->head_start += steps * width;
+}
+
+static void resil__win_add(resil_window *w, uint32_t width, uint32_t now,
+                           int ok)
+{
+    if (!w->primed) {
+        w->primed = 1;
+        w->head = 0;
+        w->head_start = now;
+    } else {
+        resil__win_advance(w, width, now);
+    }
+    resil__s8_inc16(ok ? &w->ok[w->head] : &w->fail[w->head]);
+}
+
+/* Sums of the buckets still inside the window at `now`, without moving it. */
+static void resil__win_sum(const resil_window *w, uint32_t width,
+                           uint32_t now, uint32_t *ok, uint32_t *fail)
+{
+    uint32_t steps = resil__win_steps(w, width, now), k;
+    *ok = *fail = 0;
+    for (k = 0; k + steps < RESIL_WINDOW_BUCKETS; k++) {
+        uint32_t i = (w->head + RESIL_WINDOW_BUCKETS - k) % RESIL_WINDOW_BUCKETS;
+        *ok += w->ok[i];
+        *fail += w->fail[i];
+    }
+}
+
+/* -- health monitor -- */
+
+static int resil__health_silent(const resil_engine *e, uint32_t ep,
+                                uint32_t now)
+{
+    const resil_health *h = &e->ep[ep].health;
+    uint32_t dead_ms = e->desc.health.dead_ms;
+    if (!(h->flags & RESIL_HEALTH_F_ARMED) || dead_ms == RESIL_NEVER) return 0;
+    return resil_time_reached(now, h->last_ok + dead_ms);
+}
+
+static int resil__health_verdict(const resil_engine *e, uint32_t ep,
+                                 uint32_t now)
+{
+    const resil_health *h = &e->ep[ep].health;
+    uint32_t ok, fail, n;
+    if ((h->flags & RESIL_HEALTH_F_DEAD) || resil__health_silent(e, ep, now))
+        return RESIL_HEALTH_DEAD;
+    resil__win_sum(&h->samples, resil__win_width(e->desc.health.window_ms),
+                   now, &ok, &fail);
+    n = ok + fail;
+    if (n == 0 || n < e->desc.health.min_samples) return RESIL_HEALTH_UNKNOWN;
+    /* n <= 10 * 2 * 65535, so 100 * n fits 32 bits */
+    if (fail * 100u >= e->desc.health.unhealthy_pct * n)
+        return RESIL_HEALTH_UNHEALTHY;
+    return RESIL_HEALTH_HEALTHY;
+}
+
+/* Announce a verdict change (HEALTH event: from -> to). */
+static void resil__health_announce(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil_health *h = &e->ep[ep].health;
+    int v = resil__health_verdict(e, ep, now);
+    if (v != h->verdict) {
+        uint8_t from = h->verdict;
+        h->verdict = (uint8_t)v;
+        RESIL__EMIT(e, RESIL_EV_HEALTH, (uint8_t)ep, NULL, now, 0, from,
+                    (uint8_t)v, 0);
+    }
+}
+
+static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now);
+
+/* One result for the verdict (and, if a failure, for alerts); the caller
+   leaves out failures whose class does not count toward the breaker. */
+static void resil__health_result(resil_engine *e, uint32_t ep, uint32_t now,
+                                 int ok)
+{
+    resil_health *h = &e->ep[ep].health;
+    resil__win_add(&h->samples, resil__win_width(e->desc.health.window_ms),
+                   now, ok);
+    if (ok) {
+        h->flags = (uint8_t)((h->flags | RESIL_HEALTH_F_SEEN_OK) &
+                                            ~(RESIL_HEALTH_F_LAST_FAIL |
+                                              RESIL_HEALTH_F_DEAD));
+        h->last_ok = now;
+    } else {
+        h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_LAST_FAIL);
+        resil__win_add(&h->alerts, resil__win_width(e->desc.alert.window_ms),
+                       now, 0);
+        resil__win_add(&e->monitor.alerts,
+                       resil__win_width(e->desc.alert.window_ms), now, 0);
+        resil__alert_update(e, ep, now);
+        resil__alert_update(e, RESIL_NO_ENDPOINT, now);
+    }
+}
+
+static void resil__health_latency(resil_health *h, uint32_t ms, uint32_t shift)
+{
+    uint32_t s = (ms > 0x0FFFFFFFu ? 0x0FFFFFFFu : ms) << 4;
+    if (!(h->flags & RESIL_HEALTH_F_LATENCY)) {
+        h->latency = s;
+        h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_LATENCY);
+    } else if (s >= h->latency) {
+        h->latency += (s - h->latency) >> shift;
+    } else {
+        h->latency -= (h->latency - s) >> shift;
+    }
+}
+
+/* Declare an endpoint dead: the breaker opens (through the engine's own
+   transition) or, if it is open or overridden already, its generation moves
+   on; attempts started under an older generation are lost. */
+static void resil__health_declare_dead(resil_engine *e, uint32_t ep,
+                                       uint32_t now)
+{
+    resil_health *h = &e->ep[ep].health;
+    if (h->flags & RESIL_HEALTH_F_DEAD) return;
+    h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_DEAD);
+    resil__s8_breaker_dead(e, ep, now);
+    h->dead_gen = e->ep[ep].breaker.generation;
+    RESIL__EMIT(e, RESIL_EV_DEAD, (uint8_t)ep, NULL, now, RESIL_REASON_DEAD, 0,
+                0, 0);
+    resil__health_announce(e, ep, now);
+}
+
+/* Hook for the engine's clock rebase: every stored tick of section 8 moves
+   back by `back` ms with the engine's. */
+static void resil__health_rebase(resil_engine *e, uint32_t back)
+{
+    uint32_t i;
+    for (i = 0; i < RESIL_MAX_ENDPOINTS; i++) {
+        resil_health *h = &e->ep[i].health;
+        h->samples.head_start -= back;
+        h->alerts.head_start -= back;
+        h->last_ping -= back;
+        h->last_ok -= back;
+    }
+    e->monitor.alerts.head_start -= back;
+    for (i = 0; i < e->monitor.queued; i++) e->monitor.restartq[i].due -= back;
+}
+
+/* Hook for resil_report(): every reported outcome of an attempt on `ep`. */
+static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
+                                     uint32_t now, const resil_outcome *o)
+{
+    if (o->ok) {
+        if (o->latency_ms)
+            resil__health_latency(&e->ep[ep].health, o->latency_ms,
+                                  e->desc.health.latency_shift);
+        resil__health_result(e, ep, now, 1);
+    } else if (o->cls < RESIL_CLASS__COUNT && resil__s8_counts(e, o->cls)) {
+        resil__health_result(e, ep, now, 0);
+    } else {
+        return;
+    }
+    resil__health_announce(e, ep, now);
+}
+
+/* Hook for resil_next() on a task IN_FLIGHT. Its endpoint declared dead
+   (now, or before) after the attempt started: the attempt is lost, and the
+   task gets its decision at once, as if the attempt had failed with class
+   crash (restart queue rules apply), reason DEAD. Else RESIL_E_STATE. */
+static int resil__health_in_flight(resil_engine *e, resil_task *t,
+                                   uint32_t now, resil_decision *d)
+{
+    const resil_health *h = &e->ep[t->endpoint].health;
+    resil_outcome o;
+    uint32_t gap = h->dead_gen - t->generation; /* 1..2^31-1: started before */
+    int rc;
+    if (h->flags & RESIL_HEALTH_F_DEAD) {
+        if (gap - 1u >= RESIL__HALF - 1u) return RESIL_E_STATE;
+        resil__engine_clock(e, now);
+    } else if (resil__health_silent(e, t->endpoint, now)) {
+        resil__engine_clock(e, now); /* dies now: every attempt is older */
+        resil__health_declare_dead(e, t->endpoint, now);
+    } else {
+        return RESIL_E_STATE; /* nothing changes */
+    }
+    RESIL_MEMSET(&o, 0, sizeof o);
+    o.cls = RESIL_CLASS_CRASH;
+    rc = resil_report(e, t, now, &o, d);
+    if (rc == RESIL_OK && d->kind != RESIL_DECIDE_TRY &&
+        d->kind != RESIL_DECIDE_WAIT) {
+        t->reason = RESIL_REASON_DEAD;
+        d->reason = RESIL_REASON_DEAD;
+    }
+    return rc;
+}
+
+/* When endpoint `ep` is down at `now` (dead, breaker open, or pinged,
+   unhealthy and with a failed newest result): 1, and *when = when it may
+   be tried or pinged again. Without pings only breakers and deaths tell. */
+static int resil__health_down(const resil_engine *e, uint32_t ep,
+                              uint32_t now, uint32_t *when)
+{
+    const resil_health *h = &e->ep[ep].health;
+    int st = resil_breaker_state_at(e, ep, now);
+    int v = resil__health_verdict(e, ep, now);
+    if (st == RESIL_BREAKER_OPEN) {
+        *when = e->ep[ep].breaker.open_until;
+        return 1;
+    }
+    if (st == RESIL_BREAKER_FORCED_CLOSED) return 0;
+    if (st == RESIL_BREAKER_FORCED_OPEN || v == RESIL_HEALTH_DEAD ||
+        (v == RESIL_HEALTH_UNHEALTHY && (h->flags & RESIL_HEALTH_F_PINGED) &&
+         (h->flags & RESIL_HEALTH_F_LAST_FAIL))) {
+        (void)resil_health_next_ping(e, ep, now, when);
+        return 1;
+    }
+    return 0;
+}
+
+/* Hook for resil_next() where a task would pick an endpoint: 1 and *d =
+   WAIT (reason PAUSED) while every endpoint of its chain is down. */
+static int resil__health_pause(resil_engine *e, resil_task *t, uint32_t now,
+                               resil_decision *d)
+{
+    const resil_chain_desc *ch;
+    uint32_t limit, until = 0, when = 0, i;
+    if (e->desc.passthrough || e->desc.health.pause_max_ms == RESIL_NEVER)
+        return 0;
+    if (t->desc.chain >= e->desc.chain_count) return 0;
+    ch = &e->desc.chains[t->desc.chain];
+    if (ch->degraded) return 0; /* serve the degraded answer instead */
+    limit = t->started_ms + e->desc.health.pause_max_ms;
+    if (resil_time_reached(now, limit)) return 0;
+    if (t->step >= ch->step_count) return 0;
+    for (i = t->step; i < ch->step_count; i++) { /* the steps still ahead */
+        if (!resil__health_down(e, ch->steps[i], now, &when)) return 0;
+        if (i == t->step || resil_time_after(until, when)) until = when;
+    }
+    if (!resil_time_after(until, now)) return 0; /* one is due now: try */
+    if (resil_time_after(until, limit)) until = limit;
+    if (t->has_deadline && !resil_time_after(t->deadline, until)) return 0;
+    t->state = RESIL_TASK_WAITING;
+    t->wait_until = until;
+    resil__decision(d, RESIL_DECIDE_WAIT, t, until);
+    d->reason = RESIL_REASON_PAUSED;
+    return 1;
+}
+
+RESILDEF int resil_health_ping(resil_engine *e, uint32_t endpoint,
+                               uint32_t now, const resil_outcome *o)
+{
+    int r = resil__s8_ep_ok(e, endpoint);
+    resil_health *h;
+    if (r != RESIL_OK) return r;
+    if (!o) return RESIL_E_NULL;
+    if (!o->ok && o->cls >= RESIL_CLASS__COUNT) return RESIL_E_RANGE;
+    resil__engine_clock(e, now);
+    h = &e->ep[endpoint].health;
+    h->last_ping = now;
+    h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_PINGED);
+    if (o->ok) {
+        h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_ARMED);
+        if (o->latency_ms)
+            resil__health_latency(h, o->latency_ms,
+                                  e->desc.health.latency_shift);
+        resil__health_result(e, endpoint, now, 1);
+        resil__s8_breaker_ping(e, endpoint, now, 1);
+    } else if (resil__s8_counts(e, o->cls)) {
+        resil__health_result(e, endpoint, now, 0);
+        resil__s8_breaker_ping(e, endpoint, now, 0);
+        if (resil__health_silent(e, endpoint, now))
+            resil__health_declare_dead(e, endpoint, now);
+    }
+    resil__health_announce(e, endpoint, now);
+    return RESIL_OK;
+}
+
+RESILDEF int resil_health_next_ping(const resil_engine *e, uint32_t endpoint,
+                                    uint32_t now, uint32_t *at)
+{
+    const resil_health *h;
+    const resil_health_desc *hd;
+    uint32_t ref, t;
+    int st, v, r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    if (!at) return RESIL_E_NULL;
+    now = resil__query_now(e, now);
+    h = &e->ep[endpoint].health;
+    hd = &e->desc.health;
+    if (!(h->flags & (RESIL_HEALTH_F_PINGED | RESIL_HEALTH_F_SEEN_OK))) {
+        *at = now; /* nothing known yet: ping now */
+        return RESIL_OK;
+    }
+    if (!(h->flags & RESIL_HEALTH_F_PINGED)) ref = h->last_ok;
+    else if (!(h->flags & RESIL_HEALTH_F_SEEN_OK)) ref = h->last_ping;
+    else ref = resil__s8_later(h->last_ping, h->last_ok);
+    st = resil_breaker_state_at(e, endpoint, now);
+    v = resil__health_verdict(e, endpoint, now);
+    if (st == RESIL_BREAKER_OPEN || st == RESIL_BREAKER_FORCED_OPEN) {
+        t = ref + hd->open_ping_ms;
+        if (st == RESIL_BREAKER_OPEN &&
+            resil_time_after(t, e->ep[endpoint].breaker.open_until))
+            t = e->ep[endpoint].breaker.open_until; /* the probe may go */
+    } else if ((h->flags & RESIL_HEALTH_F_LAST_FAIL) ||
+               v == RESIL_HEALTH_UNHEALTHY || v == RESIL_HEALTH_DEAD ||
+               st == RESIL_BREAKER_HALF_OPEN) {
+        t = ref + hd->suspect_ping_ms;
+    } else {
+        t = ref + hd->ping_ms;
+    }
+    *at = resil_time_reached(now, t) ? now : t;
+    return RESIL_OK;
+}
+
+RESILDEF int resil_health_verdict_at(const resil_engine *e, uint32_t endpoint,
+                                     uint32_t now)
+{
+    int r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    return resil__health_verdict(e, endpoint, resil__query_now(e, now));
+}
+
+RESILDEF int resil_health_usable(const resil_engine *e, uint32_t endpoint,
+                                 uint32_t now)
+{
+    int v = resil_health_verdict_at(e, endpoint, now);
+    if (v < 0) return v;
+    return v == RESIL_HEALTH_UNKNOWN || v == RESIL_HEALTH_HEALTHY;
+}
+
+RESILDEF int resil_health_latency(const resil_engine *e, uint32_t endpoint,
+                                  uint32_t *ms)
+{
+    const resil_health *h;
+    int r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    if (!ms) return RESIL_E_NULL;
+    h = &e->ep[endpoint].health;
+    if (!(h->flags & RESIL_HEALTH_F_LATENCY)) return RESIL_E_EMPTY;
+    *ms = (h->latency + 8u) >> 4;
+    return RESIL_OK;
+}
+
+RESILDEF int resil_health_heartbeat(resil_engine *e, uint32_t endpoint,
+                                    uint32_t now)
+{
+    resil_health *h;
+    int r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    resil__engine_clock(e, now);
+    h = &e->ep[endpoint].health;
+    h->last_ok = now;
+    h->flags = (uint8_t)((h->flags | RESIL_HEALTH_F_ARMED |
+                                     RESIL_HEALTH_F_SEEN_OK) &
+                                        ~RESIL_HEALTH_F_DEAD);
+    resil__health_announce(e, endpoint, now);
+    return RESIL_OK;
+}
+
+RESILDEF int resil_health_dead(resil_engine *e, uint32_t endpoint,
+                               uint32_t now)
+{
+    int r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    resil__engine_clock(e, now);
+    resil__health_declare_dead(e, endpoint, now);
+    return RESIL_OK;
+}
+
+RESILDEF int resil_health_tick(resil_engine *e, uint32_t now)
+{
+    uint32_t i;
+    if (!e) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    resil__engine_clock(e, now);
+    for (i = 0; i < e->desc.endpoint_count; i++) {
+        if (resil__health_silent(e, i, now))
+            resil__health_declare_dead(e, i, now);
+        resil__alert_update(e, i, now);
+        resil__health_announce(e, i, now);
+    }
+    resil__alert_update(e, RESIL_NO_ENDPOINT, now);
+    return RESIL_OK;
+}
+
+RESILDEF const char *resil_health_verdict_name(int verdict)
+{
+    switch (verdict) {
+#define RESIL__X(e, name)                                                      \
+    case RESIL_HEALTH_##e: return RESIL__S(name);
+        RESIL_HEALTH_VERDICTS(RESIL__X)
+#undef RESIL__X
+    default: return "?";
+    }
+}
+
+/* -- alerts -- */
+
+/* Raise or clear the alert of `ep` (RESIL_NO_ENDPOINT: the engine's). */
+static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil_window *w;
+    uint32_t width = resil__win_width(e->desc.alert.window_ms), ok, fail;
+    int on, next;
+    if (ep == RESIL_NO_ENDPOINT) {
+        w = &e->monitor.alerts;
+        on = e->monitor.alert != 0;
+    } else {
+        w = &e->ep[ep].health.alerts;
+        on = (e->ep[ep].health.flags & RESIL_HEALTH_F_ALERT) != 0;
+    }
+    resil__win_advance(w, width, now);
+    resil__win_sum(w, width, now, &ok, &fail);
+    next = on ? fail >= e->desc.alert.clear_below
+              : fail >= e->desc.alert.threshold;
+    if (next == on) return;
+
+    if (ep == RESIL_NO_ENDPOINT) {
+        e->monitor.alert = (uint8_t)next;
+    } else {
+        resil_health *h = &e->ep[ep].health;
+        h->flags = (uint8_t)(next ? h->flags | RESIL_HEALTH_F_ALERT
+                                             : h->flags & ~RESIL_HEALTH_F_ALERT);
+    }
+    if (next) resil__inc(&e->counters.alerts); /* every episode, any scope */
+    RESIL__EMIT(e, next ? RESIL_EV_ALERT : RESIL_EV_ALERT_CLEARED, (uint8_t)ep,
+                NULL, now, 0, 0, 0, fail); /* value: failures in the window */
+}
+
+RESILDEF int resil_alert_active(const resil_engine *e, uint32_t endpoint)
+{
+    int r;
+    if (endpoint == RESIL_NO_ENDPOINT) {
+        if (!e) return RESIL_E_NULL;
+        if (!resil__engine_ok(e)) return RESIL_E_STATE;
+        return e->monitor.alert != 0;
+    }
+    r = resil__s8_ep_ok(e, endpoint);
+    if (r != RESIL_OK) return r;
+    return (e->ep[endpoint].health.flags & RESIL_HEALTH_F_ALERT) != 0;
+}
+
+/* -- restart queue -- */
+
+static uint32_t resil__restart_delay(const resil_restart_desc *rd,
+                                     uint32_t restarts)
+{
+    uint32_t d = rd->delay_ms, i;
+    for (i = 0; i < restarts && d < rd->max_delay_ms; i++)
+        d = d > rd->max_delay_ms / 2u ? rd->max_delay_ms : d * 2u;
+    return d > rd->max_delay_ms ? rd->max_delay_ms : d;
+}
+
+/* 1 if a final failure of class `cls` may queue a restart */
+static int resil__restart_class(const resil_engine *e, uint32_t cls)
+{
+    if (cls >= RESIL_CLASS__COUNT ||
+        ((1u << cls) & RESIL__RESTART_CLASSES_NEVER))
+        return 0;
+    return (e->desc.restart.classes & (1u << cls)) != 0 ||
+           e->desc.policy[cls].action == RESIL_ACTION_RESTART;
+}
+
+/* Hook in the engine's resil__finish() for a task about to end FAILED with
+   `*reason` (counters and events not yet done): 1 if it is queued instead
+   (state QUEUED, due at t->wait_until: the final decision is RESTART);
+   0 if it fails, *reason possibly changed to QUEUE_FULL or RESTARTS. */
+static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
+                                uint8_t *reason)
+{
+    resil_monitor *m = &e->monitor;
+    resil_restart_entry *q;
+    uint32_t delay, cls = t->last_cls;
+    uint8_t ep = t->endpoint < e->desc.endpoint_count ? t->endpoint : 0;
+    if (e->desc.passthrough ||
+        e->desc.restart.max_restarts == RESIL_RESTARTS_NONE)
+        return 0;
+    switch (*reason) {
+    case RESIL_REASON_BREAKER_OPEN: case RESIL_REASON_DEAD:
+        break; /* the endpoints are down, not the task */
+    case RESIL_REASON_EXHAUSTED:
+        if (t->failures == 0) break; /* every breaker refused it: no call */
+        /* fall through */
+    case RESIL_REASON_CLASS: case RESIL_REASON_RETRIES:
+    case RESIL_REASON_BUDGET: case RESIL_REASON_RETRY_AFTER:
+        if (resil__restart_class(e, cls)) break;
+        return 0;
+    default: /* cancelled, deadline, compactions, passthrough, ... */
+        return 0;
+    }
+    if (cls >= RESIL_CLASS__COUNT || ((1u << cls) & RESIL__RESTART_CLASSES_NEVER))
+        return 0; /* (a breaker-refused task's last class may be anything) */
+    if (t->desc.restarts >= e->desc.restart.max_restarts) {
+        *reason = RESIL_REASON_RESTARTS;
+        resil__inc(&e->counters.restarts_exhausted);
+        return 0;
+    }
+    if (m->queued >= RESIL_RESTARTQ_CAPACITY) {
+        *reason = RESIL_REASON_QUEUE_FULL;
+        return 0;
+    }
+    delay = resil__restart_delay(&e->desc.restart, t->desc.restarts);
+    if (t->has_deadline && !resil_time_after(t->deadline, now + delay))
+        return 0; /* no restart past the task's deadline */
+    q = &m->restartq[m->queued];
+    q->desc = t->desc;
+    q->due = now + delay;
+    if (t->has_deadline) q->desc.timeout_ms = t->deadline - q->due; /* kept */
+    m->queued = (uint8_t)(m->queued + 1u);
+    t->state = RESIL_TASK_QUEUED;
+    t->reason = *reason;
+    t->wait_until = q->due;
+    resil__inc(&e->counters.restarts_queued);
+    RESIL__EMIT(e, RESIL_EV_RESTART_QUEUED, ep, t, now, *reason, 0, 0, delay);
+    return 1;
+}
+
+static void resil__restartq_remove(resil_monitor *m, uint32_t i)
+{
+    for (; i + 1u < m->queued; i++) m->restartq[i] = m->restartq[i + 1u];
+    m->queued = (uint8_t)(m->queued - 1u);
+    RESIL_MEMSET(&m->restartq[m->queued], 0, sizeof m->restartq[0]);
+}
+
+/* Hook for resil_cancel() on a QUEUED task: its entry leaves the queue (if
+   it was not popped yet) and the task ends CANCELLED: it never restarts. */
+static int resil__restart_cancel(resil_engine *e, resil_task *t, uint32_t now,
+                                 resil_decision *d)
+{
+    resil_monitor *m = &e->monitor;
+    uint32_t i;
+    for (i = 0; i < m->queued; i++) {
+        const resil_restart_entry *q = &m->restartq[i];
+        if (q->due == t->wait_until && q->desc.id == t->desc.id &&
+            q->desc.op_id == t->desc.op_id && q->desc.ctx == t->desc.ctx &&
+            q->desc.restarts == t->desc.restarts) {
+            resil__restartq_remove(m, i);
+            break;
+        }
+    }
+    resil__engine_clock(e, now);
+    resil__task_clock(t, now);
+    return resil__finish(e, t, now, RESIL_TASK_CANCELLED,
+                         RESIL_REASON_CANCELLED, d);
+}
+
+RESILDEF int resil_restartq_due(resil_engine *e, uint32_t now,
+                                resil_task_desc *out)
+{
+    resil_monitor *m;
+    uint32_t i, best = 0;
+    if (!e || !out) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    m = &e->monitor;
+    if (m->queued == 0) return RESIL_E_EMPTY;
+    resil__engine_clock(e, now);
+    for (i = 1; i < m->queued; i++) /* earliest due; oldest among equals */
+        if (resil_time_after(m->restartq[best].due, m->restartq[i].due))
+            best = i;
+    if (!resil_time_reached(now, m->restartq[best].due)) return RESIL_E_EMPTY;
+    *out = m->restartq[best].desc;
+    if (out->restarts != 255u) out->restarts++;
+    resil__restartq_remove(m, best);
+    if (e->desc.on_event) { /* the task as it will restart: id, restarts */
+        resil_task w;
+        RESIL_MEMSET(&w, 0, sizeof w);
+        w.desc = *out;
+        w.attempt = out->restarts;
+        resil__emit_to(e, RESIL_EV_RESTART_DUE, (uint8_t)RESIL_NO_ENDPOINT, &w,
+                       now, 0, 0, 0, 0);
+    }
+    return RESIL_OK;
+}
+
+RESILDEF int resil_restartq_next_at(const resil_engine *e, uint32_t *at)
+{
+    uint32_t i, best;
+    if (!e || !at) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (e->monitor.queued == 0) return RESIL_E_EMPTY;
+    best = e->monitor.restartq[0].due;
+    for (i = 1; i < e->monitor.queued; i++)
+        if (resil_time_after(best, e->monitor.restartq[i].due))
+            best = e->monitor.restartq[i].due;
+    *at = best;
+    return RESIL_OK;
+}
+
+RESILDEF int resil_restartq_count(const resil_engine *e)
+{
+    if (!e) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    return e->monitor.queued;
+}
+
+/* -- metrics -- */
+
+typedef struct resil__out {
+    char *buf;
+    size_t cap, len;
+} resil__out;
+
+static void resil__put(resil__out *o, const char *s, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++, o->len++)
+        if (o->len < o->cap) o->buf[o->len] = s[i];
+}
+
+static void resil__puts(resil__out *o, const char *s)
+{
+    for (; *s; s++, o->len++) /* (no strlen: libc stays out) */
+        if (o->len < o->cap) o->buf[o->len] = *s;
+}
+
+static void resil__putu(resil__out *o, uint32_t v)
+{
+    char d[10];
+    size_t n = 0;
+    do {
+        d[9u - n++] = (char)('0' + v % 10u);
+        v /= 10u;
+    } while (v);
+    resil__put(o, d + 10u - n, n);
+}
+
+/* milliseconds as seconds with three decimals: 1250 -> "1.250" */
+static void resil__put_seconds(resil__out *o, uint32_t ms)
+{
+    uint32_t f = ms % 1000u;
+    char d[4];
+    resil__putu(o, ms / 1000u);
+    d[0] = '.';
+    d[1] = (char)('0' + f / 100u);
+    d[2] = (char)('0' + f / 10u % 10u);
+    d[3] = (char)('0' + f % 10u);
+    resil__put(o, d, 4);
+}
+
+/* a label value, escaped as OpenMetrics and Prometheus text ask */
+static void resil__put_label(resil__out *o, const char *s)
+{
+    for (; *s; s++) {
+        if (*s == '\\') resil__put(o, "\\\\", 2);
+        else if (*s == '"') resil__put(o, "\\\"", 2);
+        else if (*s == '\n') resil__put(o, "\\n", 2);
+        else resil__put(o, s, 1);
+    }
+}
+
+enum { RESIL__M_COUNTER, RESIL__M_GAUGE, RESIL__M_STATESET };
+
+/* # HELP / # TYPE (/ # UNIT) lines of a family. */
+static void resil__family(resil__out *o, int fmt, const char *prefix,
+                          const char *name, int type, int seconds,
+                          const char *help)
+{
+    const char *suffix = (type == RESIL__M_COUNTER &&
+                          fmt == RESIL_METRICS_PROMETHEUS) ? "_total" : "";
+    if (type == RESIL__M_STATESET && fmt == RESIL_METRICS_PROMETHEUS)
+        type = RESIL__M_GAUGE;
+    resil__puts(o, "# HELP ");
+    resil__puts(o, prefix); resil__puts(o, name); resil__puts(o, suffix);
+    resil__puts(o, " ");
+    if (seconds) { /* a help text of ms, "... (ms)": shown in seconds */
+        size_t n = 0;
+        while (help[n]) n++;
+        if (n >= 4u && help[n - 4u] == '(' && help[n - 3u] == 'm' &&
+            help[n - 2u] == 's' && help[n - 1u] == ')') {
+            resil__put(o, help, n - 3u);
+            help = "seconds)";
+        }
+    }
+    resil__puts(o, help);
+    resil__puts(o, "\n# TYPE ");
+    resil__puts(o, prefix); resil__puts(o, name); resil__puts(o, suffix);
+    resil__puts(o, " ");
+    resil__puts(o, type == RESIL__M_COUNTER ? "counter"
+                   : type == RESIL__M_GAUGE ? "gauge" : "stateset");
+    resil__puts(o, "\n");
+    if (seconds && fmt == RESIL_METRICS_OPENMETRICS) {
+        resil__puts(o, "# UNIT ");
+        resil__puts(o, prefix); resil__puts(o, name);
+        resil__puts(o, " seconds\n");
+    }
+}
+
+/* The start of a sample: name{endpoint="..." (labels left open if ep is an
+   endpoint; none if RESIL_NO_ENDPOINT and no extra label follows). */
+static void resil__sample(resil__out *o, const resil_engine *e,
+                          const char *prefix, const char *name,
+                          const char *suffix, uint32_t ep, const char *label,
+                          const char *value)
+{
+    resil__puts(o, prefix); resil__puts(o, name); resil__puts(o, suffix);
+    if (ep != RESIL_NO_ENDPOINT || label) {
+        resil__puts(o, "{");
+        if (ep != RESIL_NO_ENDPOINT) {
+            resil__puts(o, "endpoint=\"");
+            if (e->desc.endpoints[ep].name && e->desc.endpoints[ep].name[0])
+                resil__put_label(o, e->desc.endpoints[ep].name);
+            else
+                resil__putu(o, ep);
+            resil__puts(o, "\"");
+            if (label) resil__puts(o, ",");
+        }
+        if (label) {
+            resil__puts(o, label);
+            resil__puts(o, "=\"");
+            resil__put_label(o, value);
+            resil__puts(o, "\"");
+        }
+        resil__puts(o, "}");
+    }
+    resil__puts(o, " ");
+}
+
+/* Kinds of counter: a plain count; a sum of milliseconds (a field named
+   *_ms_sum, shown as the counter *_seconds); a maximum of milliseconds
+   (*_ms_max, shown as the gauge *_max_seconds). */
+#define RESIL__MK_COUNT 0
+#define RESIL__MK_MS_SUM 1
+#define RESIL__MK_MS_MAX 2
+
+/* The metric name of counter `field` into name[64]; returns its kind. */
+static int resil__metric_name(char *name, const char *field)
+{
+    size_t n = 0, i;
+    int kind = RESIL__MK_COUNT;
+    const char *tail = "";
+    while (field[n] && n < 48u) n++;
+    if (n > 7u && field[n - 7u] == '_' && field[n - 6u] == 'm' &&
+        field[n - 5u] == 's' && field[n - 4u] == '_' &&
+        ((field[n - 3u] == 's' && field[n - 2u] == 'u' && field[n - 1u] == 'm') ||
+         (field[n - 3u] == 'm' && field[n - 2u] == 'a' && field[n - 1u] == 'x'))) {
+        kind = field[n - 3u] == 's' ? RESIL__MK_MS_SUM : RESIL__MK_MS_MAX;
+        tail = kind == RESIL__MK_MS_SUM ? "_seconds" : "_max_seconds";
+        n -= 7u;
+    }
+    for (i = 0; i < n; i++) name[i] = field[i];
+    for (; *tail; tail++) name[i++] = *tail;
+    name[i] = '\0';
+    return kind;
+}
+
+/* One counter as a family: engine-wide from `k` (scope RESIL_NO_ENDPOINT)
+   or per endpoint (one sample each). */
+static void resil__metric_counter(resil__out *o, const resil_engine *e,
+                                  int fmt, uint32_t scope,
+                                  const resil_counters *k, const char *field,
+                                  const char *help, size_t offset)
+{
+    const char *prefix = scope == RESIL_NO_ENDPOINT ? "resil_"
+                                                     : "resil_endpoint_";
+    char name[64];
+    uint32_t ep, v;
+    int kind = resil__metric_name(name, field);
+    resil__family(o, fmt, prefix, name,
+                  kind == RESIL__MK_MS_MAX ? RESIL__M_GAUGE : RESIL__M_COUNTER,
+                  kind != RESIL__MK_COUNT, help);
+    for (ep = scope;; ep++) {
+        if (ep != RESIL_NO_ENDPOINT) k = &e->ep[ep].counters;
+        RESIL_MEMCPY(&v, (const char *)(const void *)k + offset, sizeof v);
+        resil__sample(o, e, prefix, name,
+                      kind == RESIL__MK_MS_MAX ? "" : "_total", ep, NULL, NULL);
+        if (kind == RESIL__MK_COUNT) resil__putu(o, v);
+        else resil__put_seconds(o, v);
+        resil__puts(o, "\n");
+        if (ep == RESIL_NO_ENDPOINT || ep + 1u >= e->desc.endpoint_count) break;
+    }
+}
+
+/* Every counter of section 6's two lists: endpoint counters engine-wide
+   (their sum) and per endpoint, engine counters once; then failures by
+   class, the same two ways (only classes seen so far). */
+static void resil__metrics_counters(resil__out *o, const resil_engine *e,
+                                    int fmt)
+{
+    resil_counters sum;
+    uint32_t ep, c, scope;
+    (void)resil_engine_counters(e, &sum);
+#define RESIL__X(field, help)                                                  \
+    resil__metric_counter(o, e, fmt, RESIL_NO_ENDPOINT, &sum, #field,          \
+                          RESIL__S(help), offsetof(resil_counters, field));    \
+    resil__metric_counter(o, e, fmt, 0, &sum, #field, RESIL__S(help),          \
+                          offsetof(resil_counters, field));
+    RESIL_ENDPOINT_COUNTERS(RESIL__X)
+#undef RESIL__X
+#define RESIL__X(field, help)                                                  \
+    resil__metric_counter(o, e, fmt, RESIL_NO_ENDPOINT, &e->counters, #field,  \
+                          RESIL__S(help), offsetof(resil_counters, field));
+    RESIL_ENGINE_COUNTERS(RESIL__X)
+#undef RESIL__X
+    for (scope = 0; scope < 2; scope++) {
+        const char *prefix = scope ? "resil_endpoint_" : "resil_";
+        resil__family(o, fmt, prefix, "failures_by_class", RESIL__M_COUNTER, 0,
+                      RESIL__S("attempts that failed, by error class (classes seen so far)"));
+        for (ep = scope ? 0 : RESIL_NO_ENDPOINT;; ep++) {
+            const resil_counters *k = scope ? &e->ep[ep].counters : &sum;
+            for (c = 0; c < RESIL_CLASS__COUNT; c++) {
+                if (!k->failures_by_class[c]) continue;
+                resil__sample(o, e, prefix, "failures_by_class", "_total", ep,
+                              "class", resil_class_name((int)c));
+                resil__putu(o, k->failures_by_class[c]);
+                resil__puts(o, "\n");
+            }
+            if (!scope || ep + 1u >= e->desc.endpoint_count) break;
+        }
+    }
+}
+
+RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
+                                  int fmt, char *buf, size_t cap,
+                                  size_t *needed)
+{
+    resil__out o;
+    uint32_t ep, s, ms;
+    if (!e || !needed || (!buf && cap)) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (fmt < 0 || fmt >= RESIL_METRICS__COUNT) return RESIL_E_RANGE;
+    now = resil__query_now(e, now);
+    o.buf = buf;
+    o.cap = cap;
+    o.len = 0;
+    resil__metrics_counters(&o, e, fmt);
+
+    resil__family(&o, fmt, "resil_", "alert", RESIL__M_GAUGE, 0,
+                  RESIL__S("1 while an engine-wide failure-burst alert is on."));
+    resil__puts(&o, "resil_alert ");
+    resil__putu(&o, e->monitor.alert);
+    resil__puts(&o, "\n");
+    resil__family(&o, fmt, "resil_", "restart_queue_length", RESIL__M_GAUGE,
+                  0, RESIL__S("Tasks waiting in the restart queue."));
+    resil__puts(&o, "resil_restart_queue_length ");
+    resil__putu(&o, e->monitor.queued);
+    resil__puts(&o, "\n");
+    resil__family(&o, fmt, "resil_", "restart_queue_capacity",
+                  RESIL__M_GAUGE, 0, RESIL__S("Slots of the restart queue."));
+    resil__puts(&o, "resil_restart_queue_capacity ");
+    resil__putu(&o, RESIL_RESTARTQ_CAPACITY);
+    resil__puts(&o, "\n");
+
+    resil__family(&o, fmt, "resil_endpoint_", "breaker", RESIL__M_STATESET, 0,
+                  RESIL__S("Circuit breaker state."));
+    for (ep = 0; ep < e->desc.endpoint_count; ep++) {
+        int st = resil_breaker_state_at(e, ep, now);
+        for (s = 0; s < RESIL_BREAKER__COUNT; s++) {
+            resil__sample(&o, e, "resil_endpoint_", "breaker", "", ep,
+                          "resil_endpoint_breaker",
+                          resil_breaker_state_name((int)s));
+            resil__puts(&o, st == (int)s ? "1\n" : "0\n");
+        }
+    }
+    resil__family(&o, fmt, "resil_endpoint_", "health", RESIL__M_STATESET, 0,
+                  RESIL__S("Health verdict (unknown counts as healthy)."));
+    for (ep = 0; ep < e->desc.endpoint_count; ep++) {
+        int v = resil__health_verdict(e, ep, now);
+        for (s = 0; s < RESIL_HEALTH__COUNT; s++) {
+            resil__sample(&o, e, "resil_endpoint_", "health", "", ep,
+                          "resil_endpoint_health",
+                          resil_health_verdict_name((int)s));
+            resil__puts(&o, v == (int)s ? "1\n" : "0\n");
+        }
+    }
+    resil__family(&o, fmt, "resil_endpoint_", "latency_seconds",
+                  RESIL__M_GAUGE, 1,
+                  RESIL__S("Moving average of ping and call latency (endpoints measured so far)."));
+    for (ep = 0; ep < e->desc.endpoint_count; ep++) {
+        if (resil_health_latency(e, ep, &ms) != RESIL_OK) continue;
+        resil__sample(&o, e, "resil_endpoint_", "latency_seconds", "", ep,
+                      NULL, NULL);
+        resil__put_seconds(&o, ms);
+        resil__puts(&o, "\n");
+    }
+    resil__family(&o, fmt, "resil_endpoint_", "alert", RESIL__M_GAUGE, 0,
+                  RESIL__S("1 while a failure-burst alert is on for the endpoint."));
+    for (ep = 0; ep < e->desc.endpoint_count; ep++) {
+        resil__sample(&o, e, "resil_endpoint_", "alert", "", ep, NULL, NULL);
+        resil__puts(&o, (e->ep[ep].health.flags & RESIL_HEALTH_F_ALERT) ? "1\n"
+                                                                      : "0\n");
+    }
+    if (fmt == RESIL_METRICS_OPENMETRICS) resil__puts(&o, "# EOF\n");
+    *needed = o.len;
+    if (o.len < cap) buf[o.len] = '\0';
+    return o.len <= cap ? RESIL_OK : RESIL_E_SPACE;
+}
+
+RESILDEF int resil_metrics(const resil_engine *e, uint32_t now, char *buf,
+                           size_t cap, size_t *needed)
+{
+    return resil_metrics_format(e, now, RESIL_METRICS_OPENMETRICS, buf, cap,
+                                needed);
+}
+
+/* -- snapshot -- */
+
+static uint32_t resil__crc32(const uint8_t *p, size_t n)
+{
+    uint32_t c = 0xFFFFFFFFu;
+    size_t i;
+    int k;
+    for (i = 0; i < n; i++) {
+        c ^= p[i];
+        for (k = 0; k < 8; k++) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
+    }
+    return c ^ 0xFFFFFFFFu;
+}
+
+static uint32_t resil__get32(const uint8_t *p)
+{
+    return (uint32_t)(p[0]) | (uint32_t)(p[1]) << 8 |
+           (uint32_t)(p[2]) << 16 | (uint32_t)(p[3]) << 24;
+}
+
+static void resil__set32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+}
+
+/* FNV-1a over little-endian values */
+static uint32_t resil__fnv(uint32_t h, uint32_t v, unsigned bytes)
+{
+    unsigned i;
+    for (i = 0; i < bytes; i++) {
+        h ^= (v >> (8u * i)) & 0xFFu;
+        h *= 16777619u;
+    }
+    return h;
+}
+
+RESILDEF uint32_t resil_config_fingerprint(const resil_desc *d)
+{
+    uint32_t h = 2166136261u, i, j;
+    const resil_backoff_desc *b;
+    resil__s8_cfg c;
+    if (!d) return 0;
+    h = resil__fnv(h, RESIL_SNAPSHOT_VERSION, 4);
+    h = resil__fnv(h, RESIL__ENDPOINT_COUNTER_COUNT, 4);
+    h = resil__fnv(h, RESIL__ENGINE_COUNTER_COUNT, 4);
+    h = resil__fnv(h, RESIL_CLASS__COUNT, 4);
+    h = resil__fnv(h, d->endpoint_count, 1);
+    h = resil__fnv(h, d->chain_count, 1);
+    h = resil__fnv(h, d->max_compactions, 1);
+    for (i = 0; i < d->chain_count && i < RESIL_MAX_CHAINS; i++) {
+        h = resil__fnv(h, d->chains[i].step_count, 1);
+        h = resil__fnv(h, d->chains[i].degraded, 1);
+        for (j = 0; j < d->chains[i].step_count && j < RESIL_MAX_STEPS; j++)
+            h = resil__fnv(h, d->chains[i].steps[j], 1);
+    }
+    for (i = 0; i < 2; i++) {
+        b = i ? &d->slow_backoff : &d->backoff;
+        h = resil__fnv(h, b->base_ms, 4);
+        h = resil__fnv(h, b->cap_ms, 4);
+        h = resil__fnv(h, b->multiplier_pct, 2);
+        h = resil__fnv(h, b->jitter, 1);
+        h = resil__fnv(h, b->jitter_pct, 1);
+    }
+    h = resil__fnv(h, d->breaker.failure_threshold, 2);
+    h = resil__fnv(h, d->breaker.probe_successes, 2);
+    h = resil__fnv(h, d->breaker.probes, 2);
+    h = resil__fnv(h, d->breaker.open_jitter_pct, 1);
+    h = resil__fnv(h, d->breaker.rate_pct, 1);
+    h = resil__fnv(h, d->breaker.open_ms, 4);
+    h = resil__fnv(h, d->breaker.open_max_ms, 4);
+    h = resil__fnv(h, d->breaker.rate_window_ms, 4);
+    h = resil__fnv(h, d->breaker.rate_min_calls, 2);
+    h = resil__fnv(h, d->budget.mode, 1);
+    h = resil__fnv(h, d->budget.ratio_pct, 1);
+    h = resil__fnv(h, d->budget.max_tokens, 2);
+    h = resil__fnv(h, d->budget.refill_ms, 4);
+    for (i = 0; i < RESIL_CLASS__COUNT; i++) {
+        h = resil__fnv(h, d->policy[i].action, 1);
+        h = resil__fnv(h, d->policy[i].attempts, 1);
+        h = resil__fnv(h, d->policy[i].counts, 1);
+        h = resil__fnv(h, d->policy[i].slow, 1);
+    }
+    for (i = 0; i < RESIL_OP__COUNT; i++)
+        h = resil__fnv(h, d->attempt_timeout_ms[i], 4);
+    h = resil__fnv(h, d->retry_after_cap_ms, 4);
+    c.health = d->health;
+    c.restart = d->restart;
+    c.alert = d->alert;
+#define RESIL__X(path, def, lo, hi, never)                                     \
+    h = resil__fnv(h, c.path, (unsigned)(sizeof c.path));
+    RESIL__S8_FIELDS(RESIL__X)
+#undef RESIL__X
+    return h;
+}
+
+/* One walker serves writing, checking and loading a snapshot, so the three
+   can never disagree about the layout. */
+typedef struct resil__sn {
+    uint8_t *out;       /* writing: the buffer; NULL when reading */
+    const uint8_t *in;  /* reading: the blob */
+    size_t pos;
+    uint32_t now;
+    int apply;          /* reading: store the values (second pass) */
+    int bad;            /* reading: a value out of range */
+} resil__sn;
+
+static uint32_t resil__sn_n(resil__sn *c, uint32_t v, unsigned bytes)
+{
+    unsigned i;
+    if (c->out) {
+        for (i = 0; i < bytes; i++)
+            c->out[c->pos + i] = (uint8_t)(v >> (8u * i));
+    } else {
+        v = 0;
+        for (i = 0; i < bytes; i++)
+            v |= (uint32_t)(c->in[c->pos + i]) << (8u * i);
+    }
+    c->pos += bytes;
+    return v;
+}
+
+static uint32_t resil__sn_u32(resil__sn *c, uint32_t *f)
+{
+    uint32_t v = resil__sn_n(c, *f, 4);
+    if (c->apply) *f = v;
+    return v;
+}
+
+static uint32_t resil__sn_u16(resil__sn *c, uint16_t *f)
+{
+    uint32_t v = resil__sn_n(c, *f, 2);
+    if (c->apply) *f = (uint16_t)v;
+    return v;
+}
+
+static uint32_t resil__sn_u8(resil__sn *c, uint8_t *f)
+{
+    uint32_t v = resil__sn_n(c, *f, 1);
+    if (c->apply) *f = (uint8_t)v;
+    return v;
+}
+
+/* a tick, stored relative to `now` */
+static void resil__sn_time(resil__sn *c, uint32_t *f)
+{
+    uint32_t v = resil__sn_n(c, *f - c->now, 4);
+    if (c->apply) *f = v + c->now;
+}
+
+static void resil__sn_check(resil__sn *c, int ok)
+{
+    if (!ok && !c->out) c->bad = 1;
+}
+
+/* The counters a scope keeps (section 6): the engine its engine list,
+   an endpoint its endpoint list and failures by class. The others stay 0
+   (and are cleared on loading). */
+static void resil__sn_counters(resil__sn *c, resil_counters *k, int engine)
+{
+    uint32_t i;
+    if (engine) {
+#define RESIL__X(field, help) (void)resil__sn_u32(c, &k->field);
+        RESIL_ENGINE_COUNTERS(RESIL__X)
+#undef RESIL__X
+        if (c->apply) {
+#define RESIL__X(field, help) k->field = 0;
+            RESIL_ENDPOINT_COUNTERS(RESIL__X)
+#undef RESIL__X
+            for (i = 0; i < RESIL_CLASS__COUNT; i++) k->failures_by_class[i] = 0;
+        }
+        return;
+    }
+#define RESIL__X(field, help) (void)resil__sn_u32(c, &k->field);
+    RESIL_ENDPOINT_COUNTERS(RESIL__X)
+#undef RESIL__X
+    for (i = 0; i < RESIL_CLASS__COUNT; i++)
+        (void)resil__sn_u32(c, &k->failures_by_class[i]);
+    if (c->apply) {
+#define RESIL__X(field, help) k->field = 0;
+        RESIL_ENGINE_COUNTERS(RESIL__X)
+#undef RESIL__X
+    }
+}
+
+static void resil__sn_window(resil__sn *c, resil_window *w)
+{
+    uint32_t i;
+    resil__sn_time(c, &w->head_start);
+    resil__sn_check(c, resil__sn_u8(c, &w->head) < RESIL_WINDOW_BUCKETS);
+    resil__sn_check(c, resil__sn_u8(c, &w->primed) <= 1u);
+    for (i = 0; i < RESIL_WINDOW_BUCKETS; i++) (void)resil__sn_u16(c, &w->ok[i]);
+    for (i = 0; i < RESIL_WINDOW_BUCKETS; i++)
+        (void)resil__sn_u16(c, &w->fail[i]);
+}
+
+static void resil__sn_bucket(resil__sn *c, resil_bucket *b,
+                             const resil_desc *d)
+{
+    resil__sn_check(c, resil__sn_u32(c, &b->milli) <=
+                           1000u * d->budget.max_tokens);
+    resil__sn_time(c, &b->refill_at);
+}
+
+static void resil__sn_breaker(resil__sn *c, resil_breaker *b)
+{
+    resil__sn_check(c, resil__sn_u8(c, &b->state) < RESIL_BREAKER__COUNT);
+    (void)resil__sn_u8(c, &b->trips);
+    (void)resil__sn_u16(c, &b->consecutive);
+    (void)resil__sn_u16(c, &b->probes_out);
+    (void)resil__sn_u16(c, &b->probe_ok);
+    (void)resil__sn_u32(c, &b->generation);
+    resil__sn_time(c, &b->open_until);
+    resil__sn_time(c, &b->since);
+    resil__sn_time(c, &b->probe_until);
+    resil__sn_time(c, &b->window_start);
+    (void)resil__sn_u16(c, &b->window_calls);
+    (void)resil__sn_u16(c, &b->window_failures);
+}
+
+static void resil__sn_health(resil__sn *c, resil_health *h)
+{
+    resil__sn_window(c, &h->samples);
+    resil__sn_window(c, &h->alerts);
+    resil__sn_time(c, &h->last_ping);
+    resil__sn_time(c, &h->last_ok);
+    (void)resil__sn_u32(c, &h->dead_gen);
+    resil__sn_check(c, resil__sn_u32(c, &h->latency) <= 0x0FFFFFFFu << 4);
+    resil__sn_check(c, resil__sn_u8(c, &h->flags) < 0x80u);
+    resil__sn_check(c, resil__sn_u8(c, &h->verdict) < RESIL_HEALTH__COUNT);
+}
+
+static void resil__sn_entry(resil__sn *c, resil_restart_entry *q,
+                            const resil_desc *d)
+{
+    (void)resil__sn_u32(c, &q->desc.id);
+    (void)resil__sn_u32(c, &q->desc.op_id);
+    if (c->apply) q->desc.ctx = NULL; /* pointers do not survive a reboot */
+    resil__sn_check(c, resil__sn_u8(c, &q->desc.chain) < d->chain_count);
+    resil__sn_check(c, resil__sn_u8(c, &q->desc.op) < RESIL_OP__COUNT);
+    (void)resil__sn_u8(c, &q->desc.restarts);
+    (void)resil__sn_u8(c, &q->desc.reserved);
+    resil__sn_check(c, resil__sn_u32(c, &q->desc.timeout_ms) <=
+                           RESIL_MAX_INTERVAL_MS);
+    resil__sn_time(c, &q->due);
+}
+
+static void resil__sn_body(resil__sn *c, resil_engine *e, uint32_t queued)
+{
+    uint32_t i, v;
+    (void)resil__sn_u32(c, &e->rng);
+    resil__sn_time(c, &e->last_ms);
+    v = resil__sn_n(c, e->clock_known, 1);
+    resil__sn_check(c, v <= 1u);
+    if (c->apply) e->clock_known = v;
+    resil__sn_bucket(c, &e->budget, &e->desc);
+    resil__sn_counters(c, &e->counters, 1);
+    resil__sn_window(c, &e->monitor.alerts);
+    resil__sn_check(c, resil__sn_u8(c, &e->monitor.alert) <= 1u);
+    for (i = 0; i < e->desc.endpoint_count; i++) {
+        resil__sn_breaker(c, &e->ep[i].breaker);
+        resil__sn_bucket(c, &e->ep[i].budget, &e->desc);
+        resil__sn_counters(c, &e->ep[i].counters, 0);
+        resil__sn_health(c, &e->ep[i].health);
+    }
+    for (i = 0; i < queued; i++)
+        resil__sn_entry(c, &e->monitor.restartq[i], &e->desc);
+}
+
+RESILDEF int resil_snapshot_write(const resil_engine *e, uint32_t now,
+                                  void *buf, size_t cap, size_t *len)
+{
+    resil__sn c;
+    resil_engine *m; /* the walker's pointer; only read while writing */
+    size_t size;
+    uint8_t *p = (uint8_t *)buf;
+    if (!e || !len || (!buf && cap)) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    size = RESIL_SNAPSHOT_SIZE(e->desc.endpoint_count, e->monitor.queued);
+    *len = size;
+    if (cap < size) return RESIL_E_SPACE;
+    RESIL_MEMCPY(&m, &e, sizeof m); /* drop const without a cast */
+    p[0] = 'R'; p[1] = 'S'; p[2] = 'N'; p[3] = 'P';
+    p[4] = (uint8_t)RESIL_SNAPSHOT_VERSION;
+    p[5] = (uint8_t)(RESIL_SNAPSHOT_VERSION >> 8);
+    p[6] = e->desc.endpoint_count;
+    p[7] = e->monitor.queued;
+    resil__set32(p + 8, (uint32_t)size);
+    resil__set32(p + 12, resil_config_fingerprint(&e->desc));
+    RESIL_MEMSET(&c, 0, sizeof c);
+    c.out = p;
+    c.pos = RESIL_SNAPSHOT_HEADER_BYTES;
+    c.now = now;
+    resil__sn_body(&c, m, e->monitor.queued);
+    RESIL_ASSERT(c.pos + 4u == size);
+    resil__set32(p + size - 4u, resil__crc32(p, size - 4u));
+    return RESIL_OK;
+}
+
+RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
+                                 const void *buf, size_t len)
+{
+    const uint8_t *p = (const uint8_t *)buf;
+    resil__sn c;
+    uint32_t size, queued, pass;
+    if (!e || !buf) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (len < RESIL_SNAPSHOT_HEADER_BYTES + 4u) return RESIL_E_CORRUPT;
+    size = resil__get32(p + 8);
+    if (size < RESIL_SNAPSHOT_HEADER_BYTES + 4u || size > len)
+        return RESIL_E_CORRUPT;
+    if (resil__crc32(p, size - 4u) != resil__get32(p + size - 4u))
+        return RESIL_E_CORRUPT;
+    if (p[0] != 'R' || p[1] != 'S' || p[2] != 'N' || p[3] != 'P')
+        return RESIL_E_CORRUPT;
+    if ((p[4] | (uint32_t)(p[5]) << 8) != RESIL_SNAPSHOT_VERSION)
+        return RESIL_E_VERSION;
+    if (resil__get32(p + 12) != resil_config_fingerprint(&e->desc) ||
+        p[6] != e->desc.endpoint_count)
+        return RESIL_E_VERSION;
+    queued = p[7];
+    if (queued > RESIL_RESTARTQ_CAPACITY) return RESIL_E_CAPACITY;
+    if (size != RESIL_SNAPSHOT_SIZE(e->desc.endpoint_count, queued))
+        return RESIL_E_CORRUPT;
+    for (pass = 0; pass < 2; pass++) { /* check everything, then load */
+        RESIL_MEMSET(&c, 0, sizeof c);
+        c.in = p;
+        c.pos = RESIL_SNAPSHOT_HEADER_BYTES;
+        c.now = now;
+        c.apply = pass == 1;
+        resil__sn_body(&c, e, queued);
+        if (c.bad) return RESIL_E_CORRUPT; /* first pass only: no change */
+    }
+    e->monitor.queued = (uint8_t)queued;
+    if (queued < RESIL_RESTARTQ_CAPACITY)
+        RESIL_MEMSET(&e->monitor.restartq[queued], 0,
+                     (RESIL_RESTARTQ_CAPACITY - queued) *
+                         sizeof e->monitor.restartq[0]);
+    return RESIL_OK;
+}
 
 #endif /* RESIL_IMPLEMENTATION */
 

@@ -11,13 +11,15 @@
    Three runs, each with its own engine:
      1. the call fails 3 times with a network error, then works: resil
         waits about 1 s, 2 s, 4 s (+-20% jitter) and the 4th try succeeds;
-     2. the call never works: resil gives up. Network errors get 5 retries,
-        but the endpoint's circuit breaker opens after 5 failures in a row,
-        and a task never calls an endpoint whose breaker is open;
+     2. the call never works: resil stops retrying. Network errors get 5
+        retries, but the endpoint's circuit breaker opens after 5 failures
+        in a row; the task pauses (no retry burnt) until the breaker lets
+        one probe through, and when that fails too the task is handed to the
+        restart queue: the final decision is RESTART, one minute later;
      3. as 2, with a 10 s deadline on the whole task: no retry is scheduled
-        past it.
-   With one endpoint there is nothing to fall back to, so the final
-   decision is FAIL with reason "exhausted"; the event says why.
+        past it, and no restart either: the final decision is FAIL.
+   With one endpoint there is nothing to fall back to, so the reason is
+   "exhausted"; the events say why.
 */
 #define RESIL_IMPLEMENTATION
 #include "resil.h"
