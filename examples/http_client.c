@@ -536,11 +536,6 @@ static void usage(FILE *f)
 "exit codes: 0 all tasks succeeded, 1 a task failed, 2 bad usage,\n"
 "            3 none failed but some degraded, 4 resil refused a call,\n"
 "            130 interrupted by SIGINT\n");
-#ifdef RESIL_RESTARTS_NONE
-    fprintf(f, "restart queue: available\n");
-#else
-    fprintf(f, "restart queue: not in this resil.h\n");
-#endif
 }
 
 static int arg_u32(const char *s, uint32_t *out)
@@ -664,16 +659,9 @@ static int apply_options(const uint32_t opt[OPT__COUNT], resil_desc *d)
     d->breaker.probes = (uint16_t)opt[OPT_PROBES];
     d->breaker.probe_successes = (uint16_t)opt[OPT_PROBE_SUCCESSES];
     d->retry_after_cap_ms = opt[OPT_RA_CAP_MS];
-#ifdef RESIL_RESTARTS_NONE /* the restart queue (section 8) is there */
     d->restart.delay_ms = opt[OPT_RESTART_MS];
     if (opt[OPT_RESTART_MS]) d->restart.max_delay_ms = opt[OPT_RESTART_MS] * 4u;
     d->restart.max_restarts = (uint8_t)opt[OPT_RESTARTS];
-#else
-    if (opt[OPT_RESTART_MS] || opt[OPT_RESTARTS]) {
-        fprintf(stderr, "http_client: this resil.h has no restart queue\n");
-        return 0;
-    }
-#endif
     g_tick_start = opt[OPT_TICK_START];
     return 1;
 }
@@ -756,7 +744,6 @@ int main(int argc, char **argv)
             active++;
             next_start = now + opt[OPT_INTERVAL_MS];
         }
-#ifdef RESIL_RESTARTS_NONE
         {   /* tasks whose restart is due come back from resil's queue */
             resil_task_desc td;
             uint32_t at;
@@ -771,7 +758,6 @@ int main(int argc, char **argv)
                 ms_until(now, at) < wait_ms)
                 wait_ms = ms_until(now, at);
         }
-#endif
         /* move every task on; collect the sockets and the next timer */
         for (i = 0; i < (int)ntasks && rc == RESIL_OK; i++) {
             struct job *j = &jobs[i];
@@ -865,7 +851,7 @@ int main(int argc, char **argv)
                "\"error\":\"%s\",\"attempts\":%lu,\"failures\":%lu,"
                "\"retries\":%lu,\"fallbacks\":%lu,\"breaker_opens\":%lu,"
                "\"budget_refusals\":%lu,\"compactions\":%lu,"
-               "\"tasks_cancelled\":%lu,\"endpoints\":[",
+               "\"tasks_cancelled\":%lu,\"restart_queue\":%d,\"endpoints\":[",
                code, (unsigned long)ntasks, (unsigned long)started,
                g_counts[RESIL_DECIDE_DONE], g_counts[RESIL_DECIDE_DEGRADED],
                g_counts[RESIL_DECIDE_FAIL], g_counts[RESIL_DECIDE_CANCELLED],
@@ -873,7 +859,7 @@ int main(int argc, char **argv)
                (unsigned long)c.failures, (unsigned long)c.retries,
                (unsigned long)c.fallbacks, (unsigned long)c.breaker_opens,
                (unsigned long)c.budget_refusals, (unsigned long)c.compactions,
-               (unsigned long)c.tasks_cancelled);
+               (unsigned long)c.tasks_cancelled, resil_restartq_count(&eng));
         for (e = 0; e < g_ep_count; e++) {
             resil_counters ec;
             memset(&ec, 0, sizeof ec);

@@ -338,21 +338,12 @@ def test_sigint_during_backoff(servers, client):
 
 # -- the restart queue ------------------------------------------------------
 
-def _has_restart_queue(client):
-    import subprocess
-    out = subprocess.run([client.path, "--help"], capture_output=True,
-                         text=True).stdout
-    return "restart queue: available" in out
-
-
 def test_link_down_longer_than_retries_is_bridged_by_restart_queue(
         servers, client):
     """Every endpoint refuses for 1.2 s, four times longer than a task's
     retries and fallbacks take (about 0.3 s): the tasks go to resil's
     restart queue (300 ms, then 600 ms, 1.2 s) and all succeed once the
     link is back."""
-    if not _has_restart_queue(client):
-        pytest.xfail("restart queue (issue 4) not in this resil.h yet")
     a, b = servers(2)
     a.set(fs.refuse())
     b.set(fs.refuse())
@@ -376,6 +367,26 @@ def test_link_down_longer_than_retries_is_bridged_by_restart_queue(
     served = a.requests() + b.requests()
     assert len(served) == 4 and all(q["t"] >= t_up for q in served)
     assert sorted(int(q["headers"]["x-task"]) for q in served) == [1, 2, 3, 4]
+
+
+def test_sigint_cancels_tasks_waiting_in_the_restart_queue(servers,
+                                                           client):
+    """Cancellation at any point: tasks queued for a restart (10 s away)
+    are cancelled at once by SIGINT and leave resil's queue."""
+    a, b = servers(2)
+    a.set(fs.refuse())
+    b.set(fs.refuse())
+    p = client.start([a, b], "--tasks", 3, "--parallel", 3, "--base-ms", 5,
+                     "--cap-ms", 10, "--threshold", 100,
+                     "--restart-ms", 10000)
+    client.wait_output(p, lambda ls: sum(o["ev"] == "restart_queued"
+                                         for o in ls) == 3)
+    r, took = client.interrupt(p)
+    assert took < 0.2, took
+    r.check(3)
+    assert all(t["result"] == "cancelled" for t in r.tasks)
+    s = r.summary
+    assert s["restart_queue"] == 0 and s["tasks_cancelled"] == 3
 
 
 # -- nothing lost -----------------------------------------------------------
