@@ -194,6 +194,22 @@
         attempt_timeout_ms[tool]         120000
         attempt_timeout_ms[file_read]    5000
         attempt_timeout_ms[web_fetch]    30000
+        health.ping_ms                   30000
+        health.suspect_ping_ms           10000
+        health.open_ping_ms              60000
+        health.window_ms                 120000
+        health.dead_ms                   90000
+        health.pause_max_ms              300000
+        health.min_samples               3
+        health.unhealthy_pct             50
+        health.latency_shift             3
+        restart.delay_ms                 60000
+        restart.max_delay_ms             3600000
+        restart.classes                  network, timeout, unavailable, crash
+        restart.max_restarts             3
+        alert.window_ms                  300000
+        alert.threshold                  10
+        alert.clear_below                5
         policy[unknown]                  fallback, 1 attempt, counts, normal backoff
         policy[network]                  retry, 6 attempts, counts, normal backoff
         policy[timeout]                  retry, 6 attempts, counts, normal backoff

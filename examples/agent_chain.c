@@ -93,7 +93,7 @@ int main(void)
     if (resil_engine_init(&eng, &desc) != RESIL_OK) return 1;
 
     now = START_MS;
-    for (sched = 0; sched < 360; sched += 15) {
+    for (sched = 0; sched < 390; sched += 15) {
         resil_task task;
         resil_task_desc td;
         resil_decision d;

@@ -14,6 +14,24 @@ static void row(const char *field, unsigned long value)
     printf("%-32s %lu\n", field, value);
 }
 
+/* A section-8 row; the restart class mask is shown by class names. */
+static void row8(const char *field, unsigned long value)
+{
+    int c;
+    const char *sep = "";
+    if (strcmp(field, "restart.classes") != 0) {
+        row(field, value);
+        return;
+    }
+    printf("%-32s ", field);
+    for (c = 0; c < RESIL_CLASS__COUNT; c++)
+        if (value & (1ul << c)) {
+            printf("%s%s", sep, resil_class_name(c));
+            sep = ", ";
+        }
+    printf("\n");
+}
+
 static void backoff(const char *name, const resil_backoff_desc *b)
 {
     char f[64];
@@ -63,6 +81,10 @@ int main(void)
         snprintf(f, sizeof f, "attempt_timeout_ms[%s]", resil_op_name(i));
         row(f, d.attempt_timeout_ms[i]);
     }
+    /* section 8: health monitor, restart queue, alerts (one table there) */
+#define ROW8(field, dflt, lo, hi, n) row8(#field, (unsigned long)d.field);
+    RESIL__S8_FIELDS(ROW8)
+#undef ROW8
     for (i = 0; i < RESIL_CLASS__COUNT; i++) {
         char f[64];
         const resil_class_policy *p = &d.policy[i];
