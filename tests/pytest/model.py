@@ -25,6 +25,27 @@ TAXONOMY.md and the comments of resil.h (not from its implementation):
 The model predicts every decision's kind, endpoint and reason exactly. For
 the two random quantities (backoff delay, open time) it checks the engine's
 value is within the spec's bounds and then adopts it.
+
+Where the spec is silent, the model takes these readings (each one is a
+choice the engine must then share, or the tests fail):
+- "first attempt" deposits happen at every TRY with attempt 1 on an
+  endpoint (so also after a fallback); the retry token is taken when the
+  retry is scheduled (the WAIT), not when it starts.
+- time refill adds whole tokens per elapsed refill_ms and keeps the
+  remainder; a full bucket banks nothing; a bucket's clock that went
+  backwards restarts from `now`.
+- the +-20% backoff jitter is applied to the capped exponential delay and
+  the result is capped again (so never above cap_ms); the +-10% open-time
+  jitter is not capped by open_max_ms.
+- re-trips count from the last trip; a trip from CLOSED after at least
+  open_max_ms closed starts the count over.
+- a half-open breaker ignores results of attempts that were not probes;
+  probes whose deadline passed free their slots (and bump the generation)
+  at the next admission.
+- read-only queries (resil_breaker_state_at, resil_budget_milli) with a
+  `now` behind the engine's last one answer for the engine's last time.
+- section 8 is switched off here (no restarts, no pauses, no death by
+  silence): those are exercised by the client tests.
 """
 
 M = 0xFFFFFFFF
