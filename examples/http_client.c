@@ -26,8 +26,9 @@
      1   at least one task failed      4   resil refused a call (bug/config)
      2   bad command line              130 interrupted by SIGINT (cancelled)
 
-   Build: cc -std=c99 -D_POSIX_C_SOURCE=200809L -I. examples/http_client.c
+   Build: cc -std=c99 -I. examples/http_client.c -o http_client
 */
+#define _POSIX_C_SOURCE 200809L /* sockets, poll, clock_gettime, sigaction */
 #define RESIL_MAX_STEPS 8
 #define RESIL_RESTARTQ_CAPACITY 64 /* room for every task in flight */
 #define RESIL_IMPLEMENTATION
@@ -244,7 +245,7 @@ static const char *header(const char *head, size_t head_len, const char *name,
     size_t nl = strlen(name), i = 0;
     while (i < head_len) {
         const char *line = head + i;
-        const char *end = memchr(line, '\n', head_len - i);
+        const char *end = (const char *)memchr(line, '\n', head_len - i);
         size_t ll = end ? (size_t)(end - line) : head_len - i;
         if (ll > nl && line[nl] == ':') {
             size_t k;
@@ -699,7 +700,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "http_client: init: %s\n", resil_result_str(rc));
         return EXIT_RESIL;
     }
-    jobs = calloc(ntasks, sizeof *jobs);
+    jobs = (struct job *)calloc(ntasks, sizeof *jobs);
     if (!jobs || pipe(g_sigpipe) != 0) {
         perror("http_client");
         return EXIT_RESIL;

@@ -3,7 +3,7 @@
 # harness/faultserver.py. `make test-faults` ends with pytest's counts as
 # "faults: N passed, N failed" (printed by tests/pytest/conftest.py).
 
-FAULTS_CFLAGS = $(STRICT_C) -D_POSIX_C_SOURCE=200809L -O2 -g -I.
+FAULTS_CFLAGS = $(STRICT_C) -O2 -g -I.
 
 $(BUILD)/http_client: examples/http_client.c resil.h | $(BUILD)
 	$(CC) $(FAULTS_CFLAGS) examples/http_client.c -o $@
