@@ -44,7 +44,8 @@ def pytest_sessionstart(session):
     # Running pytest by hand: make sure the two artifacts are fresh.
     if "RESIL_BUILD" not in os.environ:
         subprocess.run(["make", "-s", "-C", ROOT, "build/http_client",
-                        "build/libresil.so"], check=True)
+                        "build/http_client-asan", "build/libresil.so"],
+                       check=True)
 
 
 @pytest.fixture(scope="session")
@@ -71,6 +72,14 @@ def servers(hub):
 @pytest.fixture
 def client():
     return clientrun.Client(os.path.join(BUILD, "http_client"))
+
+
+@pytest.fixture(params=["http_client", "http_client-asan"])
+def both_clients(request):
+    """The plain build and the ASan+UBSan build (leak check at exit: a
+    leak or any sanitizer report makes the exit code non-zero)."""
+    os.environ.setdefault("ASAN_OPTIONS", "detect_leaks=1")
+    return clientrun.Client(os.path.join(BUILD, request.param))
 
 
 def pytest_terminal_summary(terminalreporter):

@@ -212,10 +212,10 @@ def test_fall_back_at_once_without_retry(servers, client, name, cls):
     assert fb["endpoint"] == 0 and fb["to"] == 1
 
 
-def test_context_length_compacts_once_then_succeeds(servers, client):
+def test_context_length_compacts_once_then_succeeds(servers, both_clients):
     a, b = servers(2)
     a.set(fs.context(limit=40))
-    r = client.run([a, b], *FAST, "--prompt-bytes", 64, check=1)
+    r = both_clients.run([a, b], *FAST, "--prompt-bytes", 64, check=1)
     assert r.task(1)["result"] == "done" and r.task(1)["endpoint"] == 0
     sent = reqs(a)
     assert [q["body_len"] for q in sent] == [64, 32]
@@ -253,13 +253,13 @@ def test_exhausted_chain_degrades_or_fails(servers, client):
 BREAKER = ("--base-ms", 10, "--threshold", 5, "--timeout-ms", 2000)
 
 
-def test_breaker_bounds_connections_to_a_dead_server(servers, client):
+def test_breaker_bounds_connections_to_a_dead_server(servers, both_clients):
     """20 tasks against a primary that resets every connection: once its
     breaker opens, only half-open probes reach it."""
     a, b = servers(2)
     a.set(fs.reset())
-    r = client.run([a, b], *BREAKER, "--open-ms", 300, "--tasks", 20,
-                   "--interval-ms", 40, check=20)
+    r = both_clients.run([a, b], *BREAKER, "--open-ms", 300, "--tasks", 20,
+                         "--interval-ms", 40, check=20)
     assert all(t["result"] == "done" and t["endpoint"] == 1 for t in r.tasks)
     to_a = io(r, 0)
     assert len(to_a) == len(a.connections())      # the server agrees
@@ -304,13 +304,13 @@ def test_flapping_loses_nothing_and_does_not_open_on_every_flap(
 
 # -- cancellation -----------------------------------------------------------
 
-def test_sigint_cancels_in_flight_tasks_at_once(servers, client):
+def test_sigint_cancels_in_flight_tasks_at_once(servers, both_clients):
     (a,) = servers(1)
     a.set(fs.hang())
-    p = client.start([a], "--tasks", 6, "--parallel", 4,
-                     "--timeout-ms", 60000)
+    p = both_clients.start([a], "--tasks", 6, "--parallel", 4,
+                           "--timeout-ms", 60000)
     a.wait_for(lambda s: len(s.requests()) >= 4)
-    r, took = client.interrupt(p)
+    r, took = both_clients.interrupt(p)
     assert took < 0.2, took
     r.check(6)
     assert all(t["result"] == "cancelled" for t in r.tasks)
@@ -339,7 +339,7 @@ def test_sigint_during_backoff(servers, client):
 # -- the restart queue ------------------------------------------------------
 
 def test_link_down_longer_than_retries_is_bridged_by_restart_queue(
-        servers, client):
+        servers, both_clients):
     """Every endpoint refuses for 1.2 s, four times longer than a task's
     retries and fallbacks take (about 0.3 s): the tasks go to resil's
     restart queue (300 ms, then 600 ms, 1.2 s) and all succeed once the
@@ -347,14 +347,14 @@ def test_link_down_longer_than_retries_is_bridged_by_restart_queue(
     a, b = servers(2)
     a.set(fs.refuse())
     b.set(fs.refuse())
-    p = client.start([a, b], "--tasks", 4, "--parallel", 4, "--base-ms", 10,
-                     "--cap-ms", 40, "--threshold", 100,
-                     "--restart-ms", 300, "--restarts", 3)
+    p = both_clients.start([a, b], "--tasks", 4, "--parallel", 4,
+                           "--base-ms", 10, "--cap-ms", 40, "--threshold", 100,
+                           "--restart-ms", 300, "--restarts", 3)
     time.sleep(1.2)
     t_up = time.monotonic()
     a.set(fs.ok())
     b.set(fs.ok())
-    r = client.collect(p).check(4)
+    r = both_clients.collect(p).check(4)
     assert all(t["result"] == "done" for t in r.tasks)
     queued = r.ev("restart_queued")
     assert {e["task"] for e in queued} == {1, 2, 3, 4}
@@ -369,19 +369,19 @@ def test_link_down_longer_than_retries_is_bridged_by_restart_queue(
     assert sorted(int(q["headers"]["x-task"]) for q in served) == [1, 2, 3, 4]
 
 
-def test_sigint_cancels_tasks_waiting_in_the_restart_queue(servers,
-                                                           client):
+def test_sigint_cancels_tasks_waiting_in_the_restart_queue(
+        servers, both_clients):
     """Cancellation at any point: tasks queued for a restart (10 s away)
     are cancelled at once by SIGINT and leave resil's queue."""
     a, b = servers(2)
     a.set(fs.refuse())
     b.set(fs.refuse())
-    p = client.start([a, b], "--tasks", 3, "--parallel", 3, "--base-ms", 5,
-                     "--cap-ms", 10, "--threshold", 100,
-                     "--restart-ms", 10000)
-    client.wait_output(p, lambda ls: sum(o["ev"] == "restart_queued"
+    p = both_clients.start([a, b], "--tasks", 3, "--parallel", 3,
+                           "--base-ms", 5, "--cap-ms", 10, "--threshold", 100,
+                           "--restart-ms", 10000)
+    both_clients.wait_output(p, lambda ls: sum(o["ev"] == "restart_queued"
                                          for o in ls) == 3)
-    r, took = client.interrupt(p)
+    r, took = both_clients.interrupt(p)
     assert took < 0.2, took
     r.check(3)
     assert all(t["result"] == "cancelled" for t in r.tasks)
@@ -391,7 +391,7 @@ def test_sigint_cancels_tasks_waiting_in_the_restart_queue(servers,
 
 # -- nothing lost -----------------------------------------------------------
 
-def test_mixed_faults_nothing_lost(servers, client):
+def test_mixed_faults_nothing_lost(servers, both_clients):
     """40 tasks, 8 at a time, over a chain where every kind of fault
     happens: each task ends exactly once; the summary adds up."""
     a, b, c = servers(3)
@@ -401,9 +401,9 @@ def test_mixed_faults_nothing_lost(servers, client):
     a.script(*(kinds * 12))
     b.flap(up_ms=150, down_ms=150, down=fs.reset())
     c.set(fs.ok())
-    r = client.run([a, b, c], "--base-ms", 10, "--slow-base-ms", 10,
-                   "--timeout-ms", 200, "--open-ms", 200, "--tasks", 40,
-                   "--parallel", 8, "--seed", 7, check=40)
+    r = both_clients.run([a, b, c], "--base-ms", 10, "--slow-base-ms", 10,
+                         "--timeout-ms", 200, "--open-ms", 200, "--tasks", 40,
+                         "--parallel", 8, "--seed", 7, check=40)
     s = r.summary
     assert s["done"] + s["degraded"] + s["failed"] == 40
     assert s["attempts"] == len(r.ev("io"))
