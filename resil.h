@@ -207,6 +207,7 @@
         restart.max_delay_ms             3600000
         restart.classes                  network, timeout, unavailable, crash
         restart.max_restarts             3
+        restart.jitter_pct               20
         alert.window_ms                  300000
         alert.threshold                  10
         alert.clear_below                5
@@ -575,8 +576,13 @@ typedef struct resil_restart_desc {
                               A class whose policy action is RESTART always
                               counts. */
     uint8_t max_restarts;  /* default 3; RESIL_RESTARTS_NONE: never */
-    uint8_t reserved[3];
+    uint8_t jitter_pct;    /* +- percent on each delay, so tasks queued
+                              together do not come due on one tick;
+                              default 20; RESIL_PCT_NONE: exact delays */
+    uint8_t reserved[2];
 } resil_restart_desc;
+
+#define RESIL_PCT_NONE 255u /* "no jitter" for the percent fields allowing it */
 
 typedef struct resil_alert_desc {
     uint32_t window_ms;   /* failures counted over this (10 buckets);
@@ -1077,8 +1083,9 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
       open, endpoint dead) with a class in restart.classes (network, timeout,
       unavailable, crash; and any class whose policy action is RESTART) is
       queued instead: its decision is RESTART with at_ms = now + 1 min, then
-      2 min, 4 min (restart.delay_ms doubling up to max_delay_ms), at most
-      restart.max_restarts (3) times; the task's state is QUEUED. Not queued:
+      2 min, 4 min (restart.delay_ms doubling up to max_delay_ms), each
+      +-20% (restart.jitter_pct) so that tasks queued together do not come
+      back as one herd, at most restart.max_restarts (3) times; the task's state is QUEUED. Not queued:
       logic and cancelled failures, deadline and compaction failures,
       passthrough mode, degraded answers, and a restart that would be due
       at or after the task's own deadline (a restarted task keeps that
@@ -2191,9 +2198,16 @@ static int resil__retry(resil_engine *e, resil_task *t, uint32_t now,
 {
     const resil_class_policy *p = &e->desc.policy[t->last_cls];
     const resil_backoff_desc *b = p->slow == 1 ? &e->desc.slow_backoff : &e->desc.backoff;
+    const resil_chain_desc *c = &e->desc.chains[t->desc.chain];
+    uint8_t st = e->ep[t->endpoint].breaker.state;
     uint32_t delay = 0;
     uint8_t why = RESIL_REASON_NONE;
     if (t->attempt >= p->attempts) why = RESIL_REASON_RETRIES;
+    /* this failure opened the breaker: waiting out a backoff for an
+       endpoint that will refuse the retry only delays the next step */
+    else if ((st == RESIL_BREAKER_OPEN || st == RESIL_BREAKER_FORCED_OPEN) &&
+             t->step + 1u < c->step_count && !e->desc.passthrough)
+        why = RESIL_REASON_BREAKER_OPEN;
     else if (o->retry_after_ms > e->desc.retry_after_cap_ms) why = RESIL_REASON_RETRY_AFTER;
     else delay = resil__max(resil_backoff_delay(b, t->attempt, t->prev_delay, resil__rand(e)),
                             o->retry_after_ms);
@@ -3705,6 +3719,7 @@ typedef char resil__s8_bucket_size[(sizeof(resil_bucket) == 8u) ? 1 : -1];
     X(restart.classes, RESIL__RESTART_CLASSES_DEFAULT, 1u,                     \
       (1u << RESIL_CLASS__COUNT) - 1u, 0)                                      \
     X(restart.max_restarts,        3u, 1u,  255u, 0)                          \
+    X(restart.jitter_pct,         20u, 1u,  255u, 0)                          \
     X(alert.window_ms,        300000u, 10u, RESIL_MAX_INTERVAL_MS, 0)         \
     X(alert.threshold,            10u, 1u,  65535u, 0)                        \
     X(alert.clear_below,           0u, 1u,  65535u, 0)
@@ -3755,6 +3770,10 @@ static int resil__health_check(const resil_desc *d, const char **field)
     }
     RESIL__S8_FIELDS(RESIL__X)
 #undef RESIL__X
+    if (c.restart.jitter_pct > 100u && c.restart.jitter_pct != RESIL_PCT_NONE) {
+        if (field) *field = RESIL__S("restart.jitter_pct");
+        return RESIL_E_CONFIG;
+    }
     if (c.restart.classes & RESIL__RESTART_CLASSES_NEVER) {
         if (field) *field = RESIL__S("restart.classes");
         return RESIL_E_CONFIG;
@@ -3789,6 +3808,10 @@ static void resil__s8_breaker_ping(resil_engine *e, uint32_t ep, uint32_t now,
 {
     int probe = 0;
     if (e->desc.passthrough) return;
+    /* The endpoint answers again: its cooldown need not run out. The ping
+       is the first half-open probe; real calls bring the rest. */
+    if (ok && e->ep[ep].breaker.state == RESIL_BREAKER_OPEN)
+        resil__breaker_set(e, (uint8_t)ep, RESIL_BREAKER_HALF_OPEN, now, NULL);
     if (resil__breaker_admit(e, (uint8_t)ep, now, now, 0, &probe))
         resil__breaker_record(e, (uint8_t)ep,
                               ok ? RESIL__OUTCOME_SUCCESS : RESIL__OUTCOME_FAILURE,
@@ -3801,7 +3824,8 @@ static void resil__s8_breaker_ping(resil_engine *e, uint32_t ep, uint32_t now,
 static void resil__s8_breaker_dead(resil_engine *e, uint32_t ep, uint32_t now)
 {
     resil_breaker *b = &e->ep[ep].breaker;
-    if (b->state == RESIL_BREAKER_CLOSED || b->state == RESIL_BREAKER_HALF_OPEN)
+    if (!e->desc.passthrough && (b->state == RESIL_BREAKER_CLOSED ||
+                                 b->state == RESIL_BREAKER_HALF_OPEN))
         resil__breaker_trip(e, (uint8_t)ep, now, 0);
     else
         b->generation++;
@@ -4055,6 +4079,7 @@ static int resil__health_in_flight(resil_engine *e, resil_task *t,
 /* When endpoint `ep` is down at `now` (dead, breaker open, or pinged,
    unhealthy and with a failed newest result): 1, and *when = when it may
    be tried or pinged again. Without pings only breakers and deaths tell. */
+#define RESIL__PROBE_RECHECK_MS 1000u
 static int resil__health_down(const resil_engine *e, uint32_t ep,
                               uint32_t now, uint32_t *when)
 {
@@ -4063,6 +4088,15 @@ static int resil__health_down(const resil_engine *e, uint32_t ep,
     int v = resil__health_verdict(e, ep, now);
     if (st == RESIL_BREAKER_OPEN) {
         *when = e->ep[ep].breaker.open_until;
+        return 1;
+    }
+    if (st == RESIL_BREAKER_HALF_OPEN &&
+        e->ep[ep].breaker.probes_out >= e->desc.breaker.probes &&
+        !resil_time_reached(now, e->ep[ep].breaker.probe_until)) {
+        /* a probe is out: look again shortly (its result decides) */
+        *when = now + RESIL__PROBE_RECHECK_MS;
+        if (resil_time_after(*when, e->ep[ep].breaker.probe_until))
+            *when = e->ep[ep].breaker.probe_until;
         return 1;
     }
     if (st == RESIL_BREAKER_FORCED_CLOSED) return 0;
@@ -4357,7 +4391,13 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
         *reason = RESIL_REASON_QUEUE_FULL;
         return 0;
     }
+    /* +- the backoff's jitter: restarts queued together must not all come
+       due on the same tick (they would form the same herd again) */
     delay = resil__restart_delay(&e->desc.restart, t->desc.restarts);
+    if (e->desc.restart.jitter_pct != RESIL_PCT_NONE)
+        delay = resil__min(resil__jitter(delay, e->desc.restart.jitter_pct,
+                                         resil__rand(e)),
+                           RESIL_MAX_INTERVAL_MS);
     if (t->has_deadline && !resil_time_after(t->deadline, now + delay))
         return 0; /* no restart past the task's deadline */
     q = &m->restartq[m->queued];

@@ -47,6 +47,9 @@ static inline void s8_desc(resil_desc *d, int endpoints, s8_recorder *r)
     memset(d, 0, sizeof *d);
     d->endpoint_count = (uint8_t)endpoints;
     d->seed = 7;
+    /* exact restart delays, so tests can state them; the jitter has its
+       own test (restart_delays_are_jittered_within_20_percent) */
+    d->restart.jitter_pct = RESIL_PCT_NONE;
     if (r) {
         memset(r, 0, sizeof *r);
         d->on_event = s8_record;

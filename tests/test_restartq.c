@@ -346,3 +346,31 @@ RT_TEST(restartq_bad_input)
     RT_EQ(resil_restartq_count(NULL), RESIL_E_NULL);
     RT_EQ(resil_restartq_count(&z), RESIL_E_STATE);
 }
+
+RT_TIMED(restart_delays_are_jittered_within_20_percent)
+{
+    resil_desc desc;
+    resil_engine e;
+    enum { N = RESIL_RESTARTQ_CAPACITY < 8 ? RESIL_RESTARTQ_CAPACITY : 8 };
+    resil_task t[N];
+    resil_decision d;
+    uint32_t lo = UINT32_MAX, hi = 0;
+    int i, distinct = 0;
+    one_shot(&desc, NULL);
+    desc.restart.jitter_pct = 0; /* the default: 20 */
+    RT_EQ(resil_engine_init(&e, &desc), RESIL_OK);
+    RT_EQ(e.desc.restart.jitter_pct, 20);
+    for (i = 0; i < N; i++) { /* tasks failing on the same tick */
+        RT_EQ(resil_task_start(&e, &t[i], NULL, T(0)), RESIL_OK);
+        RT_EQ(resil_next(&e, &t[i], T(0), &d), RESIL_OK);
+        fail_now(&e, &t[i], T(0), RESIL_CLASS_NETWORK, &d);
+        RT_EQ(d.kind, RESIL_DECIDE_RESTART);
+        RT_CHECK(d.at_ms - T(0) >= 48000u && d.at_ms - T(0) <= 72000u);
+        if (d.at_ms - T(0) < lo) lo = d.at_ms - T(0);
+        if (d.at_ms - T(0) > hi) hi = d.at_ms - T(0), distinct++;
+    }
+    RT_CHECK(hi - lo >= (N >= 4 ? 1000u : 1u)); /* spread out, not one herd */
+    RT_CHECK(distinct >= 2);
+    desc.restart.jitter_pct = 101;
+    RT_EQ(resil_desc_check(&desc, NULL), RESIL_E_CONFIG);
+}

@@ -162,6 +162,7 @@ static void trace(runner *R, const char *fmt, ...)
     char buf[600];
     va_list ap;
     int n, i;
+    if (!R->o->trace && !R->o->hash) return; /* nobody reads it */
     va_start(ap, fmt);
     n = vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
@@ -677,12 +678,16 @@ static void drive(runner *R, uint32_t ti, const resil_decision *d)
         T->restarts++;
 #if SIM_HAVE_SECTION8
         {
-            /* restart k comes delay_ms * 2^(k-1) (capped) after the failure */
-            uint64_t want = R->rd.restart.delay_ms;
+            /* restart k comes delay_ms * 2^(k-1) (capped) after the failure,
+               +- restart.jitter_pct */
+            uint64_t want = R->rd.restart.delay_ms, gap = (uint64_t)(at - R->now), slack;
             int k;
             for (k = 1; k < T->restarts && want < R->rd.restart.max_delay_ms; k++) want *= 2;
             if (want > R->rd.restart.max_delay_ms) want = R->rd.restart.max_delay_ms;
-            if ((uint64_t)(at - R->now) != want) R->r->m[SIM_M_RESTART_GAP_OFF]++;
+            slack = R->rd.restart.jitter_pct == RESIL_PCT_NONE
+                        ? 0 : want * R->rd.restart.jitter_pct / 100u;
+            if (gap + slack < want || gap > want + slack)
+                R->r->m[SIM_M_RESTART_GAP_OFF]++;
         }
 #endif
         /* with the queue, a poll at at_ms pops whatever is due then */
@@ -873,7 +878,11 @@ static void health_tick(runner *R, uint32_t ti)
     int ep;
     uint32_t now = tick(R, R->now);
     if (api(R, resil_health_tick(&R->eng, now), "resil_health_tick")) return;
-    for (ep = 0; ep < R->sc->neps && !R->api_error; ep++) {
+    /* the baselines (none, naive) are what people run without resil: no
+       health monitor pinging on their behalf */
+    for (ep = 0; ep < R->sc->neps && !R->api_error &&
+                 R->st->kind != SIM_S_NAIVE && R->st->kind != SIM_S_NONE;
+         ep++) {
         uint32_t at;
         if (resil_health_next_ping(&R->eng, (uint32_t)ep, now, &at) != RESIL_OK ||
             !resil_time_reached(now, at))

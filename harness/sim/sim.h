@@ -273,7 +273,7 @@ int sim_strategy_desc(const sim_scenario *sc, int strat, resil_desc *d,
     X(FALLBACKS, "fallbacks", "moves to a later endpoint of the chain")        \
     X(RESTARTS, "restarts", "task restarts (from the restart queue)")          \
     X(MAX_RESTARTS, "max_restarts", "most restarts of one task")               \
-    X(RESTART_GAP_OFF, "restart_gap_off", "restarts not scheduled restart.delay x 2^(k-1) after the failure (1, 2, 4 min by default)") \
+    X(RESTART_GAP_OFF, "restart_gap_off", "restarts not scheduled restart.delay x 2^(k-1) +- restart.jitter_pct after the failure (1, 2, 4 min +-20% by default)") \
     X(RESTARTED_TASKS, "restarted_tasks", "tasks restarted at least once")     \
     X(RESTARTED_OK_PCT, "restarted_ok_pct", "restarted tasks that succeeded, percent (-1: none)") \
     X(P50_MS, "p50_ms", "median task time (arrival to final answer), ms")      \
@@ -369,6 +369,8 @@ typedef struct sim_result {
 
 typedef struct sim_opts {
     FILE *trace;          /* JSON lines of decisions, or NULL */
+    int hash;             /* compute trace_hash (formats every decision:
+                             off for the table, which does not show it) */
     int progress;         /* show progress on stderr */
     int full;             /* contention: full sweep */
     int have_seed;
