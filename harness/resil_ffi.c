@@ -71,7 +71,7 @@ static const resil_ffi_field resil_ffi_table[] = {
     S(resil_restart_desc)
     F(resil_restart_desc, delay_ms) F(resil_restart_desc, max_delay_ms)
     F(resil_restart_desc, classes) F(resil_restart_desc, max_restarts)
-    F(resil_restart_desc, reserved)
+    F(resil_restart_desc, jitter_pct) F(resil_restart_desc, reserved)
     S(resil_alert_desc)
     F(resil_alert_desc, window_ms) F(resil_alert_desc, threshold)
     F(resil_alert_desc, clear_below)

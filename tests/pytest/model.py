@@ -17,8 +17,11 @@ TAXONOMY.md and the comments of resil.h (not from its implementation):
   a token, every retry takes one, time alone adds one per refill_ms (a full
   bucket banks nothing). No token: the retry becomes a fallback.
 - chain: retry-same classes retry up to their attempts then fall back;
-  fall-back classes move on at once; open breakers are skipped; an
-  exhausted chain fails (or degrades). Compact-and-retry once.
+  fall-back classes move on at once; open breakers are skipped (also for
+  a retry: when the endpoint's breaker is open after a failure and a later
+  step exists, the task moves on at once instead of waiting out a backoff
+  for a call that would be refused); an exhausted chain fails (or
+  degrades). Compact-and-retry once.
 - time: uint32 ms, wrap-safe; a `now` behind the last one re-anchors every
   pending interval (it keeps the length it had left).
 
@@ -395,6 +398,10 @@ class Model:
             why = None
             if t.attempt >= attempts:
                 why = "retries"
+            elif self.br[ep].state == "open" and t.step + 1 < len(c.chain):
+                # the breaker is open (this failure may have opened it): a
+                # retry there would be refused, so the next step at once
+                why = "breaker_open"
             elif retry_after > c.ra_cap:
                 why = "retry_after"
             base, cap = (c.slow_base, c.slow_cap) if slow else (c.base, c.cap)

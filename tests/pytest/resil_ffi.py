@@ -69,7 +69,8 @@ class Api:
                 ("unhealthy_pct", u8), ("latency_shift", u8)])
             st("resil_restart_desc", [
                 ("delay_ms", u32), ("max_delay_ms", u32), ("classes", u32),
-                ("max_restarts", u8), ("reserved", u8 * 3)])
+                ("max_restarts", u8), ("jitter_pct", u8),
+                ("reserved", u8 * 2)])
             st("resil_alert_desc", [("window_ms", u32), ("threshold", u16),
                                     ("clear_below", u16)])
             section8 = [("health", self.resil_health_desc),
