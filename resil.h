@@ -33,6 +33,8 @@
       RESIL_MEMSET/RESIL_MEMCPY  replace the two libc calls used
                                [__builtin_memset/__builtin_memcpy]
       RESIL_NO_STRINGS         compile names and messages out (they become "")
+      RESIL_NO_ERRNO           classifier: no <errno.h>, errno hints ignored
+                               [implied when the build is not hosted]
 
    QUICK START
       resil_desc desc = {0};                   // zero means "default"
@@ -127,6 +129,26 @@
       COMPACTIONS); never a fallback. resil_cancel() stops a task at any
       point, also mid-backoff; a cancelled probe gives its slot back;
       nothing counts it as a failure.
+
+   CLASSIFIER
+      resil_classify(text, len, hints, &c) puts error text (any bytes; NUL
+      is not an end) into one class, and finds the HTTP status written in
+      it (c.status) and a delay the server asked for (c.retry_after_ms:
+      Retry-After, retry-after-ms, retry_after_ms, x-ratelimit-reset-*,
+      retry-pushback-ms, retryDelay, "try again in 3m20s", "retry after 1.5
+      seconds"; capped at RESIL_MAX_INTERVAL_MS; invalid values ignored).
+      One pass, ASCII case folding, no allocation, no locale. Evidence,
+      strongest first: a cancellation; a provider's own error code in the
+      body (insufficient_quota, context_length_exceeded); the caller's hints
+      (HTTP status, errno, CURLcode, gRPC code); a dead process; an HTTP
+      status written as one ("429 Too Many Requests", "status code 503",
+      "HTTP/1.1 502", "(503)"; never "port 5030" or "took 503 ms"); words.
+      Stack-frame lines are skipped, so `reading 'timeout'` in a TypeError
+      stays a bug. resil_report_text() classifies and reports in one call;
+      resil_retry_after_parse() reads a Retry-After value (seconds, or an
+      HTTP-date in any of its three formats, given the Unix time).
+      build/resil-classify runs it from the shell; `make accuracy` measures
+      it on tests/corpus/messages.tsv.
 
    THE ENGINE: TWO STEPS
       resil_next(eng, task, now, &d)        what now? TRY endpoint d.endpoint
@@ -908,6 +930,7 @@ typedef struct resil_engine {
     uint32_t rng;             /* built-in generator state */
     uint32_t last_ms;         /* last `now` seen */
     uint32_t clock_known;     /* 1 once a `now` has been seen */
+    uint32_t aged_ms;         /* when stale ticks were last pulled forward */
     uint32_t magic;           /* set by resil_engine_init */
     /* -- section 8 engine-wide state -- */
     resil_monitor monitor;
@@ -1021,7 +1044,12 @@ typedef struct resil_classification {
 } resil_classification;
 
 /* Classify error text (any bytes, `len` of them; NUL is not an end) plus
-   optional hints (may be NULL). One pass, no allocation, no locale. */
+   optional hints (may be NULL). One pass, no allocation, no locale.
+   out->status is the first HTTP status written as one in the text, else
+   the hint's; out->retry_after_ms the most trusted delay found in the text
+   (ms keys, then second keys and phrases, then x-ratelimit-reset-*), at
+   most RESIL_MAX_INTERVAL_MS, 0 if none. RESIL_E_NULL if out is NULL or
+   text is NULL with len > 0. */
 RESILDEF int resil_classify(const void *text, size_t len,
                             const resil_hints *hints,
                             resil_classification *out);
@@ -1710,7 +1738,7 @@ RESILDEF int resil_desc_check(const resil_desc *d, const char **field)
 /* == impl: 6. engine ================================================== */
 
 /* Section 8's hooks into the engine (defined in impl 8). */
-static void resil__health_rebase(resil_engine *e, uint32_t back);
+static void resil__health_ticks(resil_engine *e, int age, uint32_t v);
 static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
                                      uint32_t now, const resil_outcome *o);
 static int resil__health_in_flight(resil_engine *e, resil_task *t,
@@ -1937,34 +1965,53 @@ static void resil__budget_deposit(resil_engine *e, uint8_t ep)
 
 /* -- clock ------------------------------------------------------------ */
 
-/* Moves every stored tick of the engine back by `back` ms: after a clock
-   reset, every pending interval keeps the length it had left. */
-static void resil__engine_rebase(resil_engine *e, uint32_t back)
+/* Every tick the engine stores goes through here, in one list, for two
+   reasons. A clock reset (age 0) moves them all back by v ms: every pending
+   interval keeps the length it had left. Aging (age 1) pulls every tick
+   older than v up to v: a tick left alone for 2^31 ms would otherwise read
+   as the future (a breaker untouched for 25 days would look open again). */
+static void resil__tick_adjust(uint32_t *t, int age, uint32_t v)
+{
+    if (!age) *t -= v;
+    else if (resil_time_after(v, *t)) *t = v;
+}
+
+static void resil__engine_ticks(resil_engine *e, int age, uint32_t v)
 {
     int i;
     for (i = 0; i < RESIL_MAX_ENDPOINTS; i++) {
         resil_breaker *b = &e->ep[i].breaker;
-        b->open_until -= back;
-        b->since -= back;
-        b->probe_until -= back;
-        b->window_start -= back;
-        e->ep[i].budget.refill_at -= back;
+        resil__tick_adjust(&b->open_until, age, v);
+        resil__tick_adjust(&b->since, age, v);
+        resil__tick_adjust(&b->probe_until, age, v);
+        resil__tick_adjust(&b->window_start, age, v);
+        resil__tick_adjust(&e->ep[i].budget.refill_at, age, v);
     }
-    e->budget.refill_at -= back;
-    resil__health_rebase(e, back);
+    resil__tick_adjust(&e->budget.refill_at, age, v);
+    resil__health_ticks(e, age, v);
 }
+
+/* Aging runs at least every 2^29 ms of engine time and pulls ticks up to
+   2^30 ms in the past: no stored tick is ever 2^31 ms old. */
+#define RESIL__AGE_EVERY 0x20000000u
+#define RESIL__AGE_FLOOR 0x40000000u
 
 static void resil__engine_clock(resil_engine *e, uint32_t now)
 {
     if (!e->clock_known) {
         /* first sight of the caller's clock: anchor everything to it */
-        resil__engine_rebase(e, e->last_ms - now);
+        resil__engine_ticks(e, 0, e->last_ms - now);
         e->clock_known = 1;
+        e->aged_ms = now;
     } else if (resil_time_after(e->last_ms, now)) {
         uint32_t back = e->last_ms - now;
-        resil__engine_rebase(e, back);
+        resil__engine_ticks(e, 0, back);
+        e->aged_ms -= back;
         RESIL__EMIT(e, RESIL_EV_CLOCK, (uint8_t)RESIL_NO_ENDPOINT, NULL, now,
                     RESIL_REASON_NONE, 0, 0, back);
+    } else if ((uint32_t)(now - e->aged_ms) >= RESIL__AGE_EVERY) {
+        resil__engine_ticks(e, 1, now - RESIL__AGE_FLOOR);
+        e->aged_ms = now;
     }
     e->last_ms = now;
 }
@@ -2463,7 +2510,7 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
      10 WORD  generic words;  8 WEAK  weak words
    Lines of stack frames ("    at f (x.js:1)", '  File "x.py"') are skipped. */
 
-#define RESIL__PAT_W 28    /* longest pattern + 1 */
+#define RESIL__PAT_W 24    /* longest pattern + 1 */
 #define RESIL__PHRASE_W 24 /* longest reason phrase + 1 */
 
 /* flags */
@@ -2507,6 +2554,7 @@ typedef struct resil__pat {
 static const resil__pat resil__pats[] = {
     RESIL__K("\"code\"", STATUS, 0)
     RESIL__K("'code'", STATUS, 0)
+    RESIL__R("a new connection", NETWORK, WORD, WE)
     RESIL__R("a timeout occurred", TIMEOUT, SPEC, WE)
     RESIL__R("aborted by the user", CANCELLED, CAN, WE)
     RESIL__R("aborted by user", CANCELLED, CAN, WE)
@@ -2526,7 +2574,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("assertion", LOGIC, WORD, WE)
     RESIL__R("assertion failed", LOGIC, LOGIC, WE)
     RESIL__R("assertionerror", LOGIC, LOGIC, W)
-    RESIL__R("assign requested address", NETWORK, SPEC, WE)
     RESIL__R("at capacity", UNAVAILABLE, SPEC, WE)
     RESIL__R("attributeerror", LOGIC, LOGIC, W)
     RESIL__R("authentication", AUTH, WORD, W)
@@ -2537,6 +2584,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("bad request", INVALID_REQUEST, SPEC, WE)
     RESIL__R("bad_alloc", CRASH, CRASH, WE)
     RESIL__R("badrequesterror", INVALID_REQUEST, SPEC, W)
+    RESIL__R("before trying again", RATE_LIMIT, CODE2, WE)
     RESIL__R("billing", QUOTA, WORD, W)
     RESIL__R("billing hard limit", QUOTA, CODE, WE)
     RESIL__R("billing not active", QUOTA, CODE, WE)
@@ -2562,7 +2610,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("cert_has_expired", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("certificate", NETWORK_PERMANENT, WORD, W)
     RESIL__R("certificate has expired", NETWORK_PERMANENT, SPEC, WE)
-    RESIL__R("certificate verify failed", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("certificate verify", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("chunkedencodingerror", NETWORK, SPEC, W)
     RESIL__R("classcastexception", LOGIC, LOGIC, W)
     RESIL__R("client closed request", CANCELLED, CAN, WE)
@@ -2597,7 +2645,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("connection was closed", NETWORK, WORD, WE)
     RESIL__R("connectionerror", NETWORK, WEAK, W)
     RESIL__R("content filter", INVALID_REQUEST, CODE, WE)
-    RESIL__R("content management policy", INVALID_REQUEST, CODE, WE)
+    RESIL__R("content management", INVALID_REQUEST, CODE, WE)
     RESIL__R("content too large", INVALID_REQUEST, SPEC, WE)
     RESIL__R("context canceled", CANCELLED, CAN, WE)
     RESIL__R("context cancelled", CANCELLED, CAN, WE)
@@ -2625,7 +2673,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("dns", NETWORK, WEAK, WE)
     RESIL__R("do not have access", AUTH, WORD, WE)
     RESIL__R("does not exist", NOT_FOUND, SPEC, WE)
-    RESIL__R("does not have permission", AUTH, SPEC, WE)
     RESIL__R("don't have access", AUTH, WORD, WE)
     RESIL__R("due to timeout", TIMEOUT, OVR, W)
     RESIL__R("eacces", AUTH, WORD, WE)
@@ -2640,7 +2687,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("ehostdown", NETWORK, SPEC, WE)
     RESIL__R("ehostunreach", NETWORK, SPEC, WE)
     RESIL__R("empty reply from server", NETWORK, SPEC, WE)
-    RESIL__R("endpoint is not connected", NETWORK, SPEC, WE)
+    RESIL__R("end of stream", NETWORK, SPEC, WE)
     RESIL__R("enetdown", NETWORK, SPEC, WE)
     RESIL__R("enetreset", NETWORK, SPEC, WE)
     RESIL__R("enetunreach", NETWORK, SPEC, WE)
@@ -2658,9 +2705,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("err_canceled", CANCELLED, CAN, WE)
     RESIL__K("error code", STATUS, WE)
     RESIL__K("error:", STATUS, W)
-    RESIL__R("establish a new connection", NETWORK, WORD, WE)
     RESIL__R("etimedout", TIMEOUT, SPEC, WE)
-    RESIL__R("exceeded your current quota", QUOTA, CODE, WE)
     RESIL__K("exit code", EXIT, WE)
     RESIL__K("exit status", EXIT, WE)
     RESIL__K("exitcode", EXIT, W)
@@ -2681,11 +2726,12 @@ static const resil__pat resil__pats[] = {
     RESIL__R("forbidden", AUTH, WORD, WE)
     RESIL__R("from proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("gaierror", NETWORK, WORD, W)
-    RESIL__R("gave http response to https", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("gave http response", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("getaddrinfo", NETWORK, WORD, WE)
     RESIL__R("goaway", NETWORK, SPEC, WE)
     RESIL__R("handshake failed", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("handshake failure", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("has been exhausted", RATE_LIMIT, TYPE, WE)
     RESIL__R("has crashed", CRASH, CRASH, WE)
     RESIL__R("has no attribute", LOGIC, LOGIC, WE)
     RESIL__R("has not been read yet", LOGIC, LOGIC, WE)
@@ -2705,7 +2751,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("http2 framing layer", NETWORK, SPEC, WE)
     RESIL__R("httpclient.timeout", TIMEOUT, OVR, W)
     RESIL__R("illegal format", INVALID_REQUEST, SPEC, WE)
-    RESIL__R("illegalargumentexception", LOGIC, LOGIC, W)
+    RESIL__R("illegalargument", LOGIC, LOGIC, W)
     RESIL__R("illegalstateexception", LOGIC, LOGIC, W)
     RESIL__R("importerror", LOGIC, LOGIC, W)
     RESIL__R("in time", TIMEOUT, WEAK, WE)
@@ -2742,6 +2788,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("invalidsignature", AUTH, SPEC, W)
     RESIL__R("is not a constructor", LOGIC, LOGIC, WE)
     RESIL__R("is not a function", LOGIC, LOGIC, WE)
+    RESIL__R("is not connected", NETWORK, SPEC, WE)
     RESIL__R("is not defined", LOGIC, LOGIC, WE)
     RESIL__R("is not found", NOT_FOUND, WORD, WE)
     RESIL__R("is not iterable", LOGIC, LOGIC, WE)
@@ -2755,20 +2802,18 @@ static const resil__pat resil__pats[] = {
     RESIL__R("killed by signal", CRASH, CRASH, WE)
     RESIL__R("local rate limited", RATE_LIMIT, TYPE, WE)
     RESIL__R("locate credentials", AUTH, SPEC, WE)
-    RESIL__R("location is not supported", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("location is not", INVALID_REQUEST, SPEC, WE)
     RESIL__R("login denied", AUTH, SPEC, WE)
     RESIL__R("malformed", INVALID_REQUEST, WORD, WE)
-    RESIL__R("maximum number of tokens", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("memoryerror", CRASH, CRASH, W)
     RESIL__R("message larger than max", INVALID_REQUEST, CODE, WE)
     RESIL__R("missing api key", AUTH, SPEC, WE)
-    RESIL__R("missing required parameter", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("missing required param", INVALID_REQUEST, SPEC, WE)
     RESIL__R("model not found", NOT_FOUND, TYPE, WE)
     RESIL__R("model not ready", UNAVAILABLE, SPEC, WE)
     RESIL__R("modulenotfounderror", LOGIC, LOGIC, W)
     RESIL__R("monthly limit", QUOTA, SPEC, WE)
     RESIL__R("must be reduced", CONTEXT_LENGTH, CODEHI, WE)
-    RESIL__R("name or service not known", NETWORK, SPEC, WE)
     RESIL__R("name resolution", NETWORK, SPEC, WE)
     RESIL__R("nameerror", LOGIC, LOGIC, W)
     RESIL__R("network error", NETWORK, WORD, WE)
@@ -2798,11 +2843,13 @@ static const resil__pat resil__pats[] = {
     RESIL__R("not closed cleanly", NETWORK, SPEC, WE)
     RESIL__R("not found", NOT_FOUND, WEAK, WE)
     RESIL__R("not found error", NOT_FOUND, TYPE, WE)
+    RESIL__R("not have permission", AUTH, SPEC, WE)
     RESIL__R("not subscriptable", LOGIC, LOGIC, WE)
     RESIL__R("not supported", INVALID_REQUEST, WEAK, WE)
     RESIL__R("not verified", NETWORK_PERMANENT, WORD, WE)
     RESIL__R("notfounderror", NOT_FOUND, SPEC, W)
     RESIL__R("nullpointerexception", LOGIC, LOGIC, W)
+    RESIL__R("number of tokens", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("numberformatexception", LOGIC, LOGIC, W)
     RESIL__R("oomkilled", CRASH, CRASH, W)
     RESIL__R("operation canceled", CANCELLED, CAN, WE)
@@ -2810,7 +2857,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("operation was aborted", CANCELLED, CAN, WE)
     RESIL__R("operation was canceled", CANCELLED, CAN, WE)
     RESIL__R("operation was cancelled", CANCELLED, CAN, WE)
-    RESIL__R("operationcanceledexception", CANCELLED, CAN, W)
+    RESIL__R("operationcanceled", CANCELLED, CAN, W)
     RESIL__R("origin is unreachable", UNAVAILABLE, SPEC, WE)
     RESIL__R("other side closed", NETWORK, SPEC, WE)
     RESIL__R("out of credits", QUOTA, CODE, WE)
@@ -2872,10 +2919,10 @@ static const resil__pat resil__pats[] = {
     RESIL__R("request was aborted", CANCELLED, CAN, WE)
     RESIL__R("request was canceled", CANCELLED, CAN, WE)
     RESIL__R("request was cancelled", CANCELLED, CAN, WE)
+    RESIL__R("requested address", NETWORK, SPEC, WE)
     RESIL__R("requestlimitexceeded", RATE_LIMIT, TYPE, W)
     RESIL__R("required property", LOGIC, LOGIC, WE)
     RESIL__R("resource exhausted", RATE_LIMIT, WORD, WE)
-    RESIL__R("resource has been exhausted", RATE_LIMIT, TYPE, WE)
     RESIL__R("resourcenotfound", NOT_FOUND, TYPE, W)
     RESIL__K("response code", STATUS, WE)
     RESIL__K("response status", STATUS, WE)
@@ -2899,6 +2946,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("server is busy", UNAVAILABLE, SPEC, WE)
     RESIL__R("server returned nothing", NETWORK, SPEC, WE)
     RESIL__R("serverdisconnectederror", NETWORK, SPEC, W)
+    RESIL__R("service not known", NETWORK, SPEC, WE)
     RESIL__R("service unavailable", UNAVAILABLE, SPEC, WE)
     RESIL__R("servicequotaexceeded", QUOTA, CODE, W)
     RESIL__R("session not found", CRASH, CRASH, WE)
@@ -2907,7 +2955,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("sigint", CANCELLED, CAN, WE)
     RESIL__R("sigkill", CRASH, CRASH, WE)
     RESIL__R("signal: killed", CRASH, CRASH, WE)
-    RESIL__R("signature does not match", AUTH, SPEC, WE)
+    RESIL__R("signature does not", AUTH, SPEC, WE)
     RESIL__R("sigsegv", CRASH, CRASH, WE)
     RESIL__R("slow down", RATE_LIMIT, SPEC, WE)
     RESIL__R("socket closed", NETWORK, SPEC, WE)
@@ -2933,7 +2981,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("stream error", NETWORK, SPEC, WE)
     RESIL__R("stream reset", NETWORK, SPEC, WE)
     RESIL__R("stream was cancelled", CANCELLED, CAN, WE)
-    RESIL__R("string to replace not found", LOGIC, LOGIC, WE)
+    RESIL__R("string to replace", LOGIC, LOGIC, WE)
     RESIL__R("subscription key", AUTH, SPEC, WE)
     RESIL__R("syntaxerror", LOGIC, LOGIC, W)
     RESIL__R("task was canceled", CANCELLED, CAN, WE)
@@ -2965,12 +3013,12 @@ static const resil__pat resil__pats[] = {
     RESIL__R("transfer closed", NETWORK, SPEC, WE)
     RESIL__R("transport is closing", NETWORK, SPEC, WE)
     RESIL__K("try again in", DELAY_S, WE)
-    RESIL__R("tunnel connection failed", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("tunnel connection", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("tunneling socket", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("typeerror", LOGIC, LOGIC, W)
-    RESIL__R("typeerror: failed to fetch", NETWORK, WEAK, W)
+    RESIL__R("typeerror: failed to", NETWORK, WEAK, W)
     RESIL__R("typeerror: fetch failed", NETWORK, WEAK, W)
-    RESIL__R("typeerror: network error", NETWORK, SPEC, W)
+    RESIL__R("typeerror: network", NETWORK, SPEC, W)
     RESIL__R("typeerror: terminated", NETWORK, SPEC, W)
     RESIL__R("unable to connect", NETWORK, WORD, WE)
     RESIL__R("unable to verify", NETWORK_PERMANENT, SPEC, WE)
@@ -2984,7 +3032,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("und_err_headers_timeout", TIMEOUT, SPEC, WE)
     RESIL__R("und_err_socket", NETWORK, SPEC, WE)
     RESIL__R("undefined is not", LOGIC, LOGIC, WE)
-    RESIL__R("unexpected end of stream", NETWORK, SPEC, WE)
     RESIL__R("unexpected eof", NETWORK, SPEC2, WE)
     RESIL__R("unexpected token", LOGIC, LOGIC, WE)
     RESIL__R("unhashable type", LOGIC, LOGIC, WE)
@@ -3015,13 +3062,13 @@ static const resil__pat resil__pats[] = {
     RESIL__R("validationerror", LOGIC, LOGIC, W)
     RESIL__R("validationexception", INVALID_REQUEST, TYPE, W)
     RESIL__R("valueerror", LOGIC, LOGIC, W)
-    RESIL__R("wait before trying again", RATE_LIMIT, CODE2, WE)
     RESIL__R("web server is down", UNAVAILABLE, SPEC, WE)
     RESIL__R("weird server reply", NETWORK, SPEC, WE)
     RESIL__R("worker died", CRASH, CRASH, WE)
     RESIL__R("wrong version number", NETWORK_PERMANENT, SPEC, WE)
     RESIL__K("x-ratelimit-reset", RESET, W)
     RESIL__R("x509", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("your current quota", QUOTA, CODE, WE)
     RESIL__R("zerodivisionerror", LOGIC, LOGIC, W)
 };
 
@@ -3045,36 +3092,36 @@ static const uint16_t resil__pat_ix[129] = {
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-    2, 2, 27, 39, 111, 123, 164, 175, 179, 199, 242, 243,
-    248, 252, 263, 299, 314, 344, 346, 381, 431, 467, 505, 510,
-    515, 517, 517, 518, 518, 518, 518, 518, 518
+    2, 2, 27, 40, 112, 123, 162, 173, 177, 198, 242, 243,
+    248, 252, 262, 299, 314, 344, 346, 381, 432, 468, 505, 510,
+    514, 516, 517, 518, 518, 518, 518, 518, 518
 };
 static const uint8_t resil__pat_ix2[26][27] = {
-    {1, 1, 4, 7, 7, 7, 7, 7, 7, 7, 7, 7, 10, 10, 10, 10, 16, 16, 16, 20, 22, 25, 25, 25, 25, 25, 25},
-    {0, 5, 5, 5, 5, 5, 5, 5, 5, 9, 9, 9, 9, 9, 9, 9, 9, 9, 11, 11, 11, 11, 11, 11, 11, 12, 12},
+    {2, 2, 5, 8, 8, 8, 8, 8, 8, 8, 8, 8, 11, 11, 11, 11, 17, 17, 17, 20, 22, 25, 25, 25, 25, 25, 25},
+    {0, 5, 5, 5, 5, 6, 6, 6, 6, 10, 10, 10, 10, 10, 10, 10, 10, 10, 12, 12, 12, 12, 12, 12, 12, 13, 13},
     {0, 15, 15, 15, 15, 19, 19, 19, 20, 20, 20, 20, 24, 24, 24, 69, 69, 69, 72, 72, 72, 72, 72, 72, 72, 72, 72},
-    {0, 0, 0, 0, 0, 4, 4, 4, 4, 6, 6, 6, 6, 6, 7, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12},
-    {0, 5, 5, 9, 9, 9, 9, 9, 11, 11, 11, 11, 11, 12, 21, 24, 27, 27, 30, 31, 32, 32, 32, 32, 41, 41, 41},
+    {0, 0, 0, 0, 0, 4, 4, 4, 4, 6, 6, 6, 6, 6, 7, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11},
+    {0, 5, 5, 9, 9, 9, 9, 9, 11, 11, 11, 11, 11, 12, 21, 24, 27, 27, 30, 30, 31, 31, 31, 31, 39, 39, 39},
     {0, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11},
     {0, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
-    {0, 5, 5, 5, 5, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 11, 11, 11, 11, 11, 20, 20, 20, 20, 20, 20, 20},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 4, 36, 36, 36, 36, 36, 43, 43, 43, 43, 43, 43, 43, 43},
+    {0, 6, 6, 6, 6, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 12, 12, 12, 12, 12, 21, 21, 21, 21, 21, 21, 21},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 4, 36, 36, 36, 36, 36, 44, 44, 44, 44, 44, 44, 44, 44},
     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1},
     {0, 0, 0, 0, 0, 3, 3, 3, 3, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5},
     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
-    {0, 2, 2, 2, 2, 4, 4, 4, 4, 6, 6, 6, 6, 6, 6, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11},
-    {0, 3, 3, 3, 3, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 34, 34, 34, 34, 34, 34, 36, 36, 36, 36, 36, 36},
+    {0, 1, 1, 1, 1, 3, 3, 3, 3, 5, 5, 5, 5, 5, 5, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10},
+    {0, 2, 2, 2, 2, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 34, 34, 34, 34, 34, 34, 37, 37, 37, 37, 37, 37},
     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 7, 7, 8, 8, 9, 13, 15, 15, 15, 15, 15},
     {0, 5, 5, 5, 5, 14, 14, 14, 14, 15, 15, 16, 16, 16, 16, 17, 17, 17, 30, 30, 30, 30, 30, 30, 30, 30, 30},
     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2},
     {0, 6, 6, 6, 6, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 35, 35, 35, 35, 35, 35, 35, 35},
-    {0, 0, 0, 0, 0, 16, 16, 16, 16, 23, 23, 23, 24, 24, 24, 29, 31, 31, 31, 40, 48, 49, 49, 49, 49, 50, 50},
+    {0, 0, 0, 0, 0, 17, 17, 17, 17, 24, 24, 24, 25, 25, 25, 30, 32, 32, 32, 41, 49, 50, 50, 50, 50, 51, 51},
     {0, 3, 3, 3, 3, 6, 6, 6, 7, 13, 13, 13, 14, 14, 14, 26, 26, 26, 29, 29, 29, 31, 31, 31, 31, 36, 36},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32, 32, 33, 33, 33, 38, 38, 38, 38, 38, 38, 38, 38},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 31, 32, 32, 32, 37, 37, 37, 37, 37, 37, 37, 37},
     {0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5},
-    {0, 1, 1, 1, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5},
+    {0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4},
     {2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
     {0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 };
 /* end of the generated index */
@@ -3782,7 +3829,7 @@ RESILDEF int resil_retry_after_parse(const char *value, size_t len,
     } else if (!resil__lit(t, &i, end, " GMT")) {
         return RESIL_E_PARSE;
     }
-    if (i != end || y < 1970u || y > 2105u || hh > 23u || mm > 59u || ss > 60u ||
+    if (i != end || y < 1970u || y > 2106u || hh > 23u || mm > 59u || ss > 60u ||
         d < 1u || d > mdays[m] ||
         (m == 1u && d == 29u && !((y % 4u == 0 && y % 100u != 0) || y % 400u == 0)))
         return RESIL_E_PARSE;
@@ -4139,20 +4186,21 @@ static void resil__health_declare_dead(resil_engine *e, uint32_t ep,
     resil__health_announce(e, ep, now);
 }
 
-/* Hook for the engine's clock rebase: every stored tick of section 8 moves
-   back by `back` ms with the engine's. */
-static void resil__health_rebase(resil_engine *e, uint32_t back)
+/* Hook for resil__engine_ticks(): section 8's stored ticks, moved back with
+   the engine's on a clock reset, or aged with them. */
+static void resil__health_ticks(resil_engine *e, int age, uint32_t v)
 {
     uint32_t i;
     for (i = 0; i < RESIL_MAX_ENDPOINTS; i++) {
         resil_health *h = &e->ep[i].health;
-        h->samples.head_start -= back;
-        h->alerts.head_start -= back;
-        h->last_ping -= back;
-        h->last_ok -= back;
+        resil__tick_adjust(&h->samples.head_start, age, v);
+        resil__tick_adjust(&h->alerts.head_start, age, v);
+        resil__tick_adjust(&h->last_ping, age, v);
+        resil__tick_adjust(&h->last_ok, age, v);
     }
-    e->monitor.alerts.head_start -= back;
-    for (i = 0; i < e->monitor.queued; i++) e->monitor.restartq[i].due -= back;
+    resil__tick_adjust(&e->monitor.alerts.head_start, age, v);
+    for (i = 0; i < e->monitor.queued; i++)
+        resil__tick_adjust(&e->monitor.restartq[i].due, age, v);
 }
 
 /* Hook for resil_report(): every reported outcome of an attempt on `ep`. */
