@@ -831,7 +831,9 @@ typedef struct resil_breaker {
 /* A sliding window of RESIL_WINDOW_BUCKETS buckets, each window_ms / 10
    long: the newest bucket plus the nine before it, so a result counts for
    between 9/10 and all of the window after it happened. Integer counts,
-   saturating. All zero = empty. */
+   saturating. All zero = empty. ok_sum / fail_sum are always the sums of
+   ok[] / fail[] (kept on every change, so reading the window is O(1); not
+   stored in a snapshot: derived again when one is read). */
 #define RESIL_WINDOW_BUCKETS 10
 typedef struct resil_window {
     uint32_t head_start;                 /* tick the newest bucket began */
@@ -840,6 +842,8 @@ typedef struct resil_window {
     uint8_t head;                        /* index of the newest bucket */
     uint8_t primed;                      /* 0 until the first result */
     uint16_t reserved;
+    uint32_t ok_sum;                     /* sum of ok[] */
+    uint32_t fail_sum;                   /* sum of fail[] */
 } resil_window;
 
 /* Per-endpoint health monitor and alert state. All zero = nothing known. */
@@ -3833,11 +3837,6 @@ static void resil__s8_breaker_dead(resil_engine *e, uint32_t ep, uint32_t now)
 
 /* -- small helpers -- */
 
-static void resil__s8_inc16(uint16_t *c)
-{
-    if (*c != 0xFFFFu) ++*c;
-}
-
 /* the later of two ticks (wrap-safe) */
 static uint32_t resil__s8_later(uint32_t a, uint32_t b)
 {
@@ -3860,12 +3859,22 @@ static uint32_t resil__win_width(uint32_t window_ms)
     return w ? w : 1u;
 }
 
-/* Buckets the head has to move at `now` (0 if the clock went back). */
+/* Buckets the head has to move at `now` (0 if the clock went back). The
+   division is left for when the head has to move at all. */
 static uint32_t resil__win_steps(const resil_window *w, uint32_t width,
                                  uint32_t now)
 {
-    if (!w->primed || resil_time_after(w->head_start, now)) return 0;
-    return (now - w->head_start) / width;
+    uint32_t age = now - w->head_start;
+    if (!w->primed || age < width || age > RESIL__HALF) return 0;
+    return age / width;
+}
+
+/* Empty bucket i (its counts leave the running sums). */
+static void resil__win_clear(resil_window *w, uint32_t i)
+{
+    w->ok_sum -= w->ok[i];
+    w->fail_sum -= w->fail[i];
+    w->ok[i] = w->fail[i] = 0;
 }
 
 static void resil__win_advance(resil_window *w, uint32_t width, uint32_t now)
@@ -3880,12 +3889,13 @@ static void resil__win_advance(resil_window *w, uint32_t width, uint32_t now)
     if (steps == 0) return;
     if (steps >= RESIL_WINDOW_BUCKETS) {
         for (i = 0; i < RESIL_WINDOW_BUCKETS; i++) w->ok[i] = w->fail[i] = 0;
+        w->ok_sum = w->fail_sum = 0;
         w->head_start = now - (now - w->head_start) % width;
         return;
     }
     for (i = 0; i < steps; i++) {
         w->head = (uint8_t)((w->head + 1u) % RESIL_WINDOW_BUCKETS);
-        w->ok[w->head] = w->fail[w->head] = 0;
+        resil__win_clear(w, w->head);
     }
     w->head_start += steps * width;
 }
@@ -3893,6 +3903,7 @@ static void resil__win_advance(resil_window *w, uint32_t width, uint32_t now)
 static void resil__win_add(resil_window *w, uint32_t width, uint32_t now,
                            int ok)
 {
+    uint16_t *c;
     if (!w->primed) {
         w->primed = 1;
         w->head = 0;
@@ -3900,19 +3911,42 @@ static void resil__win_add(resil_window *w, uint32_t width, uint32_t now,
     } else {
         resil__win_advance(w, width, now);
     }
-    resil__s8_inc16(ok ? &w->ok[w->head] : &w->fail[w->head]);
+    c = ok ? &w->ok[w->head] : &w->fail[w->head];
+    if (*c == 0xFFFFu) return; /* saturated */
+    ++*c;
+    if (ok) w->ok_sum++;
+    else w->fail_sum++;
 }
 
-/* Sums of the buckets still inside the window at `now`, without moving it. */
+/* Sums of the buckets still inside the window at `now`, without moving it:
+   the running sums less the oldest `steps` buckets, which the head would
+   push out (those after the head, oldest first). */
 static void resil__win_sum(const resil_window *w, uint32_t width,
                            uint32_t now, uint32_t *ok, uint32_t *fail)
 {
     uint32_t steps = resil__win_steps(w, width, now), k;
-    *ok = *fail = 0;
-    for (k = 0; k + steps < RESIL_WINDOW_BUCKETS; k++) {
-        uint32_t i = (w->head + RESIL_WINDOW_BUCKETS - k) % RESIL_WINDOW_BUCKETS;
-        *ok += w->ok[i];
-        *fail += w->fail[i];
+    *ok = w->ok_sum;
+    *fail = w->fail_sum;
+    if (steps == 0) return;
+    if (steps >= RESIL_WINDOW_BUCKETS) {
+        *ok = *fail = 0;
+        return;
+    }
+    for (k = 1; k <= steps; k++) {
+        uint32_t i = (w->head + k) % RESIL_WINDOW_BUCKETS;
+        *ok -= w->ok[i];
+        *fail -= w->fail[i];
+    }
+}
+
+/* After a snapshot is loaded: the running sums from the buckets. */
+static void resil__win_resum(resil_window *w)
+{
+    uint32_t i;
+    w->ok_sum = w->fail_sum = 0;
+    for (i = 0; i < RESIL_WINDOW_BUCKETS; i++) {
+        w->ok_sum += w->ok[i];
+        w->fail_sum += w->fail[i];
     }
 }
 
@@ -4986,6 +5020,7 @@ static void resil__sn_window(resil__sn *c, resil_window *w)
     for (i = 0; i < RESIL_WINDOW_BUCKETS; i++) (void)resil__sn_u16(c, &w->ok[i]);
     for (i = 0; i < RESIL_WINDOW_BUCKETS; i++)
         (void)resil__sn_u16(c, &w->fail[i]);
+    if (c->apply) resil__win_resum(w); /* the sums are not stored */
 }
 
 static void resil__sn_bucket(resil__sn *c, resil_bucket *b,
