@@ -2374,18 +2374,24 @@ static uint32_t resil__query_now(const resil_engine *e, uint32_t now)
     return (e->clock_known && resil_time_after(e->last_ms, now)) ? e->last_ms : now;
 }
 
-RESILDEF int resil_breaker_state_at(const resil_engine *e, uint32_t endpoint,
-                                    uint32_t now)
+/* resil_breaker_state_at() of a checked engine and endpoint */
+static int resil__breaker_state(const resil_engine *e, uint32_t endpoint,
+                                uint32_t now)
 {
-    const resil_breaker *b;
-    if (!e) return RESIL_E_NULL;
-    if (!resil__engine_ok(e)) return RESIL_E_STATE;
-    if (endpoint >= e->desc.endpoint_count) return RESIL_E_RANGE;
-    b = &e->ep[endpoint].breaker;
+    const resil_breaker *b = &e->ep[endpoint].breaker;
     if (b->state == RESIL_BREAKER_OPEN && e->clock_known &&
         resil_time_reached(resil__query_now(e, now), b->open_until))
         return RESIL_BREAKER_HALF_OPEN;
     return b->state;
+}
+
+RESILDEF int resil_breaker_state_at(const resil_engine *e, uint32_t endpoint,
+                                    uint32_t now)
+{
+    if (!e) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (endpoint >= e->desc.endpoint_count) return RESIL_E_RANGE;
+    return resil__breaker_state(e, endpoint, now);
 }
 
 RESILDEF int resil_budget_milli(const resil_engine *e, uint32_t endpoint,
@@ -3991,6 +3997,8 @@ static void resil__health_announce(resil_engine *e, uint32_t ep, uint32_t now)
     }
 }
 
+static void resil__alert_set(resil_engine *e, uint32_t ep, uint32_t now,
+                             uint32_t fail);
 static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now);
 
 /* One result for the verdict (and, if a failure, for alerts); the caller
@@ -4008,12 +4016,12 @@ static void resil__health_result(resil_engine *e, uint32_t ep, uint32_t now,
         h->last_ok = now;
     } else {
         h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_LAST_FAIL);
-        resil__win_add(&h->alerts, resil__win_width(e->desc.alert.window_ms),
-                       now, 0);
-        resil__win_add(&e->monitor.alerts,
-                       resil__win_width(e->desc.alert.window_ms), now, 0);
-        resil__alert_update(e, ep, now);
-        resil__alert_update(e, RESIL_NO_ENDPOINT, now);
+        uint32_t width = resil__win_width(e->desc.alert.window_ms);
+        resil__win_add(&h->alerts, width, now, 0);
+        resil__win_add(&e->monitor.alerts, width, now, 0);
+        /* both windows just moved on to `now`: their sums are current */
+        resil__alert_set(e, ep, now, h->alerts.fail_sum);
+        resil__alert_set(e, RESIL_NO_ENDPOINT, now, e->monitor.alerts.fail_sum);
     }
 }
 
@@ -4114,12 +4122,13 @@ static int resil__health_in_flight(resil_engine *e, resil_task *t,
    unhealthy and with a failed newest result): 1, and *when = when it may
    be tried or pinged again. Without pings only breakers and deaths tell. */
 #define RESIL__PROBE_RECHECK_MS 1000u
+#define RESIL__HEALTH_F_PINGED_FAIL                                            \
+    (RESIL_HEALTH_F_PINGED | RESIL_HEALTH_F_LAST_FAIL)
 static int resil__health_down(const resil_engine *e, uint32_t ep,
                               uint32_t now, uint32_t *when)
 {
     const resil_health *h = &e->ep[ep].health;
-    int st = resil_breaker_state_at(e, ep, now);
-    int v = resil__health_verdict(e, ep, now);
+    int st = resil__breaker_state(e, ep, now);
     if (st == RESIL_BREAKER_OPEN) {
         *when = e->ep[ep].breaker.open_until;
         return 1;
@@ -4134,9 +4143,14 @@ static int resil__health_down(const resil_engine *e, uint32_t ep,
         return 1;
     }
     if (st == RESIL_BREAKER_FORCED_CLOSED) return 0;
-    if (st == RESIL_BREAKER_FORCED_OPEN || v == RESIL_HEALTH_DEAD ||
-        (v == RESIL_HEALTH_UNHEALTHY && (h->flags & RESIL_HEALTH_F_PINGED) &&
-         (h->flags & RESIL_HEALTH_F_LAST_FAIL))) {
+    /* down when dead, or unhealthy after a failed newest result of a pinged
+       endpoint; the window is read only in that last case (else only death
+       can tell) */
+    if (st == RESIL_BREAKER_FORCED_OPEN ||
+        ((h->flags & RESIL__HEALTH_F_PINGED_FAIL) == RESIL__HEALTH_F_PINGED_FAIL
+             ? resil__health_verdict(e, ep, now) >= RESIL_HEALTH_UNHEALTHY
+             : (h->flags & RESIL_HEALTH_F_DEAD) ||
+                   resil__health_silent(e, ep, now))) {
         (void)resil_health_next_ping(e, ep, now, when);
         return 1;
     }
@@ -4322,21 +4336,14 @@ RESILDEF const char *resil_health_verdict_name(int verdict)
 
 /* -- alerts -- */
 
-/* Raise or clear the alert of `ep` (RESIL_NO_ENDPOINT: the engine's). */
-static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now)
+/* Raise or clear the alert of `ep` (RESIL_NO_ENDPOINT: the engine's), whose
+   window holds `fail` failures at `now`. */
+static void resil__alert_set(resil_engine *e, uint32_t ep, uint32_t now,
+                             uint32_t fail)
 {
-    resil_window *w;
-    uint32_t width = resil__win_width(e->desc.alert.window_ms), ok, fail;
     int on, next;
-    if (ep == RESIL_NO_ENDPOINT) {
-        w = &e->monitor.alerts;
-        on = e->monitor.alert != 0;
-    } else {
-        w = &e->ep[ep].health.alerts;
-        on = (e->ep[ep].health.flags & RESIL_HEALTH_F_ALERT) != 0;
-    }
-    resil__win_advance(w, width, now);
-    resil__win_sum(w, width, now, &ok, &fail);
+    if (ep == RESIL_NO_ENDPOINT) on = e->monitor.alert != 0;
+    else on = (e->ep[ep].health.flags & RESIL_HEALTH_F_ALERT) != 0;
     next = on ? fail >= e->desc.alert.clear_below
               : fail >= e->desc.alert.threshold;
     if (next == on) return;
@@ -4351,6 +4358,17 @@ static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now)
     if (next) resil__inc(&e->counters.alerts); /* every episode, any scope */
     RESIL__EMIT(e, next ? RESIL_EV_ALERT : RESIL_EV_ALERT_CLEARED, (uint8_t)ep,
                 NULL, now, 0, 0, 0, fail); /* value: failures in the window */
+}
+
+/* Move the alert window of `ep` on to `now`, then raise or clear. */
+static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil_window *w = ep == RESIL_NO_ENDPOINT ? &e->monitor.alerts
+                                              : &e->ep[ep].health.alerts;
+    uint32_t width = resil__win_width(e->desc.alert.window_ms), ok, fail;
+    resil__win_advance(w, width, now);
+    resil__win_sum(w, width, now, &ok, &fail);
+    resil__alert_set(e, ep, now, fail);
 }
 
 RESILDEF int resil_alert_active(const resil_engine *e, uint32_t endpoint)
