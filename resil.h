@@ -3967,16 +3967,11 @@ static int resil__health_silent(const resil_engine *e, uint32_t ep,
     return resil_time_reached(now, h->last_ok + dead_ms);
 }
 
-static int resil__health_verdict(const resil_engine *e, uint32_t ep,
-                                 uint32_t now)
+/* The verdict of a live endpoint whose window holds ok + fail results. */
+static int resil__health_rate(const resil_engine *e, uint32_t ok,
+                              uint32_t fail)
 {
-    const resil_health *h = &e->ep[ep].health;
-    uint32_t ok, fail, n;
-    if ((h->flags & RESIL_HEALTH_F_DEAD) || resil__health_silent(e, ep, now))
-        return RESIL_HEALTH_DEAD;
-    resil__win_sum(&h->samples, resil__win_width(e->desc.health.window_ms),
-                   now, &ok, &fail);
-    n = ok + fail;
+    uint32_t n = ok + fail;
     if (n == 0 || n < e->desc.health.min_samples) return RESIL_HEALTH_UNKNOWN;
     /* n <= 10 * 2 * 65535, so 100 * n fits 32 bits */
     if (fail * 100u >= e->desc.health.unhealthy_pct * n)
@@ -3984,17 +3979,47 @@ static int resil__health_verdict(const resil_engine *e, uint32_t ep,
     return RESIL_HEALTH_HEALTHY;
 }
 
-/* Announce a verdict change (HEALTH event: from -> to). */
-static void resil__health_announce(resil_engine *e, uint32_t ep, uint32_t now)
+static int resil__health_verdict(const resil_engine *e, uint32_t ep,
+                                 uint32_t now)
+{
+    const resil_health *h = &e->ep[ep].health;
+    uint32_t ok, fail;
+    if ((h->flags & RESIL_HEALTH_F_DEAD) || resil__health_silent(e, ep, now))
+        return RESIL_HEALTH_DEAD;
+    resil__win_sum(&h->samples, resil__win_width(e->desc.health.window_ms),
+                   now, &ok, &fail);
+    return resil__health_rate(e, ok, fail);
+}
+
+/* Announce verdict v if it changed (HEALTH event: from -> to). */
+static void resil__health_announce_v(resil_engine *e, uint32_t ep,
+                                     uint32_t now, int v)
 {
     resil_health *h = &e->ep[ep].health;
-    int v = resil__health_verdict(e, ep, now);
     if (v != h->verdict) {
         uint8_t from = h->verdict;
         h->verdict = (uint8_t)v;
         RESIL__EMIT(e, RESIL_EV_HEALTH, (uint8_t)ep, NULL, now, 0, from,
                     (uint8_t)v, 0);
     }
+}
+
+/* Announce a verdict change (HEALTH event: from -> to). */
+static void resil__health_announce(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil__health_announce_v(e, ep, now, resil__health_verdict(e, ep, now));
+}
+
+/* Announce after a result was recorded at `now`: the samples window has
+   just moved on to `now`, so its running sums are the verdict's sums. */
+static void resil__health_announce_fresh(resil_engine *e, uint32_t ep,
+                                         uint32_t now)
+{
+    const resil_health *h = &e->ep[ep].health;
+    int v = RESIL_HEALTH_DEAD;
+    if (!(h->flags & RESIL_HEALTH_F_DEAD) && !resil__health_silent(e, ep, now))
+        v = resil__health_rate(e, h->samples.ok_sum, h->samples.fail_sum);
+    resil__health_announce_v(e, ep, now, v);
 }
 
 static void resil__alert_set(resil_engine *e, uint32_t ep, uint32_t now,
@@ -4079,12 +4104,12 @@ static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
             resil__health_latency(&e->ep[ep].health, o->latency_ms,
                                   e->desc.health.latency_shift);
         resil__health_result(e, ep, now, 1);
-    } else if (o->cls < RESIL_CLASS__COUNT && resil__s8_counts(e, o->cls)) {
+    } else if (resil__s8_counts(e, o->cls)) { /* (checks the class) */
         resil__health_result(e, ep, now, 0);
     } else {
         return;
     }
-    resil__health_announce(e, ep, now);
+    resil__health_announce_fresh(e, ep, now);
 }
 
 /* Hook for resil_next() on a task IN_FLIGHT. Its endpoint declared dead
