@@ -1329,6 +1329,13 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
 #define RESIL_MEMCPY(d, s, n) memcpy((d), (s), (n))
 #endif
 #endif
+/* A rare path kept out of line, so that the hot function around it stays
+   small enough to be inlined (an optimisation hint only). */
+#if defined(__GNUC__) || defined(__clang__)
+#define RESIL__COLD __attribute__((noinline, cold))
+#else
+#define RESIL__COLD
+#endif
 #ifdef RESIL_NO_STRINGS
 #define RESIL__S(s) ""
 #else
@@ -1958,18 +1965,27 @@ static void resil__engine_rebase(resil_engine *e, uint32_t back)
     resil__health_rebase(e, back);
 }
 
-static void resil__engine_clock(resil_engine *e, uint32_t now)
+/* The clock's rare cases: first sight, or `now` went back. */
+RESIL__COLD static void resil__engine_clock_moved(resil_engine *e,
+                                                  uint32_t now)
 {
     if (!e->clock_known) {
         /* first sight of the caller's clock: anchor everything to it */
         resil__engine_rebase(e, e->last_ms - now);
         e->clock_known = 1;
-    } else if (resil_time_after(e->last_ms, now)) {
+    } else {
         uint32_t back = e->last_ms - now;
         resil__engine_rebase(e, back);
         RESIL__EMIT(e, RESIL_EV_CLOCK, (uint8_t)RESIL_NO_ENDPOINT, NULL, now,
                     RESIL_REASON_NONE, 0, 0, back);
     }
+}
+
+/* Every mutating call sees `now` here first (small: inlined). */
+static void resil__engine_clock(resil_engine *e, uint32_t now)
+{
+    if (!e->clock_known || resil_time_after(e->last_ms, now))
+        resil__engine_clock_moved(e, now);
     e->last_ms = now;
 }
 
