@@ -1329,6 +1329,8 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
 #define RESIL_MEMCPY(d, s, n) memcpy((d), (s), (n))
 #endif
 #endif
+/* A small function on the decision path (a hint: C99 and C++ inline). */
+#define RESIL__INLINE inline
 /* A rare path kept out of line, so that the hot function around it stays
    small enough to be inlined (an optimisation hint only). */
 #if defined(__GNUC__) || defined(__clang__)
@@ -1822,7 +1824,7 @@ static void resil__breaker_trip(resil_engine *e, uint8_t ep, uint32_t now,
 /* May a call go to `ep` now? Moves OPEN -> HALF_OPEN when its time is up
    and takes a probe slot there (*probe = 1). `until` is the latest the
    attempt can run: a probe whose task never reports frees its slot then. */
-static int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
+static RESIL__INLINE int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
                                 uint32_t until, const resil_task *t, int *probe)
 {
     resil_breaker *b = &e->ep[ep].breaker;
@@ -1857,7 +1859,7 @@ static int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
 #define RESIL__OUTCOME_SUCCESS 1
 #define RESIL__OUTCOME_FAILURE 2
 
-static void resil__breaker_record(resil_engine *e, uint8_t ep, int outcome,
+static RESIL__INLINE void resil__breaker_record(resil_engine *e, uint8_t ep, int outcome,
                                   int probe, uint32_t now, const resil_task *t)
 {
     const resil_breaker_desc *c = &e->desc.breaker;
@@ -2032,7 +2034,7 @@ static int resil__engine_ok(const resil_engine *e)
 
 /* A task struct is checked before anything is changed: a stale or garbage
    one is refused, never followed. */
-static int resil__task_check(const resil_engine *e, const resil_task *t)
+static RESIL__INLINE int resil__task_check(const resil_engine *e, const resil_task *t)
 {
     const resil_chain_desc *c;
     if (t->state >= RESIL_TASK__COUNT || t->state == RESIL_TASK_IDLE)
@@ -2103,7 +2105,7 @@ static int resil__exhausted(resil_engine *e, resil_task *t, uint32_t now,
 }
 
 /* Move the task to its next step (no call made here). */
-static void resil__fall_back(resil_engine *e, resil_task *t, uint32_t now,
+static RESIL__INLINE void resil__fall_back(resil_engine *e, resil_task *t, uint32_t now,
                              uint8_t reason)
 {
     const resil_chain_desc *c = &e->desc.chains[t->desc.chain];
@@ -3922,7 +3924,7 @@ static void resil__win_advance(resil_window *w, uint32_t width, uint32_t now)
     w->head_start += steps * width;
 }
 
-static void resil__win_add(resil_window *w, uint32_t width, uint32_t now,
+static RESIL__INLINE void resil__win_add(resil_window *w, uint32_t width, uint32_t now,
                            int ok)
 {
     uint16_t *c;
@@ -4008,7 +4010,7 @@ static int resil__health_verdict(const resil_engine *e, uint32_t ep,
 }
 
 /* Announce verdict v if it changed (HEALTH event: from -> to). */
-static void resil__health_announce_v(resil_engine *e, uint32_t ep,
+static RESIL__INLINE void resil__health_announce_v(resil_engine *e, uint32_t ep,
                                      uint32_t now, int v)
 {
     resil_health *h = &e->ep[ep].health;
@@ -4379,7 +4381,7 @@ RESILDEF const char *resil_health_verdict_name(int verdict)
 
 /* Raise or clear the alert of `ep` (RESIL_NO_ENDPOINT: the engine's), whose
    window holds `fail` failures at `now`. */
-static void resil__alert_set(resil_engine *e, uint32_t ep, uint32_t now,
+static RESIL__INLINE void resil__alert_set(resil_engine *e, uint32_t ep, uint32_t now,
                              uint32_t fail)
 {
     int on, next;
