@@ -4011,7 +4011,7 @@ static int resil__health_verdict(const resil_engine *e, uint32_t ep,
 
 /* Announce verdict v if it changed (HEALTH event: from -> to). */
 static RESIL__INLINE void resil__health_announce_v(resil_engine *e, uint32_t ep,
-                                     uint32_t now, int v)
+                                                   uint32_t now, int v)
 {
     resil_health *h = &e->ep[ep].health;
     if (v != h->verdict) {
@@ -4046,8 +4046,8 @@ static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now);
 
 /* One result for the verdict (and, if a failure, for alerts); the caller
    leaves out failures whose class does not count toward the breaker. */
-static void resil__health_result(resil_engine *e, uint32_t ep, uint32_t now,
-                                 int ok)
+static RESIL__INLINE void resil__health_result(resil_engine *e, uint32_t ep,
+                                               uint32_t now, int ok)
 {
     resil_health *h = &e->ep[ep].health;
     resil__win_add(&h->samples, resil__win_width(e->desc.health.window_ms),
