@@ -1176,7 +1176,8 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
       RESIL_ENGINE_COUNTERS fields, an endpoint block its
       RESIL_ENDPOINT_COUNTERS fields, then failures_by_class[] in class
       order. window: head_start T, head u8, primed u8, ok[10] u16, fail[10]
-      u16. The fingerprint is FNV-1a (32 bit) over the format version, the
+      u16 (its running sums are not stored: reading derives them). The
+      fingerprint is FNV-1a (32 bit) over the format version, the
       counter list lengths and the resolved configuration's numeric fields,
       little-endian, in declaration order; it leaves out pointers, names,
       seed and passthrough (a kill switch is not a different configuration).
