@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "corpus.h"
 
 #define NC RESIL_CLASS__COUNT
 
@@ -37,36 +38,6 @@ static const char usage[] =
     "confusion matrix, for the whole corpus and the held-out third.\n"
     "Exit status: 0 ok, 1 below a minimum, 2 bad usage or unreadable corpus.\n";
 
-static int hexval(int c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-/* Decode the corpus escapes in place; returns the byte count. */
-static size_t decode(char *s, size_t n)
-{
-    size_t i, o = 0;
-    for (i = 0; i < n; i++) {
-        if (s[i] == '\\' && i + 1 < n) {
-            char e = s[i + 1];
-            if (e == 'n' || e == 't' || e == 'r' || e == '\\') {
-                s[o++] = e == 'n' ? '\n' : e == 't' ? '\t' : e == 'r' ? '\r' : '\\';
-                i++;
-                continue;
-            }
-            if (e == 'x' && i + 3 < n && hexval(s[i + 2]) >= 0 && hexval(s[i + 3]) >= 0) {
-                s[o++] = (char)(hexval(s[i + 2]) * 16 + hexval(s[i + 3]));
-                i += 3;
-                continue;
-            }
-        }
-        s[o++] = s[i];
-    }
-    return o;
-}
 
 static uint32_t fnv1a(const char *s, size_t n)
 {
@@ -171,7 +142,7 @@ int main(int argc, char **argv)
         truth = resil_class_from_name(fields[0], strlen(fields[0]));
         if (truth < 0) { fprintf(stderr, "%s:%u: unknown class '%s'\n", path, lineno, fields[0]); return 2; }
         hard = strcmp(fields[1], "hard") == 0;
-        tlen = decode(fields[3], (size_t)(line + n - fields[3]));
+        tlen = corpus_decode(fields[3], (size_t)(line + n - fields[3]));
         if (resil_classify(fields[3], tlen, NULL, &out) != RESIL_OK) { fprintf(stderr, "classify failed\n"); return 2; }
         add(&all, truth, out.cls, hard);
         if (fnv1a(fields[3], tlen) % 3u == 0) add(&held, truth, out.cls, hard);

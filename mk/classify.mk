@@ -28,6 +28,10 @@ test-classify: $(BUILD)/resil-accuracy $(BUILD)/resil-classify
 	  echo "classify-accuracy: 1 passed, 0 failed"; \
 	else echo "classify-accuracy: 0 passed, 1 failed"; exit 1; fi
 	@sh tests/test-classify-cli.sh $(BUILD)/resil-classify
+	@if $(CC) $(STRICT_C) -DRESIL_NO_ERRNO -I. -c tests/impl.c \
+	      -o $(BUILD)/classify-noerrno.o; then \
+	  echo "classify-noerrno-build: 1 passed, 0 failed"; \
+	else echo "classify-noerrno-build: 0 passed, 1 failed"; exit 1; fi
 
 TEST_STEPS += test-classify
 

@@ -7,7 +7,7 @@ defaults: $(BUILD)/defaults
 	@$(BUILD)/defaults
 
 test-docs: $(BUILD)/defaults
-	sh tests/check-docs.sh $(BUILD)/defaults
+	CC="$(CC)" STRICT_C="$(STRICT_C)" sh tests/check-docs.sh $(BUILD)/defaults
 
 TEST_STEPS += test-docs
 

@@ -14,6 +14,17 @@ else fail=$((fail + 1)); echo "FAIL resil.h defaults table differs from the code
 awk '/<!-- defaults:end -->/ {on=0} on && !/^```/ {print} /<!-- defaults:begin -->/ {on=1}' README.md >"$got"
 if cmp -s "$want" "$got"; then pass=$((pass + 1)); echo "ok   README.md defaults table"
 else fail=$((fail + 1)); echo "FAIL README.md defaults table differs from the code (make defaults):"; diff "$want" "$got" | head; fi
+# README's quick start: the first ```c block after "## Quick start" must
+# compile with the strict flags and print what its comment says.
+qs=build/quickstart
+mkdir -p "$qs"
+awk '/^## Quick start/ {on=1} on && /^```c$/ {code=1; next} code && /^```$/ {exit} code {print}' README.md >"$qs/main.c"
+if ${CC:-cc} ${STRICT_C:--std=c99 -Wall -Wextra -Werror} -I. "$qs/main.c" -o "$qs/main" >"$qs/log" 2>&1 &&
+   "$qs/main" >"$qs/out" && grep -qx 'done after 3 attempts, at [0-9]* ms' "$qs/out"; then
+  pass=$((pass + 1)); echo "ok   README.md quick start compiles and runs: $(cat "$qs/out")"
+else
+  fail=$((fail + 1)); echo "FAIL README.md quick start:"; cat "$qs/log" "$qs/out" 2>/dev/null | head
+fi
 rm -f "$want" "$got"
 echo "docs: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include "resil.h"
 #include "bench.h"
+#include "../corpus.h"
 
 static uint32_t rng_next(uint32_t *s)
 {
@@ -108,36 +109,6 @@ static const struct {
     {"unknown", "something odd happened while formatting the reply"},
 };
 
-static int hexval(char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-/* Undo the corpus escapes: \n \t \r \\ and \xHH (any byte, NUL too). */
-static size_t unescape(char *s, size_t n)
-{
-    size_t i, o = 0;
-    for (i = 0; i < n; i++) {
-        if (s[i] == '\\' && i + 1u < n) {
-            char c = s[i + 1u];
-            if (c == 'n' || c == 't' || c == 'r' || c == '\\') {
-                s[o++] = c == 'n' ? '\n' : c == 't' ? '\t' : c == 'r' ? '\r' : '\\';
-                i++;
-                continue;
-            }
-            if (c == 'x' && i + 3u < n && hexval(s[i + 2u]) >= 0 && hexval(s[i + 3u]) >= 0) {
-                s[o++] = (char)(hexval(s[i + 2u]) * 16 + hexval(s[i + 3u]));
-                i += 3u;
-                continue;
-            }
-        }
-        s[o++] = s[i];
-    }
-    return o;
-}
 
 /* One corpus file (*.tsv or *.txt). Lines, tab-separated:
      class <TAB> hard|- <TAB> source <TAB> text   (tests/corpus/messages.tsv)
@@ -169,7 +140,7 @@ static void load_file(bench_set *s, size_t *cap, const char *path)
                 n -= (size_t)(m - line);
             }
         }
-        n = unescape(m, n);
+        n = corpus_decode(m, n);
         if (n) set_add(s, cap, m, n, label);
     }
     free(line);

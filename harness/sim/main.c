@@ -587,7 +587,7 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--list-metrics")) {
             list_metrics();
             return 0;
-        } else if (!strcmp(a, "--json")) json = 1;
+        } else if (!strcmp(a, "--json")) json = o.hash = 1;
         else if (!strcmp(a, "--full")) o.full = 1;
         else if (!strcmp(a, "--check")) check = 1;
         else if (!strcmp(a, "--quiet")) quiet = 1;

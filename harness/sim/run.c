@@ -162,6 +162,7 @@ static void trace(runner *R, const char *fmt, ...)
     char buf[600];
     va_list ap;
     int n, i;
+    if (!R->o->trace && !R->o->hash) return; /* nobody reads it */
     va_start(ap, fmt);
     n = vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
@@ -877,7 +878,11 @@ static void health_tick(runner *R, uint32_t ti)
     int ep;
     uint32_t now = tick(R, R->now);
     if (api(R, resil_health_tick(&R->eng, now), "resil_health_tick")) return;
-    for (ep = 0; ep < R->sc->neps && !R->api_error; ep++) {
+    /* the baselines (none, naive) are what people run without resil: no
+       health monitor pinging on their behalf */
+    for (ep = 0; ep < R->sc->neps && !R->api_error &&
+                 R->st->kind != SIM_S_NAIVE && R->st->kind != SIM_S_NONE;
+         ep++) {
         uint32_t at;
         if (resil_health_next_ping(&R->eng, (uint32_t)ep, now, &at) != RESIL_OK ||
             !resil_time_reached(now, at))

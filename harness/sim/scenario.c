@@ -408,7 +408,8 @@ unknown:
 }
 
 /* naive: "10 retries at a fixed 500 ms, a breaker of 3 failures -> 1 hour"
-   (the design documents' starting point), no budget, fallback kept. */
+   (the design documents' starting point), no budget, fallback kept; none
+   of resil's later help: no restart queue, no pause, no pings (run.c). */
 static void naive_desc(resil_desc *d)
 {
     int c;
@@ -423,6 +424,8 @@ static void naive_desc(resil_desc *d)
     d->breaker.open_ms = 3600000;
     d->breaker.open_max_ms = 3600000;
     d->budget.mode = RESIL_BUDGET_OFF;
+    d->restart.max_restarts = RESIL_RESTARTS_NONE;
+    d->health.pause_max_ms = RESIL_NEVER;
 }
 
 int sim_strategy_desc(const sim_scenario *sc, int s, resil_desc *d, char *err,

@@ -369,6 +369,8 @@ typedef struct sim_result {
 
 typedef struct sim_opts {
     FILE *trace;          /* JSON lines of decisions, or NULL */
+    int hash;             /* compute trace_hash (formats every decision:
+                             off for the table, which does not show it) */
     int progress;         /* show progress on stderr */
     int full;             /* contention: full sweep */
     int have_seed;

@@ -1,0 +1,540 @@
+/* test_classify.c - the error classifier: its tables, statuses written as
+   statuses (and numbers that are not), delay hints in text, the Retry-After
+   parser (delta-seconds and the three HTTP-date formats, invalid values),
+   NUL bytes and bytes that are not UTF-8, no read past the length (exact-
+   size heap copies, checked under ASan and valgrind), hint precedence and
+   resil_report_text() into the engine.
+
+   This unit compiles its own static copy of the implementation so that it
+   can check the classifier's private tables. */
+#if defined(__GNUC__)
+#pragma GCC diagnostic ignored "-Wunused-function"
+#endif
+#define RESIL_STATIC
+#define RESIL_IMPLEMENTATION
+#include "resil.h"
+#include "rt.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Classify an exact-size heap copy: any read past the end is caught by
+   ASan and valgrind. */
+static resil_classification classify_n(const char *s, size_t n,
+                                       const resil_hints *h)
+{
+    resil_classification c;
+    char *copy = (char *)malloc(n ? n : 1);
+    memset(&c, 0xAB, sizeof c);
+    RT_CHECK(copy != NULL);
+    if (!copy) return c;
+    copy[0] = 0; /* n may be 0 */
+    memcpy(copy, s, n);
+    RT_EQ(resil_classify(copy, n, h, &c), RESIL_OK);
+    free(copy);
+    return c;
+}
+static resil_classification classify(const char *s)
+{
+    return classify_n(s, strlen(s), NULL);
+}
+static int cls_of(const char *s) { return classify(s).cls; }
+static unsigned status_of(const char *s) { return classify(s).status; }
+static uint32_t delay_of(const char *s) { return classify(s).retry_after_ms; }
+
+/* -- tables ------------------------------------------------------------ */
+
+RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
+{
+    size_t r, k;
+    for (r = 0; r < COUNTOF(resil__pats); r++) {
+        const char *s = resil__pats[r].s;
+        RT_CHECK(memchr(s, 0, RESIL__PAT_W) != NULL);
+        RT_CHECK(s[0] != 0 && s[0] != ' ');
+        for (k = 0; s[k]; k++) RT_CHECK(!(s[k] >= 'A' && s[k] <= 'Z'));
+        RT_CHECK(s[k - 1] != ' ');
+        if (r > 0 && strcmp(resil__pats[r - 1].s, s) >= 0) {
+            printf("  pattern out of order or repeated: \"%s\" after \"%s\"\n", s,
+                   resil__pats[r - 1].s);
+            RT_CHECK(0);
+        }
+        /* the scanner skips positions inside words: such rows need W */
+        if ((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= '0' && s[0] <= '9'))
+            RT_CHECK(resil__pats[r].flags & RESIL__F_W);
+        if (resil__pats[r].cls == RESIL__CTX)
+            RT_CHECK(resil__pats[r].prio >= RESIL__K_STATUS &&
+                     resil__pats[r].prio <= RESIL__K_RESET);
+        else
+            RT_CHECK(resil__pats[r].cls < RESIL_CLASS__COUNT &&
+                     resil__pats[r].prio >= RESIL__P_WEAK);
+    }
+    for (r = 0; r < COUNTOF(resil__statuses); r++)
+        RT_CHECK(memchr(resil__statuses[r].phrase, 0, RESIL__PHRASE_W) != NULL);
+    printf("  classifier tables: patterns %u x %u = %u bytes, statuses %u bytes, "
+           "curl %u, grpc %u, errno %u bytes\n",
+           (unsigned)COUNTOF(resil__pats), (unsigned)sizeof resil__pats[0],
+           (unsigned)sizeof resil__pats, (unsigned)sizeof resil__statuses,
+           (unsigned)sizeof resil__curl_keys, (unsigned)sizeof resil__grpc_keys,
+           (unsigned)sizeof resil__errno_keys);
+}
+
+RT_TEST(classify_every_hint_key_reaches_a_class)
+{
+    size_t r;
+    for (r = 0; r < COUNTOF(resil__curl_keys); r++)
+        RT_CHECK(resil__key_class(resil__curl_keys[r].key) != RESIL_CLASS_UNKNOWN);
+    for (r = 0; r < COUNTOF(resil__grpc_keys); r++)
+        RT_CHECK((resil__grpc_keys[r][0] == 0) ==
+                 (resil__key_class(resil__grpc_keys[r]) == RESIL_CLASS_UNKNOWN));
+    for (r = 0; r + 1 < COUNTOF(resil__errno_keys); r++)
+        RT_CHECK(resil__key_class(resil__errno_keys[r].key) != RESIL_CLASS_UNKNOWN);
+}
+
+/* -- statuses ---------------------------------------------------------- */
+
+RT_TEST(classify_status_only_when_written_as_a_status)
+{
+    RT_EQ(status_of("429 Too Many Requests"), 429);
+    RT_EQ(status_of("HTTP/1.1 502 Bad Gateway"), 502);
+    RT_EQ(status_of("HTTP/2 503"), 503);
+    RT_EQ(status_of("Request failed with status code 503"), 503);
+    RT_EQ(status_of("status: 500"), 500);
+    RT_EQ(status_of("{\"status\":500,\"error\":\"x\"}"), 500);
+    RT_EQ(status_of("The remote server returned an error: (503) Server Unavailable."), 503);
+    RT_EQ(status_of("<Response [429]>"), 429);
+    RT_EQ(status_of("Error code: 529 - {'type': 'error'}"), 529);
+    RT_EQ(status_of("Error 522: Connection timed out"), 522);
+    RT_EQ(status_of("requests.exceptions.HTTPError: 503 Server Error: x for url: y"), 503);
+    RT_EQ(status_of("urllib.error.HTTPError: HTTP Error 404: Not Found"), 404);
+    RT_EQ(status_of("404 page not found"), 404); /* leads the message */
+
+    RT_EQ(status_of("Failed to connect to 10.0.0.2 port 503 after 3 ms"), 0);
+    RT_EQ(status_of("listener on port 5030 stopped"), 0);
+    RT_EQ(status_of("the call took 503 ms"), 0);
+    RT_EQ(status_of("took 503ms"), 0);
+    RT_EQ(status_of("dial tcp localhost:503: refused"), 0);
+    RT_EQ(status_of("api v1.429 released"), 0);
+    RT_EQ(status_of("request id-500 failed"), 0);
+    RT_EQ(status_of("processed 404 files in 500 ms"), 0);
+    RT_EQ(status_of("Unknown error 523"), 0);
+    RT_EQ(status_of("status code 5030"), 0);
+    RT_EQ(status_of("status 200 but empty body"), 200); /* a status, no class */
+    RT_EQ(cls_of("status 200 but empty body"), RESIL_CLASS_UNKNOWN);
+
+    RT_EQ(cls_of("Failed to connect to 10.0.0.2 port 503 after 3 ms: Connection refused"),
+          RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("took 503 ms then: socket hang up"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("HTTP/1.1 418 I'm a teapot"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("status code 599"), RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("error code: 1015"), RESIL_CLASS_RATE_LIMIT); /* Cloudflare */
+    RT_EQ(status_of("error code: 1015"), 0);
+}
+
+/* -- precedence -------------------------------------------------------- */
+
+RT_TEST(classify_precedence_of_the_taxonomy)
+{
+    /* rule 2: the provider's code beats the status */
+    RT_EQ(cls_of("429 {\"error\":{\"code\":\"insufficient_quota\"}}"), RESIL_CLASS_QUOTA);
+    RT_EQ(cls_of("HTTP/1.1 400 Bad Request\n{\"message\":\"prompt is too long: 210000 tokens > 200000 maximum\"}"),
+          RESIL_CLASS_CONTEXT_LENGTH);
+    RT_EQ(cls_of("HTTP/1.1 413 Payload Too Large\n{\"type\":\"request_too_large\"}"),
+          RESIL_CLASS_INVALID_REQUEST);
+    /* rule 4: identifiers and stack frames do not count */
+    RT_EQ(cls_of("TypeError: Cannot read properties of undefined (reading 'timeout')"),
+          RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Error: boom\n    at connectTimeout (/app/x.js:1:1)"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("Traceback (most recent call last):\n  File \"/x/timeout.py\", line 3, in f\nKeyError: 'a'"),
+          RESIL_CLASS_LOGIC);
+    /* rule 5: cancellation wins over what it wraps */
+    RT_EQ(cls_of("AbortError: This operation was aborted (after 503 Service Unavailable)"),
+          RESIL_CLASS_CANCELLED);
+    RT_EQ(cls_of("retry after deadline exceeded: context canceled"), RESIL_CLASS_CANCELLED);
+    /* ... but a timeout worded as an abort is a timeout */
+    RT_EQ(cls_of("TimeoutError: The operation was aborted due to timeout"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("net/http: request canceled (Client.Timeout exceeded while awaiting headers)"),
+          RESIL_CLASS_TIMEOUT);
+    /* the innermost cause of a chain */
+    RT_EQ(cls_of("TypeError: fetch failed\n  [cause]: ConnectTimeoutError: Connect Timeout Error"),
+          RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("TypeError: fetch failed"), RESIL_CLASS_NETWORK);
+    /* case and camelCase */
+    RT_EQ(cls_of("CONNECTION REFUSED"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("java.net.SocketTimeoutException: Read timed out"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("RateLimitError"), RESIL_CLASS_RATE_LIMIT);
+    RT_EQ(cls_of("deadlinexceeded"), RESIL_CLASS_UNKNOWN); /* not a word */
+    /* exit codes: a signal is a crash, another code a failed command */
+    RT_EQ(cls_of("process exited with code 137"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("exitcode=-9"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("command exited with code 1"), RESIL_CLASS_LOGIC);
+}
+
+RT_TEST(classify_hints_and_their_precedence)
+{
+    resil_hints h;
+    resil_classification c;
+    memset(&h, 0, sizeof h);
+    h.http_status = 500;
+    c = classify_n("connection reset by peer", 24, &h);
+    RT_EQ(c.cls, RESIL_CLASS_SERVER); /* rule 1: the hint beats words */
+    RT_EQ(c.status, 500);             /* no status in the text: the hint's */
+    h.http_status = 429;
+    RT_EQ(classify_n("{\"code\":\"insufficient_quota\"}", 28, &h).cls, RESIL_CLASS_QUOTA);
+    h.http_status = 400;
+    RT_EQ(classify_n("prompt is too long", 18, &h).cls, RESIL_CLASS_CONTEXT_LENGTH);
+    h.http_status = 503;
+    RT_EQ(classify_n("context canceled", 16, &h).cls, RESIL_CLASS_CANCELLED);
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_UNAVAILABLE);
+    h.http_status = 200; /* not an error status: no class from it */
+    RT_EQ(classify_n("Killed", 6, &h).cls, RESIL_CLASS_CRASH);
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_UNKNOWN);
+
+    memset(&h, 0, sizeof h);
+    h.grpc_code = 14;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_UNAVAILABLE);
+    h.grpc_code = 1;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_CANCELLED);
+    h.grpc_code = 8;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_RATE_LIMIT);
+    h.grpc_code = 4;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_TIMEOUT);
+    h.grpc_code = 2; /* UNKNOWN: no class, the text decides */
+    RT_EQ(classify_n("Killed", 6, &h).cls, RESIL_CLASS_CRASH);
+    h.grpc_code = 99;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_UNKNOWN);
+
+    memset(&h, 0, sizeof h);
+    h.curl_code = 28;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_TIMEOUT);
+    h.curl_code = 6;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NETWORK);
+    h.curl_code = 60;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NETWORK_PERMANENT);
+    h.curl_code = 42;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_CANCELLED);
+    h.curl_code = 22; /* HTTP_RETURNED_ERROR: the status hint decides */
+    h.http_status = 404;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NOT_FOUND);
+
+    memset(&h, 0, sizeof h);
+#ifdef ECONNREFUSED
+    h.errno_value = ECONNREFUSED;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NETWORK);
+#endif
+#ifdef ETIMEDOUT
+    h.errno_value = ETIMEDOUT;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_TIMEOUT);
+#endif
+#ifdef ECANCELED
+    h.errno_value = ECANCELED;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_CANCELLED);
+#endif
+    h.errno_value = 0;
+    h.curl_code = 7; /* curl before errno */
+#ifdef ETIMEDOUT
+    h.errno_value = ETIMEDOUT;
+#endif
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NETWORK);
+}
+
+/* -- delays ------------------------------------------------------------ */
+
+RT_TEST(classify_delay_hints_in_text)
+{
+    RT_EQ(delay_of("HTTP/1.1 429 Too Many Requests\r\nRetry-After: 30\r\n"), 30000);
+    RT_EQ(delay_of("retry-after-ms: 1500"), 1500);
+    RT_EQ(delay_of("Please try again in 20s."), 20000);
+    RT_EQ(delay_of("Please try again in 120ms. Visit"), 120);
+    RT_EQ(delay_of("retry after 1.5 seconds"), 1500);
+    RT_EQ(delay_of("Please retry after 6 seconds."), 6000);
+    RT_EQ(delay_of("Try again in 3m20s"), 200000);
+    RT_EQ(delay_of("Please try again in 6.002s"), 6002);
+    RT_EQ(delay_of("{\"retry_after_ms\": 1500}"), 1500);
+    RT_EQ(delay_of("retry_after: 30"), 30000);
+    RT_EQ(delay_of("x-ratelimit-reset-tokens: 6m0s"), 360000);
+    RT_EQ(delay_of("x-ratelimit-reset-requests: 20ms"), 20);
+    RT_EQ(delay_of("x-ratelimit-reset-requests: 1.5s"), 1500);
+    RT_EQ(delay_of("x-ratelimit-reset: 1h2m3.5s"), 3723500);
+    RT_EQ(delay_of("grpc-retry-pushback-ms: 250"), 250);
+    RT_EQ(delay_of("\"retryDelay\": \"37s\""), 37000);
+    RT_EQ(delay_of("try again in 2 minutes"), 120000);
+    /* rejected, never guessed */
+    RT_EQ(delay_of("x-ratelimit-reset: 1700000000"), 0); /* an epoch: needs a clock */
+    RT_EQ(delay_of("grpc-retry-pushback-ms: -1"), 0);
+    RT_EQ(delay_of("retry after -5 seconds"), 0);
+    RT_EQ(delay_of("Please try again in a moment"), 0);
+    RT_EQ(delay_of("Try again in 3m20"), 0);
+    RT_EQ(delay_of("Retry-After: Sun, 06 Nov 1994 08:49:37 GMT"), 0); /* a date: no clock here */
+    RT_EQ(delay_of("Retry-After:"), 0);
+    /* capped */
+    RT_EQ(delay_of("Retry-After: 99999999999999"), RESIL_MAX_INTERVAL_MS);
+    RT_EQ(delay_of("try again in 5000000h"), RESIL_MAX_INTERVAL_MS);
+    /* the most trusted key wins: ms header, then seconds, then reset times */
+    RT_EQ(delay_of("x-ratelimit-reset-tokens: 6m0s\nretry-after: 2\nretry-after-ms: 1500"), 1500);
+    RT_EQ(delay_of("x-ratelimit-reset-tokens: 6m0s\nPlease try again in 20s"), 20000);
+    /* the value ends at the text's end without reading past it */
+    RT_EQ(classify_n("retry-after: 12", 15, NULL).retry_after_ms, 12000);
+    RT_EQ(classify_n("retry-after: 12", 14, NULL).retry_after_ms, 1000);
+    RT_EQ(classify_n("try again in 1.5", 16, NULL).retry_after_ms, 1500);
+    RT_EQ(classify_n("try again in 1.", 15, NULL).retry_after_ms, 1000);
+}
+
+/* 784111777 is Sun, 06 Nov 1994 08:49:37 GMT (the RFC 9110 example). */
+#define T_1994 784111777u
+
+static int ra(const char *s, uint32_t now, uint32_t *ms)
+{
+    size_t n = strlen(s);
+    char *copy = (char *)malloc(n ? n : 1);
+    int r;
+    if (!copy) return -100;
+    copy[0] = 0; /* n may be 0 */
+    memcpy(copy, s, n);
+    *ms = 0xDEADBEEFu;
+    r = resil_retry_after_parse(copy, n, now, ms);
+    free(copy);
+    return r;
+}
+
+RT_TEST(retry_after_delta_seconds)
+{
+    uint32_t ms;
+    RT_EQ(ra("120", 0, &ms), RESIL_OK);
+    RT_EQ(ms, 120000);
+    RT_EQ(ra("  0 ", 0, &ms), RESIL_OK);
+    RT_EQ(ms, 0);
+    RT_EQ(ra("99999999999999999999", 0, &ms), RESIL_OK);
+    RT_EQ(ms, RESIL_MAX_INTERVAL_MS);
+    RT_EQ(ra("", 0, &ms), RESIL_E_PARSE);
+    RT_EQ(ra("   ", 0, &ms), RESIL_E_PARSE);
+    RT_EQ(ra("1.5", 0, &ms), RESIL_E_PARSE);
+    RT_EQ(ra("-1", 0, &ms), RESIL_E_PARSE);
+    RT_EQ(ra("12s", 0, &ms), RESIL_E_PARSE);
+    RT_EQ(ra("1 2", 0, &ms), RESIL_E_PARSE);
+    RT_EQ(resil_retry_after_parse(NULL, 3, 0, &ms), RESIL_E_NULL);
+    RT_EQ(resil_retry_after_parse("1", 1, 0, NULL), RESIL_E_NULL);
+}
+
+RT_TEST(retry_after_http_dates_all_three_formats)
+{
+    static const char *const same[] = {"Sun, 06 Nov 1994 08:49:37 GMT",
+                                       "Sunday, 06-Nov-94 08:49:37 GMT",
+                                       "Sun Nov  6 08:49:37 1994"};
+    uint32_t ms;
+    size_t i;
+    for (i = 0; i < COUNTOF(same); i++) {
+        RT_EQ(ra(same[i], T_1994 - 10u, &ms), RESIL_OK);
+        RT_EQ(ms, 10000);
+        RT_EQ(ra(same[i], T_1994, &ms), RESIL_OK); /* now: no wait */
+        RT_EQ(ms, 0);
+        RT_EQ(ra(same[i], T_1994 + 3600u, &ms), RESIL_OK); /* past: no wait */
+        RT_EQ(ms, 0);
+    }
+    /* a date 20 s after 2026-11-22 03:00:00 UTC (1795316400) */
+    RT_EQ(ra("Sun, 22 Nov 2026 03:00:20 GMT", 1795316400u, &ms), RESIL_OK);
+    RT_EQ(ms, 20000);
+    RT_EQ(ra("Sun Nov 22 03:00:20 2026", 1795316400u, &ms), RESIL_OK);
+    RT_EQ(ms, 20000);
+    /* RFC 850's two-digit year: at most 50 years ahead of now */
+    RT_EQ(ra("Sunday, 22-Nov-26 03:00:20 GMT", 1795316400u, &ms), RESIL_OK);
+    RT_EQ(ms, 20000);
+    RT_EQ(ra("Wednesday, 01-Jan-70 00:00:00 GMT", 1795316400u, &ms), RESIL_OK); /* 2070 */
+    RT_CHECK(ms > 0);
+    /* leap days, far future, end of the 32-bit range */
+    RT_EQ(ra("Thu, 29 Feb 2024 12:00:00 GMT", 0, &ms), RESIL_OK);
+    RT_EQ(ms, RESIL_MAX_INTERVAL_MS); /* capped */
+    RT_EQ(ra("Sun, 07 Feb 2106 06:28:15 GMT", 0xFFFFFFFFu - 1u, &ms), RESIL_OK);
+    RT_EQ(ms, 1000);
+}
+
+RT_TEST(retry_after_invalid_dates_are_rejected)
+{
+    static const char *const bad[] = {
+        "Mon, 06 Nov 1994 08:49:37 GMT",   /* wrong weekday */
+        "Sun, 06 Nov 1994 08:49:37 UTC",   /* not GMT */
+        "Sun, 06 Nov 1994 08:49:37",       /* no zone */
+        "Sun, 6 Nov 1994 08:49:37 GMT",    /* one-digit day */
+        "Sun, 06 nov 1994 08:49:37 GMT",   /* case-sensitive month */
+        "sun, 06 Nov 1994 08:49:37 GMT",   /* case-sensitive day */
+        "Sun, 06 Nov 1994 24:00:00 GMT",   /* hour */
+        "Sun, 06 Nov 1994 08:60:00 GMT",   /* minute */
+        "Wed, 29 Feb 2023 12:00:00 GMT",   /* not a leap year */
+        "Tue, 31 Apr 2024 12:00:00 GMT",   /* no 31st */
+        "Thu, 01 Jan 1969 00:00:00 GMT",   /* before 1970 */
+        "Mon, 08 Feb 2106 00:00:00 GMT",   /* past 32-bit seconds */
+        "Sun, 06 Nov 1994 08:49:37 GMT x", /* trailing junk */
+        "Sun 06 Nov 1994 08:49:37 GMT",    /* no comma */
+        "Sunday, 06 Nov 1994 08:49:37 GMT",/* mixed formats */
+        "Sunday, 06-Nov-1994 08:49:37 GMT",
+        "Sun Nov 6 08:49:37 1994",         /* asctime pads the day */
+        "Sun Nov  6 08:49:37 94",
+        "Sun, 06 Nov 1994 08:49:37 GMT\x01",
+        "Funday, 06-Nov-94 08:49:37 GMT",
+        "2026-11-22T03:00:20Z",
+    };
+    uint32_t ms;
+    size_t i, n;
+    for (i = 0; i < COUNTOF(bad); i++) {
+        int r = ra(bad[i], 0, &ms);
+        if (r != RESIL_E_PARSE) printf("  accepted: %s\n", bad[i]);
+        RT_EQ(r, RESIL_E_PARSE);
+    }
+    /* every proper prefix of a valid date is invalid (exact-size copies) */
+    for (i = 0; i < 3; i++) {
+        static const char *const good[] = {"Sun, 06 Nov 1994 08:49:37 GMT",
+                                           "Sunday, 06-Nov-94 08:49:37 GMT",
+                                           "Sun Nov  6 08:49:37 1994"};
+        for (n = 1; n < strlen(good[i]); n++) {
+            char *copy = (char *)malloc(n);
+            if (!copy) continue;
+            memcpy(copy, good[i], n);
+            RT_EQ(resil_retry_after_parse(copy, n, 0, &ms), RESIL_E_PARSE);
+            free(copy);
+        }
+    }
+}
+
+/* -- bytes ------------------------------------------------------------- */
+
+RT_TEST(classify_nul_bytes_and_non_utf8)
+{
+    static const char nul_before[] = "\0\0\0Connection refused";
+    static const char nul_inside[] = "time\0d out";
+    static const char nul_after[] = "Connection timed out\0\0\0\0garbage";
+    static const char latin1[] = "connect: Connexion refus\xe9" "e (ECONNREFUSED)";
+    static const char garbage[] = "\xff\xfe\xc3\x28\xa0\xa1\x80";
+    RT_EQ(classify_n(nul_before, sizeof nul_before - 1, NULL).cls, RESIL_CLASS_NETWORK);
+    RT_EQ(classify_n(nul_inside, sizeof nul_inside - 1, NULL).cls, RESIL_CLASS_UNKNOWN);
+    RT_EQ(classify_n(nul_after, sizeof nul_after - 1, NULL).cls, RESIL_CLASS_TIMEOUT);
+    RT_EQ(classify_n(latin1, sizeof latin1 - 1, NULL).cls, RESIL_CLASS_NETWORK);
+    RT_EQ(classify_n(garbage, sizeof garbage - 1, NULL).cls, RESIL_CLASS_UNKNOWN);
+    RT_EQ(classify_n("", 0, NULL).cls, RESIL_CLASS_UNKNOWN);
+}
+
+RT_TEST(classify_bad_arguments)
+{
+    resil_classification c;
+    RT_EQ(resil_classify(NULL, 0, NULL, &c), RESIL_OK);
+    RT_EQ(c.cls, RESIL_CLASS_UNKNOWN);
+    RT_EQ(c.action, RESIL_ACTION_FALLBACK);
+    RT_EQ(resil_classify(NULL, 3, NULL, &c), RESIL_E_NULL);
+    RT_EQ(resil_classify("x", 1, NULL, NULL), RESIL_E_NULL);
+    c = classify("429 Too Many Requests");
+    RT_EQ(c.action, resil_class_default_action(RESIL_CLASS_RATE_LIMIT));
+}
+
+/* Every prefix of texts that end inside a pattern, a number, a context or
+   a delay, as exact-size copies: nothing may be read past the length. */
+RT_TEST(classify_never_reads_past_the_length)
+{
+    static const char *const texts[] = {
+        "HTTP/1.1 503 Service Unavailable",
+        "Please try again in 3m20s",
+        "x-ratelimit-reset-tokens: 6m0s",
+        "retry after 1.5 seconds",
+        "exited with code -9",
+        "status code 429",
+        "(503)",
+        "TypeError: fetch failed",
+        "    at connectTimeout (x.js:1)\n  File \"y\"",
+        "SSLError WRONG_VERSION_NUMBER",
+        "Error: 529 {\"type\":\"overloaded_error\"}",
+        "error code: 1015",
+    };
+    size_t i, n;
+    for (i = 0; i < COUNTOF(texts); i++)
+        for (n = 0; n <= strlen(texts[i]); n++) {
+            resil_classification c = classify_n(texts[i], n, NULL);
+            RT_CHECK(c.cls < RESIL_CLASS__COUNT);
+        }
+}
+
+/* Random byte strings drawn from pattern fragments, digits and separators:
+   the classifier always answers, with a class in range. */
+RT_TEST(classify_random_bytes)
+{
+    static const char *const bits[] = {
+        "time", "out", "d out", " ", "\n", "  at ", "429", "503", "5030", ":",
+        "status", "code", "retry", "-after", ": ", "1.5", "s", "ms", "m",
+        "\0", "\xff", "ECONN", "REFUSED", "(", ")", "error", "exit", "-9",
+        "try again in ", "x-ratelimit-reset", "\"", "quota", "cancel", "ed"};
+    uint32_t x = 12345u;
+    int round;
+    char buf[96];
+    for (round = 0; round < 3000; round++) {
+        size_t n = 0;
+        int parts;
+        x = x * 1103515245u + 12345u;
+        parts = (int)((x >> 16) % 12u);
+        while (parts-- > 0) {
+            const char *b;
+            size_t k;
+            x = x * 1103515245u + 12345u;
+            b = bits[(x >> 16) % COUNTOF(bits)];
+            k = b[0] ? strlen(b) : 1;
+            if (n + k > sizeof buf) break;
+            memcpy(buf + n, b, k);
+            n += k;
+        }
+        {
+            resil_classification c = classify_n(buf, n, NULL);
+            RT_CHECK(c.cls < RESIL_CLASS__COUNT);
+            RT_CHECK(c.retry_after_ms <= RESIL_MAX_INTERVAL_MS);
+            RT_CHECK(c.status == 0 || (c.status >= 200 && c.status <= 599));
+        }
+    }
+}
+
+/* -- into the engine ---------------------------------------------------- */
+
+RT_TIMED(report_text_classifies_and_honours_the_server_delay)
+{
+    resil_desc desc;
+    resil_engine eng;
+    resil_task task;
+    resil_task_desc td;
+    resil_decision d;
+    static const char msg[] = "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 45\r\n";
+    memset(&desc, 0, sizeof desc);
+    desc.endpoint_count = 1;
+    desc.seed = 7;
+    RT_EQ(resil_engine_init(&eng, &desc), RESIL_OK);
+    memset(&td, 0, sizeof td);
+    RT_EQ(resil_task_start(&eng, &task, &td, T(0)), RESIL_OK);
+    RT_EQ(resil_next(&eng, &task, T(0), &d), RESIL_OK);
+    RT_EQ(d.kind, RESIL_DECIDE_TRY);
+    RT_EQ(resil_report_text(&eng, &task, T(100), msg, sizeof msg - 1, NULL, &d), RESIL_OK);
+    RT_EQ(task.last_cls, RESIL_CLASS_RATE_LIMIT);
+    RT_EQ(d.kind, RESIL_DECIDE_WAIT);
+    RT_CHECK((uint32_t)(d.at_ms - T(100)) >= 45000u);
+    RT_EQ(resil_report_text(&eng, &task, T(100), NULL, 4, NULL, &d), RESIL_E_NULL);
+}
+
+RT_TIMED(report_text_cancellation_stops_the_task)
+{
+    resil_desc desc;
+    resil_engine eng;
+    resil_task task;
+    resil_task_desc td;
+    resil_decision d;
+    resil_hints h;
+    memset(&desc, 0, sizeof desc);
+    desc.endpoint_count = 1;
+    RT_EQ(resil_engine_init(&eng, &desc), RESIL_OK);
+    memset(&td, 0, sizeof td);
+    RT_EQ(resil_task_start(&eng, &task, &td, T(0)), RESIL_OK);
+    RT_EQ(resil_next(&eng, &task, T(0), &d), RESIL_OK);
+    memset(&h, 0, sizeof h);
+    h.http_status = 503; /* the text's cancellation wins over the hint */
+    RT_EQ(resil_report_text(&eng, &task, T(10), "context canceled", 16, &h, &d), RESIL_OK);
+    RT_EQ(d.kind, RESIL_DECIDE_CANCELLED);
+    {
+        resil_counters c;
+        memset(&c, 0xFF, sizeof c);
+        RT_EQ(resil_endpoint_counters(&eng, 0, &c), RESIL_OK);
+        RT_EQ(c.failures, 0); /* never counted as the endpoint's failure */
+    }
+}
