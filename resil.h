@@ -934,6 +934,7 @@ typedef struct resil_engine {
     uint32_t rng;             /* built-in generator state */
     uint32_t last_ms;         /* last `now` seen */
     uint32_t clock_known;     /* 1 once a `now` has been seen */
+    uint32_t aged_ms;         /* when stale ticks were last pulled forward */
     uint32_t magic;           /* set by resil_engine_init */
     /* -- section 8 engine-wide state -- */
     resil_monitor monitor;
@@ -1751,7 +1752,7 @@ RESILDEF int resil_desc_check(const resil_desc *d, const char **field)
 /* == impl: 6. engine ================================================== */
 
 /* Section 8's hooks into the engine (defined in impl 8). */
-static void resil__health_rebase(resil_engine *e, uint32_t back);
+static void resil__health_ticks(resil_engine *e, int age, uint32_t v);
 static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
                                      uint32_t now, const resil_outcome *o);
 static int resil__health_in_flight(resil_engine *e, resil_task *t,
@@ -1978,43 +1979,64 @@ static void resil__budget_deposit(resil_engine *e, uint8_t ep)
 
 /* -- clock ------------------------------------------------------------ */
 
-/* Moves every stored tick of the engine back by `back` ms: after a clock
-   reset, every pending interval keeps the length it had left. */
-static void resil__engine_rebase(resil_engine *e, uint32_t back)
+/* Every tick the engine stores goes through here, in one list, for two
+   reasons. A clock reset (age 0) moves them all back by v ms: every pending
+   interval keeps the length it had left. Aging (age 1) pulls every tick
+   older than v up to v: a tick left alone for 2^31 ms would otherwise read
+   as the future (a breaker untouched for 25 days would look open again). */
+static void resil__tick_adjust(uint32_t *t, int age, uint32_t v)
+{
+    if (!age) *t -= v;
+    else if (resil_time_after(v, *t)) *t = v;
+}
+
+static void resil__engine_ticks(resil_engine *e, int age, uint32_t v)
 {
     int i;
     for (i = 0; i < RESIL_MAX_ENDPOINTS; i++) {
         resil_breaker *b = &e->ep[i].breaker;
-        b->open_until -= back;
-        b->since -= back;
-        b->probe_until -= back;
-        b->window_start -= back;
-        e->ep[i].budget.refill_at -= back;
+        resil__tick_adjust(&b->open_until, age, v);
+        resil__tick_adjust(&b->since, age, v);
+        resil__tick_adjust(&b->probe_until, age, v);
+        resil__tick_adjust(&b->window_start, age, v);
+        resil__tick_adjust(&e->ep[i].budget.refill_at, age, v);
     }
-    e->budget.refill_at -= back;
-    resil__health_rebase(e, back);
+    resil__tick_adjust(&e->budget.refill_at, age, v);
+    resil__health_ticks(e, age, v);
 }
 
-/* The clock's rare cases: first sight, or `now` went back. */
+/* Aging runs at least every 2^29 ms of engine time and pulls ticks up to
+   2^30 ms in the past: no stored tick is ever 2^31 ms old. */
+#define RESIL__AGE_EVERY 0x20000000u
+#define RESIL__AGE_FLOOR 0x40000000u
+
+/* The clock's rare cases, out of line: first sight of the clock, the clock
+   went back, aging due. */
 RESIL__COLD static void resil__engine_clock_moved(resil_engine *e,
                                                   uint32_t now)
 {
     if (!e->clock_known) {
         /* first sight of the caller's clock: anchor everything to it */
-        resil__engine_rebase(e, e->last_ms - now);
+        resil__engine_ticks(e, 0, e->last_ms - now);
         e->clock_known = 1;
-    } else {
+        e->aged_ms = now;
+    } else if (resil_time_after(e->last_ms, now)) {
         uint32_t back = e->last_ms - now;
-        resil__engine_rebase(e, back);
+        resil__engine_ticks(e, 0, back);
+        e->aged_ms -= back;
         RESIL__EMIT(e, RESIL_EV_CLOCK, (uint8_t)RESIL_NO_ENDPOINT, NULL, now,
                     RESIL_REASON_NONE, 0, 0, back);
+    } else if ((uint32_t)(now - e->aged_ms) >= RESIL__AGE_EVERY) {
+        resil__engine_ticks(e, 1, now - RESIL__AGE_FLOOR);
+        e->aged_ms = now;
     }
 }
 
 /* Every mutating call sees `now` here first (small: inlined). */
 static void resil__engine_clock(resil_engine *e, uint32_t now)
 {
-    if (!e->clock_known || resil_time_after(e->last_ms, now))
+    if (!e->clock_known || resil_time_after(e->last_ms, now) ||
+        (uint32_t)(now - e->aged_ms) >= RESIL__AGE_EVERY)
         resil__engine_clock_moved(e, now);
     e->last_ms = now;
 }
@@ -4132,20 +4154,21 @@ static void resil__health_declare_dead(resil_engine *e, uint32_t ep,
     resil__health_announce(e, ep, now);
 }
 
-/* Hook for the engine's clock rebase: every stored tick of section 8 moves
-   back by `back` ms with the engine's. */
-static void resil__health_rebase(resil_engine *e, uint32_t back)
+/* Hook for resil__engine_ticks(): section 8's stored ticks, moved back with
+   the engine's on a clock reset, or aged with them. */
+static void resil__health_ticks(resil_engine *e, int age, uint32_t v)
 {
     uint32_t i;
     for (i = 0; i < RESIL_MAX_ENDPOINTS; i++) {
         resil_health *h = &e->ep[i].health;
-        h->samples.head_start -= back;
-        h->alerts.head_start -= back;
-        h->last_ping -= back;
-        h->last_ok -= back;
+        resil__tick_adjust(&h->samples.head_start, age, v);
+        resil__tick_adjust(&h->alerts.head_start, age, v);
+        resil__tick_adjust(&h->last_ping, age, v);
+        resil__tick_adjust(&h->last_ok, age, v);
     }
-    e->monitor.alerts.head_start -= back;
-    for (i = 0; i < e->monitor.queued; i++) e->monitor.restartq[i].due -= back;
+    resil__tick_adjust(&e->monitor.alerts.head_start, age, v);
+    for (i = 0; i < e->monitor.queued; i++)
+        resil__tick_adjust(&e->monitor.restartq[i].due, age, v);
 }
 
 /* Hook for resil_report(): every reported outcome of an attempt on `ep`. */

@@ -101,8 +101,15 @@ class Client:
         f = p.outfiles[0]
         while True:
             f.seek(0)
-            lines = [json.loads(l) for l in f.read().splitlines()
-                     if l.endswith("}")]
+            lines = []
+            for l in f.read().splitlines():
+                # the client may be mid-write: a line read in part is
+                # skipped now and read whole on the next poll
+                if l.startswith("{") and l.endswith("}"):
+                    try:
+                        lines.append(json.loads(l))
+                    except json.JSONDecodeError:
+                        pass
             if pred(lines):
                 return lines
             if time.monotonic() > end:

@@ -376,11 +376,6 @@ def test_layout_check_catches_a_wrong_mirror():
         api._check()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine: an OPEN breaker whose endpoint gets no call for more than "
-    "2^31 ms (24.8 days) after open_until reads OPEN again, because "
-    "open_until then looks like the future to resil_time_reached(); "
-    "reported to the lead, not patched here"))
 def test_breaker_left_alone_for_25_days_is_not_open_again():
     """Endpoint 0 trips at t=0 (open ~30 s); the engine keeps working on
     endpoint 1 (chain 1) every hour for 24.9 days; then endpoint 0's
