@@ -853,7 +853,9 @@ typedef struct resil_breaker {
 /* A sliding window of RESIL_WINDOW_BUCKETS buckets, each window_ms / 10
    long: the newest bucket plus the nine before it, so a result counts for
    between 9/10 and all of the window after it happened. Integer counts,
-   saturating. All zero = empty. */
+   saturating. All zero = empty. ok_sum / fail_sum are always the sums of
+   ok[] / fail[] (kept on every change, so reading the window is O(1); not
+   stored in a snapshot: derived again when one is read). */
 #define RESIL_WINDOW_BUCKETS 10
 typedef struct resil_window {
     uint32_t head_start;                 /* tick the newest bucket began */
@@ -862,6 +864,8 @@ typedef struct resil_window {
     uint8_t head;                        /* index of the newest bucket */
     uint8_t primed;                      /* 0 until the first result */
     uint16_t reserved;
+    uint32_t ok_sum;                     /* sum of ok[] */
+    uint32_t fail_sum;                   /* sum of fail[] */
 } resil_window;
 
 /* Per-endpoint health monitor and alert state. All zero = nothing known. */
@@ -1200,7 +1204,8 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
       RESIL_ENGINE_COUNTERS fields, an endpoint block its
       RESIL_ENDPOINT_COUNTERS fields, then failures_by_class[] in class
       order. window: head_start T, head u8, primed u8, ok[10] u16, fail[10]
-      u16. The fingerprint is FNV-1a (32 bit) over the format version, the
+      u16 (its running sums are not stored: reading derives them). The
+      fingerprint is FNV-1a (32 bit) over the format version, the
       counter list lengths and the resolved configuration's numeric fields,
       little-endian, in declaration order; it leaves out pointers, names,
       seed and passthrough (a kill switch is not a different configuration).
@@ -1352,6 +1357,15 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
 #include <string.h>
 #define RESIL_MEMCPY(d, s, n) memcpy((d), (s), (n))
 #endif
+#endif
+/* A small function on the decision path (a hint: C99 and C++ inline). */
+#define RESIL__INLINE inline
+/* A rare path kept out of line, so that the hot function around it stays
+   small enough to be inlined (an optimisation hint only). */
+#if defined(__GNUC__) || defined(__clang__)
+#define RESIL__COLD __attribute__((noinline, cold))
+#else
+#define RESIL__COLD
 #endif
 #ifdef RESIL_NO_STRINGS
 #define RESIL__S(s) ""
@@ -1839,7 +1853,7 @@ static void resil__breaker_trip(resil_engine *e, uint8_t ep, uint32_t now,
 /* May a call go to `ep` now? Moves OPEN -> HALF_OPEN when its time is up
    and takes a probe slot there (*probe = 1). `until` is the latest the
    attempt can run: a probe whose task never reports frees its slot then. */
-static int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
+static RESIL__INLINE int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
                                 uint32_t until, const resil_task *t, int *probe)
 {
     resil_breaker *b = &e->ep[ep].breaker;
@@ -1874,7 +1888,7 @@ static int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
 #define RESIL__OUTCOME_SUCCESS 1
 #define RESIL__OUTCOME_FAILURE 2
 
-static void resil__breaker_record(resil_engine *e, uint8_t ep, int outcome,
+static RESIL__INLINE void resil__breaker_record(resil_engine *e, uint8_t ep, int outcome,
                                   int probe, uint32_t now, const resil_task *t)
 {
     const resil_breaker_desc *c = &e->desc.breaker;
@@ -1996,7 +2010,10 @@ static void resil__engine_ticks(resil_engine *e, int age, uint32_t v)
 #define RESIL__AGE_EVERY 0x20000000u
 #define RESIL__AGE_FLOOR 0x40000000u
 
-static void resil__engine_clock(resil_engine *e, uint32_t now)
+/* The clock's rare cases, out of line: first sight of the clock, the clock
+   went back, aging due. */
+RESIL__COLD static void resil__engine_clock_moved(resil_engine *e,
+                                                  uint32_t now)
 {
     if (!e->clock_known) {
         /* first sight of the caller's clock: anchor everything to it */
@@ -2013,6 +2030,14 @@ static void resil__engine_clock(resil_engine *e, uint32_t now)
         resil__engine_ticks(e, 1, now - RESIL__AGE_FLOOR);
         e->aged_ms = now;
     }
+}
+
+/* Every mutating call sees `now` here first (small: inlined). */
+static void resil__engine_clock(resil_engine *e, uint32_t now)
+{
+    if (!e->clock_known || resil_time_after(e->last_ms, now) ||
+        (uint32_t)(now - e->aged_ms) >= RESIL__AGE_EVERY)
+        resil__engine_clock_moved(e, now);
     e->last_ms = now;
 }
 
@@ -2059,7 +2084,7 @@ static int resil__engine_ok(const resil_engine *e)
 
 /* A task struct is checked before anything is changed: a stale or garbage
    one is refused, never followed. */
-static int resil__task_check(const resil_engine *e, const resil_task *t)
+static RESIL__INLINE int resil__task_check(const resil_engine *e, const resil_task *t)
 {
     const resil_chain_desc *c;
     if (t->state >= RESIL_TASK__COUNT || t->state == RESIL_TASK_IDLE)
@@ -2130,7 +2155,7 @@ static int resil__exhausted(resil_engine *e, resil_task *t, uint32_t now,
 }
 
 /* Move the task to its next step (no call made here). */
-static void resil__fall_back(resil_engine *e, resil_task *t, uint32_t now,
+static RESIL__INLINE void resil__fall_back(resil_engine *e, resil_task *t, uint32_t now,
                              uint8_t reason)
 {
     const resil_chain_desc *c = &e->desc.chains[t->desc.chain];
@@ -2417,18 +2442,24 @@ static uint32_t resil__query_now(const resil_engine *e, uint32_t now)
     return (e->clock_known && resil_time_after(e->last_ms, now)) ? e->last_ms : now;
 }
 
-RESILDEF int resil_breaker_state_at(const resil_engine *e, uint32_t endpoint,
-                                    uint32_t now)
+/* resil_breaker_state_at() of a checked engine and endpoint */
+static int resil__breaker_state(const resil_engine *e, uint32_t endpoint,
+                                uint32_t now)
 {
-    const resil_breaker *b;
-    if (!e) return RESIL_E_NULL;
-    if (!resil__engine_ok(e)) return RESIL_E_STATE;
-    if (endpoint >= e->desc.endpoint_count) return RESIL_E_RANGE;
-    b = &e->ep[endpoint].breaker;
+    const resil_breaker *b = &e->ep[endpoint].breaker;
     if (b->state == RESIL_BREAKER_OPEN && e->clock_known &&
         resil_time_reached(resil__query_now(e, now), b->open_until))
         return RESIL_BREAKER_HALF_OPEN;
     return b->state;
+}
+
+RESILDEF int resil_breaker_state_at(const resil_engine *e, uint32_t endpoint,
+                                    uint32_t now)
+{
+    if (!e) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (endpoint >= e->desc.endpoint_count) return RESIL_E_RANGE;
+    return resil__breaker_state(e, endpoint, now);
 }
 
 RESILDEF int resil_budget_milli(const resil_engine *e, uint32_t endpoint,
@@ -4007,11 +4038,6 @@ static void resil__s8_breaker_dead(resil_engine *e, uint32_t ep, uint32_t now)
 
 /* -- small helpers -- */
 
-static void resil__s8_inc16(uint16_t *c)
-{
-    if (*c != 0xFFFFu) ++*c;
-}
-
 /* the later of two ticks (wrap-safe) */
 static uint32_t resil__s8_later(uint32_t a, uint32_t b)
 {
@@ -4034,12 +4060,22 @@ static uint32_t resil__win_width(uint32_t window_ms)
     return w ? w : 1u;
 }
 
-/* Buckets the head has to move at `now` (0 if the clock went back). */
+/* Buckets the head has to move at `now` (0 if the clock went back). The
+   division is left for when the head has to move at all. */
 static uint32_t resil__win_steps(const resil_window *w, uint32_t width,
                                  uint32_t now)
 {
-    if (!w->primed || resil_time_after(w->head_start, now)) return 0;
-    return (now - w->head_start) / width;
+    uint32_t age = now - w->head_start;
+    if (!w->primed || age < width || age > RESIL__HALF) return 0;
+    return age / width;
+}
+
+/* Empty bucket i (its counts leave the running sums). */
+static void resil__win_clear(resil_window *w, uint32_t i)
+{
+    w->ok_sum -= w->ok[i];
+    w->fail_sum -= w->fail[i];
+    w->ok[i] = w->fail[i] = 0;
 }
 
 static void resil__win_advance(resil_window *w, uint32_t width, uint32_t now)
@@ -4054,19 +4090,21 @@ static void resil__win_advance(resil_window *w, uint32_t width, uint32_t now)
     if (steps == 0) return;
     if (steps >= RESIL_WINDOW_BUCKETS) {
         for (i = 0; i < RESIL_WINDOW_BUCKETS; i++) w->ok[i] = w->fail[i] = 0;
+        w->ok_sum = w->fail_sum = 0;
         w->head_start = now - (now - w->head_start) % width;
         return;
     }
     for (i = 0; i < steps; i++) {
         w->head = (uint8_t)((w->head + 1u) % RESIL_WINDOW_BUCKETS);
-        w->ok[w->head] = w->fail[w->head] = 0;
+        resil__win_clear(w, w->head);
     }
     w->head_start += steps * width;
 }
 
-static void resil__win_add(resil_window *w, uint32_t width, uint32_t now,
+static RESIL__INLINE void resil__win_add(resil_window *w, uint32_t width, uint32_t now,
                            int ok)
 {
+    uint16_t *c;
     if (!w->primed) {
         w->primed = 1;
         w->head = 0;
@@ -4074,19 +4112,42 @@ static void resil__win_add(resil_window *w, uint32_t width, uint32_t now,
     } else {
         resil__win_advance(w, width, now);
     }
-    resil__s8_inc16(ok ? &w->ok[w->head] : &w->fail[w->head]);
+    c = ok ? &w->ok[w->head] : &w->fail[w->head];
+    if (*c == 0xFFFFu) return; /* saturated */
+    ++*c;
+    if (ok) w->ok_sum++;
+    else w->fail_sum++;
 }
 
-/* Sums of the buckets still inside the window at `now`, without moving it. */
+/* Sums of the buckets still inside the window at `now`, without moving it:
+   the running sums less the oldest `steps` buckets, which the head would
+   push out (those after the head, oldest first). */
 static void resil__win_sum(const resil_window *w, uint32_t width,
                            uint32_t now, uint32_t *ok, uint32_t *fail)
 {
     uint32_t steps = resil__win_steps(w, width, now), k;
-    *ok = *fail = 0;
-    for (k = 0; k + steps < RESIL_WINDOW_BUCKETS; k++) {
-        uint32_t i = (w->head + RESIL_WINDOW_BUCKETS - k) % RESIL_WINDOW_BUCKETS;
-        *ok += w->ok[i];
-        *fail += w->fail[i];
+    *ok = w->ok_sum;
+    *fail = w->fail_sum;
+    if (steps == 0) return;
+    if (steps >= RESIL_WINDOW_BUCKETS) {
+        *ok = *fail = 0;
+        return;
+    }
+    for (k = 1; k <= steps; k++) {
+        uint32_t i = (w->head + k) % RESIL_WINDOW_BUCKETS;
+        *ok -= w->ok[i];
+        *fail -= w->fail[i];
+    }
+}
+
+/* After a snapshot is loaded: the running sums from the buckets. */
+static void resil__win_resum(resil_window *w)
+{
+    uint32_t i;
+    w->ok_sum = w->fail_sum = 0;
+    for (i = 0; i < RESIL_WINDOW_BUCKETS; i++) {
+        w->ok_sum += w->ok[i];
+        w->fail_sum += w->fail[i];
     }
 }
 
@@ -4101,16 +4162,11 @@ static int resil__health_silent(const resil_engine *e, uint32_t ep,
     return resil_time_reached(now, h->last_ok + dead_ms);
 }
 
-static int resil__health_verdict(const resil_engine *e, uint32_t ep,
-                                 uint32_t now)
+/* The verdict of a live endpoint whose window holds ok + fail results. */
+static int resil__health_rate(const resil_engine *e, uint32_t ok,
+                              uint32_t fail)
 {
-    const resil_health *h = &e->ep[ep].health;
-    uint32_t ok, fail, n;
-    if ((h->flags & RESIL_HEALTH_F_DEAD) || resil__health_silent(e, ep, now))
-        return RESIL_HEALTH_DEAD;
-    resil__win_sum(&h->samples, resil__win_width(e->desc.health.window_ms),
-                   now, &ok, &fail);
-    n = ok + fail;
+    uint32_t n = ok + fail;
     if (n == 0 || n < e->desc.health.min_samples) return RESIL_HEALTH_UNKNOWN;
     /* n <= 10 * 2 * 65535, so 100 * n fits 32 bits */
     if (fail * 100u >= e->desc.health.unhealthy_pct * n)
@@ -4118,11 +4174,23 @@ static int resil__health_verdict(const resil_engine *e, uint32_t ep,
     return RESIL_HEALTH_HEALTHY;
 }
 
-/* Announce a verdict change (HEALTH event: from -> to). */
-static void resil__health_announce(resil_engine *e, uint32_t ep, uint32_t now)
+static int resil__health_verdict(const resil_engine *e, uint32_t ep,
+                                 uint32_t now)
+{
+    const resil_health *h = &e->ep[ep].health;
+    uint32_t ok, fail;
+    if ((h->flags & RESIL_HEALTH_F_DEAD) || resil__health_silent(e, ep, now))
+        return RESIL_HEALTH_DEAD;
+    resil__win_sum(&h->samples, resil__win_width(e->desc.health.window_ms),
+                   now, &ok, &fail);
+    return resil__health_rate(e, ok, fail);
+}
+
+/* Announce verdict v if it changed (HEALTH event: from -> to). */
+static RESIL__INLINE void resil__health_announce_v(resil_engine *e, uint32_t ep,
+                                                   uint32_t now, int v)
 {
     resil_health *h = &e->ep[ep].health;
-    int v = resil__health_verdict(e, ep, now);
     if (v != h->verdict) {
         uint8_t from = h->verdict;
         h->verdict = (uint8_t)v;
@@ -4131,12 +4199,32 @@ static void resil__health_announce(resil_engine *e, uint32_t ep, uint32_t now)
     }
 }
 
+/* Announce a verdict change (HEALTH event: from -> to). */
+static void resil__health_announce(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil__health_announce_v(e, ep, now, resil__health_verdict(e, ep, now));
+}
+
+/* Announce after a result was recorded at `now`: the samples window has
+   just moved on to `now`, so its running sums are the verdict's sums. */
+static void resil__health_announce_fresh(resil_engine *e, uint32_t ep,
+                                         uint32_t now)
+{
+    const resil_health *h = &e->ep[ep].health;
+    int v = RESIL_HEALTH_DEAD;
+    if (!(h->flags & RESIL_HEALTH_F_DEAD) && !resil__health_silent(e, ep, now))
+        v = resil__health_rate(e, h->samples.ok_sum, h->samples.fail_sum);
+    resil__health_announce_v(e, ep, now, v);
+}
+
+static void resil__alert_set(resil_engine *e, uint32_t ep, uint32_t now,
+                             uint32_t fail);
 static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now);
 
 /* One result for the verdict (and, if a failure, for alerts); the caller
    leaves out failures whose class does not count toward the breaker. */
-static void resil__health_result(resil_engine *e, uint32_t ep, uint32_t now,
-                                 int ok)
+static RESIL__INLINE void resil__health_result(resil_engine *e, uint32_t ep,
+                                               uint32_t now, int ok)
 {
     resil_health *h = &e->ep[ep].health;
     resil__win_add(&h->samples, resil__win_width(e->desc.health.window_ms),
@@ -4148,12 +4236,12 @@ static void resil__health_result(resil_engine *e, uint32_t ep, uint32_t now,
         h->last_ok = now;
     } else {
         h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_LAST_FAIL);
-        resil__win_add(&h->alerts, resil__win_width(e->desc.alert.window_ms),
-                       now, 0);
-        resil__win_add(&e->monitor.alerts,
-                       resil__win_width(e->desc.alert.window_ms), now, 0);
-        resil__alert_update(e, ep, now);
-        resil__alert_update(e, RESIL_NO_ENDPOINT, now);
+        uint32_t width = resil__win_width(e->desc.alert.window_ms);
+        resil__win_add(&h->alerts, width, now, 0);
+        resil__win_add(&e->monitor.alerts, width, now, 0);
+        /* both windows just moved on to `now`: their sums are current */
+        resil__alert_set(e, ep, now, h->alerts.fail_sum);
+        resil__alert_set(e, RESIL_NO_ENDPOINT, now, e->monitor.alerts.fail_sum);
     }
 }
 
@@ -4212,12 +4300,12 @@ static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
             resil__health_latency(&e->ep[ep].health, o->latency_ms,
                                   e->desc.health.latency_shift);
         resil__health_result(e, ep, now, 1);
-    } else if (o->cls < RESIL_CLASS__COUNT && resil__s8_counts(e, o->cls)) {
+    } else if (resil__s8_counts(e, o->cls)) { /* (checks the class) */
         resil__health_result(e, ep, now, 0);
     } else {
         return;
     }
-    resil__health_announce(e, ep, now);
+    resil__health_announce_fresh(e, ep, now);
 }
 
 /* Hook for resil_next() on a task IN_FLIGHT. Its endpoint declared dead
@@ -4255,12 +4343,13 @@ static int resil__health_in_flight(resil_engine *e, resil_task *t,
    unhealthy and with a failed newest result): 1, and *when = when it may
    be tried or pinged again. Without pings only breakers and deaths tell. */
 #define RESIL__PROBE_RECHECK_MS 1000u
+#define RESIL__HEALTH_F_PINGED_FAIL                                            \
+    (RESIL_HEALTH_F_PINGED | RESIL_HEALTH_F_LAST_FAIL)
 static int resil__health_down(const resil_engine *e, uint32_t ep,
                               uint32_t now, uint32_t *when)
 {
     const resil_health *h = &e->ep[ep].health;
-    int st = resil_breaker_state_at(e, ep, now);
-    int v = resil__health_verdict(e, ep, now);
+    int st = resil__breaker_state(e, ep, now);
     if (st == RESIL_BREAKER_OPEN) {
         *when = e->ep[ep].breaker.open_until;
         return 1;
@@ -4275,9 +4364,14 @@ static int resil__health_down(const resil_engine *e, uint32_t ep,
         return 1;
     }
     if (st == RESIL_BREAKER_FORCED_CLOSED) return 0;
-    if (st == RESIL_BREAKER_FORCED_OPEN || v == RESIL_HEALTH_DEAD ||
-        (v == RESIL_HEALTH_UNHEALTHY && (h->flags & RESIL_HEALTH_F_PINGED) &&
-         (h->flags & RESIL_HEALTH_F_LAST_FAIL))) {
+    /* down when dead, or unhealthy after a failed newest result of a pinged
+       endpoint; the window is read only in that last case (else only death
+       can tell) */
+    if (st == RESIL_BREAKER_FORCED_OPEN ||
+        ((h->flags & RESIL__HEALTH_F_PINGED_FAIL) == RESIL__HEALTH_F_PINGED_FAIL
+             ? resil__health_verdict(e, ep, now) >= RESIL_HEALTH_UNHEALTHY
+             : (h->flags & RESIL_HEALTH_F_DEAD) ||
+                   resil__health_silent(e, ep, now))) {
         (void)resil_health_next_ping(e, ep, now, when);
         return 1;
     }
@@ -4463,21 +4557,14 @@ RESILDEF const char *resil_health_verdict_name(int verdict)
 
 /* -- alerts -- */
 
-/* Raise or clear the alert of `ep` (RESIL_NO_ENDPOINT: the engine's). */
-static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now)
+/* Raise or clear the alert of `ep` (RESIL_NO_ENDPOINT: the engine's), whose
+   window holds `fail` failures at `now`. */
+static RESIL__INLINE void resil__alert_set(resil_engine *e, uint32_t ep, uint32_t now,
+                             uint32_t fail)
 {
-    resil_window *w;
-    uint32_t width = resil__win_width(e->desc.alert.window_ms), ok, fail;
     int on, next;
-    if (ep == RESIL_NO_ENDPOINT) {
-        w = &e->monitor.alerts;
-        on = e->monitor.alert != 0;
-    } else {
-        w = &e->ep[ep].health.alerts;
-        on = (e->ep[ep].health.flags & RESIL_HEALTH_F_ALERT) != 0;
-    }
-    resil__win_advance(w, width, now);
-    resil__win_sum(w, width, now, &ok, &fail);
+    if (ep == RESIL_NO_ENDPOINT) on = e->monitor.alert != 0;
+    else on = (e->ep[ep].health.flags & RESIL_HEALTH_F_ALERT) != 0;
     next = on ? fail >= e->desc.alert.clear_below
               : fail >= e->desc.alert.threshold;
     if (next == on) return;
@@ -4492,6 +4579,17 @@ static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now)
     if (next) resil__inc(&e->counters.alerts); /* every episode, any scope */
     RESIL__EMIT(e, next ? RESIL_EV_ALERT : RESIL_EV_ALERT_CLEARED, (uint8_t)ep,
                 NULL, now, 0, 0, 0, fail); /* value: failures in the window */
+}
+
+/* Move the alert window of `ep` on to `now`, then raise or clear. */
+static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil_window *w = ep == RESIL_NO_ENDPOINT ? &e->monitor.alerts
+                                              : &e->ep[ep].health.alerts;
+    uint32_t width = resil__win_width(e->desc.alert.window_ms), ok, fail;
+    resil__win_advance(w, width, now);
+    resil__win_sum(w, width, now, &ok, &fail);
+    resil__alert_set(e, ep, now, fail);
 }
 
 RESILDEF int resil_alert_active(const resil_engine *e, uint32_t endpoint)
@@ -5161,6 +5259,7 @@ static void resil__sn_window(resil__sn *c, resil_window *w)
     for (i = 0; i < RESIL_WINDOW_BUCKETS; i++) (void)resil__sn_u16(c, &w->ok[i]);
     for (i = 0; i < RESIL_WINDOW_BUCKETS; i++)
         (void)resil__sn_u16(c, &w->fail[i]);
+    if (c->apply) resil__win_resum(w); /* the sums are not stored */
 }
 
 static void resil__sn_bucket(resil__sn *c, resil_bucket *b,
