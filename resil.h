@@ -58,7 +58,10 @@
               resil_report(&eng, &task, now_ms(), &ok, &d);
           } else  // classify the error text and decide
               resil_report_text(&eng, &task, now_ms(), errbuf, errlen, NULL, &d);
-      }  // d.kind is now DONE, DEGRADED, FAIL or CANCELLED
+      }  // d.kind: DONE, DEGRADED, FAIL, CANCELLED, or RESTART (queued)
+
+      (In C++ write `= {}` or memset: `{0}` warns under -Wextra there. A
+      complete, compiled version of this loop is README.md's quick start.)
 
    CLASSES AND ACTIONS
       Every error is put in one class (TAXONOMY.md); the class decides the
