@@ -58,7 +58,10 @@
               resil_report(&eng, &task, now_ms(), &ok, &d);
           } else  // classify the error text and decide
               resil_report_text(&eng, &task, now_ms(), errbuf, errlen, NULL, &d);
-      }  // d.kind is now DONE, DEGRADED, FAIL or CANCELLED
+      }  // d.kind: DONE, DEGRADED, FAIL, CANCELLED, or RESTART (queued)
+
+      (In C++ write `= {}` or memset: `{0}` warns under -Wextra there. A
+      complete, compiled version of this loop is README.md's quick start.)
 
    CLASSES AND ACTIONS
       Every error is put in one class (TAXONOMY.md); the class decides the
@@ -853,7 +856,9 @@ typedef struct resil_breaker {
 /* A sliding window of RESIL_WINDOW_BUCKETS buckets, each window_ms / 10
    long: the newest bucket plus the nine before it, so a result counts for
    between 9/10 and all of the window after it happened. Integer counts,
-   saturating. All zero = empty. */
+   saturating. All zero = empty. ok_sum / fail_sum are always the sums of
+   ok[] / fail[] (kept on every change, so reading the window is O(1); not
+   stored in a snapshot: derived again when one is read). */
 #define RESIL_WINDOW_BUCKETS 10
 typedef struct resil_window {
     uint32_t head_start;                 /* tick the newest bucket began */
@@ -862,6 +867,8 @@ typedef struct resil_window {
     uint8_t head;                        /* index of the newest bucket */
     uint8_t primed;                      /* 0 until the first result */
     uint16_t reserved;
+    uint32_t ok_sum;                     /* sum of ok[] */
+    uint32_t fail_sum;                   /* sum of fail[] */
 } resil_window;
 
 /* Per-endpoint health monitor and alert state. All zero = nothing known. */
@@ -930,6 +937,7 @@ typedef struct resil_engine {
     uint32_t rng;             /* built-in generator state */
     uint32_t last_ms;         /* last `now` seen */
     uint32_t clock_known;     /* 1 once a `now` has been seen */
+    uint32_t aged_ms;         /* when stale ticks were last pulled forward */
     uint32_t magic;           /* set by resil_engine_init */
     /* -- section 8 engine-wide state -- */
     resil_monitor monitor;
@@ -1199,7 +1207,8 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
       RESIL_ENGINE_COUNTERS fields, an endpoint block its
       RESIL_ENDPOINT_COUNTERS fields, then failures_by_class[] in class
       order. window: head_start T, head u8, primed u8, ok[10] u16, fail[10]
-      u16. The fingerprint is FNV-1a (32 bit) over the format version, the
+      u16 (its running sums are not stored: reading derives them). The
+      fingerprint is FNV-1a (32 bit) over the format version, the
       counter list lengths and the resolved configuration's numeric fields,
       little-endian, in declaration order; it leaves out pointers, names,
       seed and passthrough (a kill switch is not a different configuration).
@@ -1351,6 +1360,15 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
 #include <string.h>
 #define RESIL_MEMCPY(d, s, n) memcpy((d), (s), (n))
 #endif
+#endif
+/* A small function on the decision path (a hint: C99 and C++ inline). */
+#define RESIL__INLINE inline
+/* A rare path kept out of line, so that the hot function around it stays
+   small enough to be inlined (an optimisation hint only). */
+#if defined(__GNUC__) || defined(__clang__)
+#define RESIL__COLD __attribute__((noinline, cold))
+#else
+#define RESIL__COLD
 #endif
 #ifdef RESIL_NO_STRINGS
 #define RESIL__S(s) ""
@@ -1737,7 +1755,7 @@ RESILDEF int resil_desc_check(const resil_desc *d, const char **field)
 /* == impl: 6. engine ================================================== */
 
 /* Section 8's hooks into the engine (defined in impl 8). */
-static void resil__health_rebase(resil_engine *e, uint32_t back);
+static void resil__health_ticks(resil_engine *e, int age, uint32_t v);
 static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
                                      uint32_t now, const resil_outcome *o);
 static int resil__health_in_flight(resil_engine *e, resil_task *t,
@@ -1838,7 +1856,7 @@ static void resil__breaker_trip(resil_engine *e, uint8_t ep, uint32_t now,
 /* May a call go to `ep` now? Moves OPEN -> HALF_OPEN when its time is up
    and takes a probe slot there (*probe = 1). `until` is the latest the
    attempt can run: a probe whose task never reports frees its slot then. */
-static int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
+static RESIL__INLINE int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
                                 uint32_t until, const resil_task *t, int *probe)
 {
     resil_breaker *b = &e->ep[ep].breaker;
@@ -1873,7 +1891,7 @@ static int resil__breaker_admit(resil_engine *e, uint8_t ep, uint32_t now,
 #define RESIL__OUTCOME_SUCCESS 1
 #define RESIL__OUTCOME_FAILURE 2
 
-static void resil__breaker_record(resil_engine *e, uint8_t ep, int outcome,
+static RESIL__INLINE void resil__breaker_record(resil_engine *e, uint8_t ep, int outcome,
                                   int probe, uint32_t now, const resil_task *t)
 {
     const resil_breaker_desc *c = &e->desc.breaker;
@@ -1964,35 +1982,65 @@ static void resil__budget_deposit(resil_engine *e, uint8_t ep)
 
 /* -- clock ------------------------------------------------------------ */
 
-/* Moves every stored tick of the engine back by `back` ms: after a clock
-   reset, every pending interval keeps the length it had left. */
-static void resil__engine_rebase(resil_engine *e, uint32_t back)
+/* Every tick the engine stores goes through here, in one list, for two
+   reasons. A clock reset (age 0) moves them all back by v ms: every pending
+   interval keeps the length it had left. Aging (age 1) pulls every tick
+   older than v up to v: a tick left alone for 2^31 ms would otherwise read
+   as the future (a breaker untouched for 25 days would look open again). */
+static void resil__tick_adjust(uint32_t *t, int age, uint32_t v)
+{
+    if (!age) *t -= v;
+    else if (resil_time_after(v, *t)) *t = v;
+}
+
+static void resil__engine_ticks(resil_engine *e, int age, uint32_t v)
 {
     int i;
     for (i = 0; i < RESIL_MAX_ENDPOINTS; i++) {
         resil_breaker *b = &e->ep[i].breaker;
-        b->open_until -= back;
-        b->since -= back;
-        b->probe_until -= back;
-        b->window_start -= back;
-        e->ep[i].budget.refill_at -= back;
+        resil__tick_adjust(&b->open_until, age, v);
+        resil__tick_adjust(&b->since, age, v);
+        resil__tick_adjust(&b->probe_until, age, v);
+        resil__tick_adjust(&b->window_start, age, v);
+        resil__tick_adjust(&e->ep[i].budget.refill_at, age, v);
     }
-    e->budget.refill_at -= back;
-    resil__health_rebase(e, back);
+    resil__tick_adjust(&e->budget.refill_at, age, v);
+    resil__health_ticks(e, age, v);
 }
 
-static void resil__engine_clock(resil_engine *e, uint32_t now)
+/* Aging runs at least every 2^29 ms of engine time and pulls ticks up to
+   2^30 ms in the past: no stored tick is ever 2^31 ms old. */
+#define RESIL__AGE_EVERY 0x20000000u
+#define RESIL__AGE_FLOOR 0x40000000u
+
+/* The clock's rare cases, out of line: first sight of the clock, the clock
+   went back, aging due. */
+RESIL__COLD static void resil__engine_clock_moved(resil_engine *e,
+                                                  uint32_t now)
 {
     if (!e->clock_known) {
         /* first sight of the caller's clock: anchor everything to it */
-        resil__engine_rebase(e, e->last_ms - now);
+        resil__engine_ticks(e, 0, e->last_ms - now);
         e->clock_known = 1;
+        e->aged_ms = now;
     } else if (resil_time_after(e->last_ms, now)) {
         uint32_t back = e->last_ms - now;
-        resil__engine_rebase(e, back);
+        resil__engine_ticks(e, 0, back);
+        e->aged_ms -= back;
         RESIL__EMIT(e, RESIL_EV_CLOCK, (uint8_t)RESIL_NO_ENDPOINT, NULL, now,
                     RESIL_REASON_NONE, 0, 0, back);
+    } else if ((uint32_t)(now - e->aged_ms) >= RESIL__AGE_EVERY) {
+        resil__engine_ticks(e, 1, now - RESIL__AGE_FLOOR);
+        e->aged_ms = now;
     }
+}
+
+/* Every mutating call sees `now` here first (small: inlined). */
+static void resil__engine_clock(resil_engine *e, uint32_t now)
+{
+    if (!e->clock_known || resil_time_after(e->last_ms, now) ||
+        (uint32_t)(now - e->aged_ms) >= RESIL__AGE_EVERY)
+        resil__engine_clock_moved(e, now);
     e->last_ms = now;
 }
 
@@ -2039,7 +2087,7 @@ static int resil__engine_ok(const resil_engine *e)
 
 /* A task struct is checked before anything is changed: a stale or garbage
    one is refused, never followed. */
-static int resil__task_check(const resil_engine *e, const resil_task *t)
+static RESIL__INLINE int resil__task_check(const resil_engine *e, const resil_task *t)
 {
     const resil_chain_desc *c;
     if (t->state >= RESIL_TASK__COUNT || t->state == RESIL_TASK_IDLE)
@@ -2110,7 +2158,7 @@ static int resil__exhausted(resil_engine *e, resil_task *t, uint32_t now,
 }
 
 /* Move the task to its next step (no call made here). */
-static void resil__fall_back(resil_engine *e, resil_task *t, uint32_t now,
+static RESIL__INLINE void resil__fall_back(resil_engine *e, resil_task *t, uint32_t now,
                              uint8_t reason)
 {
     const resil_chain_desc *c = &e->desc.chains[t->desc.chain];
@@ -2397,18 +2445,24 @@ static uint32_t resil__query_now(const resil_engine *e, uint32_t now)
     return (e->clock_known && resil_time_after(e->last_ms, now)) ? e->last_ms : now;
 }
 
-RESILDEF int resil_breaker_state_at(const resil_engine *e, uint32_t endpoint,
-                                    uint32_t now)
+/* resil_breaker_state_at() of a checked engine and endpoint */
+static int resil__breaker_state(const resil_engine *e, uint32_t endpoint,
+                                uint32_t now)
 {
-    const resil_breaker *b;
-    if (!e) return RESIL_E_NULL;
-    if (!resil__engine_ok(e)) return RESIL_E_STATE;
-    if (endpoint >= e->desc.endpoint_count) return RESIL_E_RANGE;
-    b = &e->ep[endpoint].breaker;
+    const resil_breaker *b = &e->ep[endpoint].breaker;
     if (b->state == RESIL_BREAKER_OPEN && e->clock_known &&
         resil_time_reached(resil__query_now(e, now), b->open_until))
         return RESIL_BREAKER_HALF_OPEN;
     return b->state;
+}
+
+RESILDEF int resil_breaker_state_at(const resil_engine *e, uint32_t endpoint,
+                                    uint32_t now)
+{
+    if (!e) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (endpoint >= e->desc.endpoint_count) return RESIL_E_RANGE;
+    return resil__breaker_state(e, endpoint, now);
 }
 
 RESILDEF int resil_budget_milli(const resil_engine *e, uint32_t endpoint,
@@ -2460,8 +2514,12 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    mappings and the tests all read them:
      resil__pats      keywords: class evidence (with a priority), status
                       and exit-code contexts, delay keys. Sorted by bytes
-                      (tests check it), so the scanner finds the rows that
-                      start with a byte by binary search.
+                      (harness/pat-index.c checks it): the scanner walks it
+                      like a trie, byte by byte of the text, starting from
+                      an index by first and second byte generated from it
+                      (resil__pat_ix, resil__pat_ix2; test-pat-index fails
+                      when the index is stale). Only word starts are tried
+                      against rows with flag W.
      resil__statuses  HTTP status -> class, with the reason phrases that
                       mark a three-digit number in text as a status.
      resil__curl_keys, resil__grpc_keys, resil__errno_keys
@@ -3047,6 +3105,60 @@ static const resil__pat resil__pats[] = {
     RESIL__R("your current quota", QUOTA, CODE, WE)
     RESIL__R("zerodivisionerror", LOGIC, LOGIC, W)
 };
+
+/* Generated from resil__pats by harness/pat-index.c (`make pat-index`
+   prints it; test-pat-index fails when it is stale).
+   resil__pat_ix[b]: the first row whose pattern starts with a byte
+   >= b; the rows that start with b are [resil__pat_ix[b],
+   resil__pat_ix[b + 1]).
+   resil__pat_ix2[b - 'a'][k], b a letter: among the rows that start with
+   b, the first whose second byte is >= 'a' + k, counted from
+   resil__pat_ix[b].
+   RESIL__PAT_ALNUM_W: every row that starts with a letter or digit
+   requires a word start (flag W). */
+#define RESIL__PAT_ALNUM_W 1
+static const uint16_t resil__pat_ix[129] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1,
+    1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 27, 40, 112, 123, 162, 173, 177, 198, 242, 243,
+    248, 252, 262, 299, 314, 344, 346, 381, 432, 468, 505, 510,
+    514, 516, 517, 518, 518, 518, 518, 518, 518
+};
+static const uint8_t resil__pat_ix2[26][27] = {
+    {2, 2, 5, 8, 8, 8, 8, 8, 8, 8, 8, 8, 11, 11, 11, 11, 17, 17, 17, 20, 22, 25, 25, 25, 25, 25, 25},
+    {0, 5, 5, 5, 5, 6, 6, 6, 6, 10, 10, 10, 10, 10, 10, 10, 10, 10, 12, 12, 12, 12, 12, 12, 12, 13, 13},
+    {0, 15, 15, 15, 15, 19, 19, 19, 20, 20, 20, 20, 24, 24, 24, 69, 69, 69, 72, 72, 72, 72, 72, 72, 72, 72, 72},
+    {0, 0, 0, 0, 0, 4, 4, 4, 4, 6, 6, 6, 6, 6, 7, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11},
+    {0, 5, 5, 9, 9, 9, 9, 9, 11, 11, 11, 11, 11, 12, 21, 24, 27, 27, 30, 30, 31, 31, 31, 31, 39, 39, 39},
+    {0, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11},
+    {0, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
+    {0, 6, 6, 6, 6, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 12, 12, 12, 12, 12, 21, 21, 21, 21, 21, 21, 21},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 4, 36, 36, 36, 36, 36, 44, 44, 44, 44, 44, 44, 44, 44},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1},
+    {0, 0, 0, 0, 0, 3, 3, 3, 3, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
+    {0, 1, 1, 1, 1, 3, 3, 3, 3, 5, 5, 5, 5, 5, 5, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10},
+    {0, 2, 2, 2, 2, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 34, 34, 34, 34, 34, 34, 37, 37, 37, 37, 37, 37},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 7, 7, 8, 8, 9, 13, 15, 15, 15, 15, 15},
+    {0, 5, 5, 5, 5, 14, 14, 14, 14, 15, 15, 16, 16, 16, 16, 17, 17, 17, 30, 30, 30, 30, 30, 30, 30, 30, 30},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2},
+    {0, 6, 6, 6, 6, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 35, 35, 35, 35, 35, 35, 35, 35},
+    {0, 0, 0, 0, 0, 17, 17, 17, 17, 24, 24, 24, 25, 25, 25, 30, 32, 32, 32, 41, 49, 50, 50, 50, 50, 51, 51},
+    {0, 3, 3, 3, 3, 6, 6, 6, 7, 13, 13, 13, 14, 14, 14, 26, 26, 26, 29, 29, 29, 31, 31, 31, 31, 36, 36},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 31, 32, 32, 32, 37, 37, 37, 37, 37, 37, 37, 37},
+    {0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5},
+    {0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4},
+    {2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
+    {0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+};
+/* end of the generated index */
 #undef RESIL__R
 #undef RESIL__K
 
@@ -3412,16 +3524,18 @@ static void resil__delay(resil__scan *s, const uint8_t *t, size_t i,
     }
 }
 
-/* First row whose pattern starts with byte c (binary search). */
-static size_t resil__first_row(int c)
+/* The first row in [a, b) whose pattern byte d is >= x (b if none); the
+   rows of [a, b) are sorted by that byte. Halves the range while it is
+   long (keeping the answer inside), then steps through the last rows. */
+static size_t resil__lower_bound(size_t a, size_t b, size_t d, unsigned x)
 {
-    size_t lo = 0, hi = sizeof resil__pats / sizeof resil__pats[0];
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if ((unsigned char)resil__pats[mid].s[0] < (unsigned)c) lo = mid + 1;
-        else hi = mid;
+    while (b - a > 8) {
+        size_t mid = a + (b - a) / 2;
+        if ((unsigned char)resil__pats[mid].s[d] < x) a = mid + 1;
+        else b = mid + 1;
     }
-    return lo;
+    while (a < b && (unsigned char)resil__pats[a].s[d] < x) a++;
+    return a;
 }
 
 /* A stack-frame line: indented "at ..." (JS, Java) or 'File "' (Python). */
@@ -3434,20 +3548,87 @@ static int resil__frame_line(const uint8_t *t, size_t i, size_t len)
            resil__match("file \"", t, k, len) == 6;
 }
 
-static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
+/* Row r is a candidate at t[i]: m is its match length if known (the text
+   equals its whole pattern), else 0 and it is matched here. It replaces
+   the best so far if it is longer, or as long and later in the table. */
+static void resil__try_row(const uint8_t *t, size_t i, size_t len, int word,
+                           size_t r, size_t m, size_t *best_len, size_t *best)
+{
+    const resil__pat *p = &resil__pats[r];
+    if ((p->flags & RESIL__F_W) && !word) return;
+    if (!m) m = resil__match(p->s, t, i, len);
+    if (!m || m < *best_len || (m == *best_len && r < *best)) return;
+    if ((p->flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) return;
+    *best_len = m;
+    *best = r;
+}
+
+/* The longest row that matches at t[i] (among equals the later row), its
+   length in *best_len (0: none). word: a word may start at i.
+   A walk down the sorted table as down a trie: the rows that share their
+   first d pattern bytes with t[i..i+d) are adjacent, sorted by byte d.
+   Those whose pattern ends at d come first (a match), then those with a
+   space at d (narrowed to the byte after the text's run of separators,
+   then matched in full), then the rest, narrowed to the text's byte i+d. */
+static size_t resil__longest(const uint8_t *t, size_t i, size_t len, int word,
+                             size_t *best_len)
 {
     const size_t rows = sizeof resil__pats / sizeof resil__pats[0];
+    unsigned c = (unsigned)resil__fold(t[i]), x;
+    size_t lo, hi, d = 1, best = 0;
+    *best_len = 0;
+    if (c >= 128) return 0;
+    hi = resil__pat_ix[c + 1] < rows ? resil__pat_ix[c + 1] : rows; /* even if stale */
+    lo = resil__pat_ix[c] < hi ? resil__pat_ix[c] : hi;
+    while (lo < hi) {
+        for (; lo < hi && resil__pats[lo].s[d] == 0; lo++)
+            resil__try_row(t, i, len, word, lo, d, best_len, &best);
+        if (lo < hi && resil__pats[lo].s[d] == ' ') {
+            size_t end = resil__lower_bound(lo, hi, d, ' ' + 1), j = i + d, r;
+            while (j < len && resil__flex(t[j])) j++;
+            for (; lo < end && (resil__pats[lo].s[d + 1] == 0 || resil__pats[lo].s[d + 1] == ' '); lo++)
+                resil__try_row(t, i, len, word, lo, 0, best_len, &best);
+            if (j < len) {
+                x = (unsigned)resil__fold(t[j]);
+                lo = resil__lower_bound(lo, end, d + 1, x);
+                for (r = lo; r < end && (unsigned char)resil__pats[r].s[d + 1] == x; r++)
+                    resil__try_row(t, i, len, word, r, 0, best_len, &best);
+            }
+            lo = end;
+        }
+        if (lo >= hi || i + d >= len) break;
+        x = (unsigned)resil__fold(t[i + d]);
+        if (d == 1 && resil__lower((int)c) && resil__lower((int)x)) {
+            size_t base = resil__pat_ix[c], a = base + resil__pat_ix2[c - 'a'][x - 'a'],
+                   b = base + resil__pat_ix2[c - 'a'][x - 'a' + 1];
+            lo = a > lo ? a : lo; /* clamped: even if stale */
+            hi = b < hi ? b : hi;
+        } else {
+            lo = resil__lower_bound(lo, hi, d, x);
+            if (lo >= hi || (unsigned char)resil__pats[lo].s[d] != x) break;
+            hi = resil__lower_bound(lo + 1, hi, d, x + 1);
+        }
+        d++;
+    }
+    return best;
+}
+
+static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
+{
     size_t i = 0;
     int frame = resil__frame_line(t, 0, len);
     while (i < len) {
-        int c = resil__fold(t[i]), start, next;
-        size_t best_len = 0, r, best = 0;
-        if (t[i] == '\n') {
+        int c = t[i], word, inner;
+        size_t best_len, best;
+        if (c == '\n') {
             frame = resil__frame_line(t, i + 1, len);
             i++;
             continue;
         }
-        if (frame) { i++; continue; }
+        if (frame) { /* skip the rest of the line */
+            while (i < len && t[i] != '\n') i++;
+            continue;
+        }
         if (resil__digit(c) || (c == '-' && i + 1 < len && resil__digit(t[i + 1]))) {
             int neg = c == '-';
             size_t a = neg ? i + 1 : i, j = a;
@@ -3461,36 +3642,29 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
             continue;
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
-        /* Rows that start with a letter all need a word start (tests check
-           it): inside a word there is nothing to look up. */
-        start = resil__start_ok(t, i);
-        if (resil__alnum(c) && !start) { i++; continue; }
-        next = i + 1 < len ? resil__fold(t[i + 1]) : -1;
-        for (r = resil__first_row(c); r < rows && (unsigned char)resil__pats[r].s[0] == c; r++) {
-            const resil__pat *p = &resil__pats[r];
-            size_t m;
-            if ((p->flags & RESIL__F_W) && !start) continue;
-            /* cheap reject on the second byte (a pattern space is flexible) */
-            if (p->s[1] && p->s[1] != ' ' && (unsigned char)p->s[1] != next) continue;
-            m = resil__match(p->s, t, i, len);
-            if (!m || m < best_len) continue;
-            if ((p->flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) continue;
-            best_len = m;
-            best = r;
-        }
-        if (!best_len) { i++; continue; }
-        {
-            const resil__pat *p = &resil__pats[best];
-            if (p->cls != RESIL__CTX) {
-                resil__evidence(s, p->cls, p->prio);
-            } else if (p->prio == RESIL__K_STATUS || p->prio == RESIL__K_EXIT) {
-                s->ctx_kind = p->prio;
-                s->ctx_end = i + best_len;
-            } else {
-                resil__delay(s, t, i + best_len, len, p->prio);
+        word = resil__start_ok(t, i);
+        /* Inside a word only the rows without flag W could match. */
+        inner = !word && RESIL__PAT_ALNUM_W && resil__alnum(c);
+        if (!inner) {
+            best = resil__longest(t, i, len, word, &best_len);
+            if (best_len) {
+                const resil__pat *p = &resil__pats[best];
+                if (p->cls != RESIL__CTX) {
+                    resil__evidence(s, p->cls, p->prio);
+                } else if (p->prio == RESIL__K_STATUS || p->prio == RESIL__K_EXIT) {
+                    s->ctx_kind = p->prio;
+                    s->ctx_end = i + best_len;
+                } else {
+                    resil__delay(s, t, i + best_len, len, p->prio);
+                }
+                i += best_len;
+                continue;
             }
         }
-        i += best_len;
+        i++;
+        /* After a letter or digit a lower-case letter never starts a word. */
+        if (RESIL__PAT_ALNUM_W && resil__alnum(c))
+            while (i < len && resil__lower(t[i])) i++;
     }
 }
 
@@ -3867,11 +4041,6 @@ static void resil__s8_breaker_dead(resil_engine *e, uint32_t ep, uint32_t now)
 
 /* -- small helpers -- */
 
-static void resil__s8_inc16(uint16_t *c)
-{
-    if (*c != 0xFFFFu) ++*c;
-}
-
 /* the later of two ticks (wrap-safe) */
 static uint32_t resil__s8_later(uint32_t a, uint32_t b)
 {
@@ -3894,12 +4063,22 @@ static uint32_t resil__win_width(uint32_t window_ms)
     return w ? w : 1u;
 }
 
-/* Buckets the head has to move at `now` (0 if the clock went back). */
+/* Buckets the head has to move at `now` (0 if the clock went back). The
+   division is left for when the head has to move at all. */
 static uint32_t resil__win_steps(const resil_window *w, uint32_t width,
                                  uint32_t now)
 {
-    if (!w->primed || resil_time_after(w->head_start, now)) return 0;
-    return (now - w->head_start) / width;
+    uint32_t age = now - w->head_start;
+    if (!w->primed || age < width || age > RESIL__HALF) return 0;
+    return age / width;
+}
+
+/* Empty bucket i (its counts leave the running sums). */
+static void resil__win_clear(resil_window *w, uint32_t i)
+{
+    w->ok_sum -= w->ok[i];
+    w->fail_sum -= w->fail[i];
+    w->ok[i] = w->fail[i] = 0;
 }
 
 static void resil__win_advance(resil_window *w, uint32_t width, uint32_t now)
@@ -3914,19 +4093,21 @@ static void resil__win_advance(resil_window *w, uint32_t width, uint32_t now)
     if (steps == 0) return;
     if (steps >= RESIL_WINDOW_BUCKETS) {
         for (i = 0; i < RESIL_WINDOW_BUCKETS; i++) w->ok[i] = w->fail[i] = 0;
+        w->ok_sum = w->fail_sum = 0;
         w->head_start = now - (now - w->head_start) % width;
         return;
     }
     for (i = 0; i < steps; i++) {
         w->head = (uint8_t)((w->head + 1u) % RESIL_WINDOW_BUCKETS);
-        w->ok[w->head] = w->fail[w->head] = 0;
+        resil__win_clear(w, w->head);
     }
     w->head_start += steps * width;
 }
 
-static void resil__win_add(resil_window *w, uint32_t width, uint32_t now,
+static RESIL__INLINE void resil__win_add(resil_window *w, uint32_t width, uint32_t now,
                            int ok)
 {
+    uint16_t *c;
     if (!w->primed) {
         w->primed = 1;
         w->head = 0;
@@ -3934,19 +4115,42 @@ static void resil__win_add(resil_window *w, uint32_t width, uint32_t now,
     } else {
         resil__win_advance(w, width, now);
     }
-    resil__s8_inc16(ok ? &w->ok[w->head] : &w->fail[w->head]);
+    c = ok ? &w->ok[w->head] : &w->fail[w->head];
+    if (*c == 0xFFFFu) return; /* saturated */
+    ++*c;
+    if (ok) w->ok_sum++;
+    else w->fail_sum++;
 }
 
-/* Sums of the buckets still inside the window at `now`, without moving it. */
+/* Sums of the buckets still inside the window at `now`, without moving it:
+   the running sums less the oldest `steps` buckets, which the head would
+   push out (those after the head, oldest first). */
 static void resil__win_sum(const resil_window *w, uint32_t width,
                            uint32_t now, uint32_t *ok, uint32_t *fail)
 {
     uint32_t steps = resil__win_steps(w, width, now), k;
-    *ok = *fail = 0;
-    for (k = 0; k + steps < RESIL_WINDOW_BUCKETS; k++) {
-        uint32_t i = (w->head + RESIL_WINDOW_BUCKETS - k) % RESIL_WINDOW_BUCKETS;
-        *ok += w->ok[i];
-        *fail += w->fail[i];
+    *ok = w->ok_sum;
+    *fail = w->fail_sum;
+    if (steps == 0) return;
+    if (steps >= RESIL_WINDOW_BUCKETS) {
+        *ok = *fail = 0;
+        return;
+    }
+    for (k = 1; k <= steps; k++) {
+        uint32_t i = (w->head + k) % RESIL_WINDOW_BUCKETS;
+        *ok -= w->ok[i];
+        *fail -= w->fail[i];
+    }
+}
+
+/* After a snapshot is loaded: the running sums from the buckets. */
+static void resil__win_resum(resil_window *w)
+{
+    uint32_t i;
+    w->ok_sum = w->fail_sum = 0;
+    for (i = 0; i < RESIL_WINDOW_BUCKETS; i++) {
+        w->ok_sum += w->ok[i];
+        w->fail_sum += w->fail[i];
     }
 }
 
@@ -3961,16 +4165,11 @@ static int resil__health_silent(const resil_engine *e, uint32_t ep,
     return resil_time_reached(now, h->last_ok + dead_ms);
 }
 
-static int resil__health_verdict(const resil_engine *e, uint32_t ep,
-                                 uint32_t now)
+/* The verdict of a live endpoint whose window holds ok + fail results. */
+static int resil__health_rate(const resil_engine *e, uint32_t ok,
+                              uint32_t fail)
 {
-    const resil_health *h = &e->ep[ep].health;
-    uint32_t ok, fail, n;
-    if ((h->flags & RESIL_HEALTH_F_DEAD) || resil__health_silent(e, ep, now))
-        return RESIL_HEALTH_DEAD;
-    resil__win_sum(&h->samples, resil__win_width(e->desc.health.window_ms),
-                   now, &ok, &fail);
-    n = ok + fail;
+    uint32_t n = ok + fail;
     if (n == 0 || n < e->desc.health.min_samples) return RESIL_HEALTH_UNKNOWN;
     /* n <= 10 * 2 * 65535, so 100 * n fits 32 bits */
     if (fail * 100u >= e->desc.health.unhealthy_pct * n)
@@ -3978,11 +4177,23 @@ static int resil__health_verdict(const resil_engine *e, uint32_t ep,
     return RESIL_HEALTH_HEALTHY;
 }
 
-/* Announce a verdict change (HEALTH event: from -> to). */
-static void resil__health_announce(resil_engine *e, uint32_t ep, uint32_t now)
+static int resil__health_verdict(const resil_engine *e, uint32_t ep,
+                                 uint32_t now)
+{
+    const resil_health *h = &e->ep[ep].health;
+    uint32_t ok, fail;
+    if ((h->flags & RESIL_HEALTH_F_DEAD) || resil__health_silent(e, ep, now))
+        return RESIL_HEALTH_DEAD;
+    resil__win_sum(&h->samples, resil__win_width(e->desc.health.window_ms),
+                   now, &ok, &fail);
+    return resil__health_rate(e, ok, fail);
+}
+
+/* Announce verdict v if it changed (HEALTH event: from -> to). */
+static RESIL__INLINE void resil__health_announce_v(resil_engine *e, uint32_t ep,
+                                                   uint32_t now, int v)
 {
     resil_health *h = &e->ep[ep].health;
-    int v = resil__health_verdict(e, ep, now);
     if (v != h->verdict) {
         uint8_t from = h->verdict;
         h->verdict = (uint8_t)v;
@@ -3991,12 +4202,32 @@ static void resil__health_announce(resil_engine *e, uint32_t ep, uint32_t now)
     }
 }
 
+/* Announce a verdict change (HEALTH event: from -> to). */
+static void resil__health_announce(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil__health_announce_v(e, ep, now, resil__health_verdict(e, ep, now));
+}
+
+/* Announce after a result was recorded at `now`: the samples window has
+   just moved on to `now`, so its running sums are the verdict's sums. */
+static void resil__health_announce_fresh(resil_engine *e, uint32_t ep,
+                                         uint32_t now)
+{
+    const resil_health *h = &e->ep[ep].health;
+    int v = RESIL_HEALTH_DEAD;
+    if (!(h->flags & RESIL_HEALTH_F_DEAD) && !resil__health_silent(e, ep, now))
+        v = resil__health_rate(e, h->samples.ok_sum, h->samples.fail_sum);
+    resil__health_announce_v(e, ep, now, v);
+}
+
+static void resil__alert_set(resil_engine *e, uint32_t ep, uint32_t now,
+                             uint32_t fail);
 static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now);
 
 /* One result for the verdict (and, if a failure, for alerts); the caller
    leaves out failures whose class does not count toward the breaker. */
-static void resil__health_result(resil_engine *e, uint32_t ep, uint32_t now,
-                                 int ok)
+static RESIL__INLINE void resil__health_result(resil_engine *e, uint32_t ep,
+                                               uint32_t now, int ok)
 {
     resil_health *h = &e->ep[ep].health;
     resil__win_add(&h->samples, resil__win_width(e->desc.health.window_ms),
@@ -4008,12 +4239,12 @@ static void resil__health_result(resil_engine *e, uint32_t ep, uint32_t now,
         h->last_ok = now;
     } else {
         h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_LAST_FAIL);
-        resil__win_add(&h->alerts, resil__win_width(e->desc.alert.window_ms),
-                       now, 0);
-        resil__win_add(&e->monitor.alerts,
-                       resil__win_width(e->desc.alert.window_ms), now, 0);
-        resil__alert_update(e, ep, now);
-        resil__alert_update(e, RESIL_NO_ENDPOINT, now);
+        uint32_t width = resil__win_width(e->desc.alert.window_ms);
+        resil__win_add(&h->alerts, width, now, 0);
+        resil__win_add(&e->monitor.alerts, width, now, 0);
+        /* both windows just moved on to `now`: their sums are current */
+        resil__alert_set(e, ep, now, h->alerts.fail_sum);
+        resil__alert_set(e, RESIL_NO_ENDPOINT, now, e->monitor.alerts.fail_sum);
     }
 }
 
@@ -4046,20 +4277,21 @@ static void resil__health_declare_dead(resil_engine *e, uint32_t ep,
     resil__health_announce(e, ep, now);
 }
 
-/* Hook for the engine's clock rebase: every stored tick of section 8 moves
-   back by `back` ms with the engine's. */
-static void resil__health_rebase(resil_engine *e, uint32_t back)
+/* Hook for resil__engine_ticks(): section 8's stored ticks, moved back with
+   the engine's on a clock reset, or aged with them. */
+static void resil__health_ticks(resil_engine *e, int age, uint32_t v)
 {
     uint32_t i;
     for (i = 0; i < RESIL_MAX_ENDPOINTS; i++) {
         resil_health *h = &e->ep[i].health;
-        h->samples.head_start -= back;
-        h->alerts.head_start -= back;
-        h->last_ping -= back;
-        h->last_ok -= back;
+        resil__tick_adjust(&h->samples.head_start, age, v);
+        resil__tick_adjust(&h->alerts.head_start, age, v);
+        resil__tick_adjust(&h->last_ping, age, v);
+        resil__tick_adjust(&h->last_ok, age, v);
     }
-    e->monitor.alerts.head_start -= back;
-    for (i = 0; i < e->monitor.queued; i++) e->monitor.restartq[i].due -= back;
+    resil__tick_adjust(&e->monitor.alerts.head_start, age, v);
+    for (i = 0; i < e->monitor.queued; i++)
+        resil__tick_adjust(&e->monitor.restartq[i].due, age, v);
 }
 
 /* Hook for resil_report(): every reported outcome of an attempt on `ep`. */
@@ -4071,12 +4303,12 @@ static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
             resil__health_latency(&e->ep[ep].health, o->latency_ms,
                                   e->desc.health.latency_shift);
         resil__health_result(e, ep, now, 1);
-    } else if (o->cls < RESIL_CLASS__COUNT && resil__s8_counts(e, o->cls)) {
+    } else if (resil__s8_counts(e, o->cls)) { /* (checks the class) */
         resil__health_result(e, ep, now, 0);
     } else {
         return;
     }
-    resil__health_announce(e, ep, now);
+    resil__health_announce_fresh(e, ep, now);
 }
 
 /* Hook for resil_next() on a task IN_FLIGHT. Its endpoint declared dead
@@ -4114,12 +4346,13 @@ static int resil__health_in_flight(resil_engine *e, resil_task *t,
    unhealthy and with a failed newest result): 1, and *when = when it may
    be tried or pinged again. Without pings only breakers and deaths tell. */
 #define RESIL__PROBE_RECHECK_MS 1000u
+#define RESIL__HEALTH_F_PINGED_FAIL                                            \
+    (RESIL_HEALTH_F_PINGED | RESIL_HEALTH_F_LAST_FAIL)
 static int resil__health_down(const resil_engine *e, uint32_t ep,
                               uint32_t now, uint32_t *when)
 {
     const resil_health *h = &e->ep[ep].health;
-    int st = resil_breaker_state_at(e, ep, now);
-    int v = resil__health_verdict(e, ep, now);
+    int st = resil__breaker_state(e, ep, now);
     if (st == RESIL_BREAKER_OPEN) {
         *when = e->ep[ep].breaker.open_until;
         return 1;
@@ -4134,9 +4367,14 @@ static int resil__health_down(const resil_engine *e, uint32_t ep,
         return 1;
     }
     if (st == RESIL_BREAKER_FORCED_CLOSED) return 0;
-    if (st == RESIL_BREAKER_FORCED_OPEN || v == RESIL_HEALTH_DEAD ||
-        (v == RESIL_HEALTH_UNHEALTHY && (h->flags & RESIL_HEALTH_F_PINGED) &&
-         (h->flags & RESIL_HEALTH_F_LAST_FAIL))) {
+    /* down when dead, or unhealthy after a failed newest result of a pinged
+       endpoint; the window is read only in that last case (else only death
+       can tell) */
+    if (st == RESIL_BREAKER_FORCED_OPEN ||
+        ((h->flags & RESIL__HEALTH_F_PINGED_FAIL) == RESIL__HEALTH_F_PINGED_FAIL
+             ? resil__health_verdict(e, ep, now) >= RESIL_HEALTH_UNHEALTHY
+             : (h->flags & RESIL_HEALTH_F_DEAD) ||
+                   resil__health_silent(e, ep, now))) {
         (void)resil_health_next_ping(e, ep, now, when);
         return 1;
     }
@@ -4322,21 +4560,14 @@ RESILDEF const char *resil_health_verdict_name(int verdict)
 
 /* -- alerts -- */
 
-/* Raise or clear the alert of `ep` (RESIL_NO_ENDPOINT: the engine's). */
-static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now)
+/* Raise or clear the alert of `ep` (RESIL_NO_ENDPOINT: the engine's), whose
+   window holds `fail` failures at `now`. */
+static RESIL__INLINE void resil__alert_set(resil_engine *e, uint32_t ep, uint32_t now,
+                             uint32_t fail)
 {
-    resil_window *w;
-    uint32_t width = resil__win_width(e->desc.alert.window_ms), ok, fail;
     int on, next;
-    if (ep == RESIL_NO_ENDPOINT) {
-        w = &e->monitor.alerts;
-        on = e->monitor.alert != 0;
-    } else {
-        w = &e->ep[ep].health.alerts;
-        on = (e->ep[ep].health.flags & RESIL_HEALTH_F_ALERT) != 0;
-    }
-    resil__win_advance(w, width, now);
-    resil__win_sum(w, width, now, &ok, &fail);
+    if (ep == RESIL_NO_ENDPOINT) on = e->monitor.alert != 0;
+    else on = (e->ep[ep].health.flags & RESIL_HEALTH_F_ALERT) != 0;
     next = on ? fail >= e->desc.alert.clear_below
               : fail >= e->desc.alert.threshold;
     if (next == on) return;
@@ -4351,6 +4582,17 @@ static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now)
     if (next) resil__inc(&e->counters.alerts); /* every episode, any scope */
     RESIL__EMIT(e, next ? RESIL_EV_ALERT : RESIL_EV_ALERT_CLEARED, (uint8_t)ep,
                 NULL, now, 0, 0, 0, fail); /* value: failures in the window */
+}
+
+/* Move the alert window of `ep` on to `now`, then raise or clear. */
+static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil_window *w = ep == RESIL_NO_ENDPOINT ? &e->monitor.alerts
+                                              : &e->ep[ep].health.alerts;
+    uint32_t width = resil__win_width(e->desc.alert.window_ms), ok, fail;
+    resil__win_advance(w, width, now);
+    resil__win_sum(w, width, now, &ok, &fail);
+    resil__alert_set(e, ep, now, fail);
 }
 
 RESILDEF int resil_alert_active(const resil_engine *e, uint32_t endpoint)
@@ -5020,6 +5262,7 @@ static void resil__sn_window(resil__sn *c, resil_window *w)
     for (i = 0; i < RESIL_WINDOW_BUCKETS; i++) (void)resil__sn_u16(c, &w->ok[i]);
     for (i = 0; i < RESIL_WINDOW_BUCKETS; i++)
         (void)resil__sn_u16(c, &w->fail[i]);
+    if (c->apply) resil__win_resum(w); /* the sums are not stored */
 }
 
 static void resil__sn_bucket(resil__sn *c, resil_bucket *b,

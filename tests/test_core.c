@@ -1144,3 +1144,36 @@ RT_TIMED(same_seed_same_decisions_other_seed_other_delays)
     RT_CHECK(memcmp(&a, &b, sizeof a) == 0);
     RT_CHECK(run_mixed_workload(&c) != run_mixed_workload(&a));
 }
+
+RT_TIMED(a_breaker_left_alone_for_25_days_is_not_open_again)
+{
+    resil_desc desc;
+    resil_engine e;
+    resil_task t;
+    resil_decision d;
+    resil_outcome ok = success();
+    uint32_t now = T(0);
+    memset(&desc, 0, sizeof desc);
+    desc.endpoint_count = 2;
+    desc.chain_count = 2;
+    desc.chains[0].step_count = 1; /* chain 0: endpoint 0 */
+    desc.chains[1].step_count = 1;
+    desc.chains[1].steps[0] = 1; /* chain 1: endpoint 1, busy all along */
+    RT_EQ(resil_engine_init(&e, &desc), RESIL_OK);
+    trip_primary(&e, now, 5);
+    RT_EQ(resil_breaker_state_at(&e, 0, now), RESIL_BREAKER_OPEN);
+    while (now - T(0) < 0x80000000u + 40000u) { /* hourly, 24.9 days */
+        resil_task_desc td;
+        now += 3600000u;
+        memset(&td, 0, sizeof td);
+        td.chain = 1;
+        RT_EQ(resil_task_start(&e, &t, &td, now), RESIL_OK);
+        RT_EQ(resil_next(&e, &t, now, &d), RESIL_OK);
+        RT_EQ(d.kind, RESIL_DECIDE_TRY);
+        RT_EQ(resil_report(&e, &t, now, &ok, &d), RESIL_OK);
+    }
+    /* endpoint 0's cooldown ended 24.9 days ago: a probe may go */
+    RT_EQ(resil_breaker_state_at(&e, 0, now), RESIL_BREAKER_HALF_OPEN);
+    start_try(&e, &t, now, 1, 0);
+    RT_CHECK(t.flags & RESIL_DECISION_PROBE);
+}

@@ -1,0 +1,32 @@
+# Fault-injection harness (issue 6): the example HTTP client, resil.h as a
+# shared library for ctypes, and the pytest suite that runs both against
+# harness/faultserver.py. `make test-faults` ends with pytest's counts as
+# "faults: N passed, N failed" (printed by tests/pytest/conftest.py).
+
+FAULTS_CFLAGS = $(STRICT_C) -O2 -g -I.
+
+$(BUILD)/http_client: examples/http_client.c resil.h | $(BUILD)
+	$(CC) $(FAULTS_CFLAGS) examples/http_client.c -o $@
+
+# The same client under ASan+UBSan (leaks too): the key client tests run
+# against both builds.
+$(BUILD)/http_client-asan: examples/http_client.c resil.h | $(BUILD)
+	$(CLANG) $(STRICT_C) -O1 -g -fsanitize=address,undefined \
+	  -fno-sanitize-recover=all -fno-omit-frame-pointer -I. \
+	  examples/http_client.c -o $@
+
+# resil.h as a shared library, plus a table of struct offsets and sizes
+# that the ctypes mirror in tests/pytest/resil_ffi.py checks itself against.
+$(BUILD)/libresil.so: harness/resil_ffi.c resil.h | $(BUILD)
+	$(CC) $(STRICT_C) -O1 -g -fPIC -shared -I. harness/resil_ffi.c -o $@
+
+TOOLS += $(BUILD)/http_client $(BUILD)/libresil.so
+
+# -p no:cacheprovider: leave nothing behind in the tree. A run that
+# collects no test exits non-zero (pytest: 5) and the summary says so.
+test-faults: $(BUILD)/http_client $(BUILD)/http_client-asan $(BUILD)/libresil.so
+	RESIL_BUILD=$(BUILD) $(PYTHON) -m pytest -q -p no:cacheprovider tests/pytest
+
+TEST_STEPS += test-faults
+
+.PHONY: test-faults

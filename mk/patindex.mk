@@ -1,0 +1,51 @@
+# Classifier speed (issue 9): the index by first and second byte of the
+# keyword table, generated from resil__pats by harness/pat-index.c and
+# checked for staleness, and the equivalence test of the fast scanner
+# against the plain row-by-row scan it replaced (tests/classify_equiv.c).
+#
+#   make pat-index        print the generated block (paste it into resil.h
+#                         after resil__pats)
+
+TOOLS += $(BUILD)/pat-index
+
+$(BUILD)/pat-index: harness/pat-index.c resil.h | $(BUILD)
+	$(CC) $(STRICT_C) -O1 -I. $< -o $@
+
+pat-index: $(BUILD)/pat-index
+	@$(BUILD)/pat-index
+
+# The block in resil.h equals the tool's output. Prints "pat-index: ...".
+test-pat-index: $(BUILD)/pat-index
+	@$(BUILD)/pat-index >$(BUILD)/pat-index.want || \
+	  { echo "pat-index: 0 passed, 1 failed (the table breaks a rule)"; exit 1; }
+	@sed -n '/^\/\* Generated from resil__pats/,/^\/\* end of the generated index \*\//p' \
+	  resil.h >$(BUILD)/pat-index.got
+	@if cmp -s $(BUILD)/pat-index.want $(BUILD)/pat-index.got; then \
+	  echo "pat-index: 1 passed, 0 failed"; \
+	else diff $(BUILD)/pat-index.want $(BUILD)/pat-index.got | head; \
+	  echo "pat-index: 0 passed, 1 failed (resil.h's index is stale: make pat-index)"; exit 1; fi
+
+TEST_STEPS += test-pat-index
+
+.PHONY: pat-index test-pat-index
+
+# The scanner equals the plain row-by-row scan (tests/classify_equiv.c holds
+# that reference), built with gcc and with clang's ASan+UBSan; each text is
+# in a buffer of exactly its length, so a read past it is caught.
+EQUIV_MUTATIONS ?= 20000
+
+$(BUILD)/classify_equiv: tests/classify_equiv.c resil.h | $(BUILD)
+	$(CC) $(STRICT_C) -O1 -g -I. $< -o $@
+
+$(BUILD)/classify_equiv-asan: tests/classify_equiv.c resil.h | $(BUILD)
+	$(CLANG) $(STRICT_C) -O1 -g -I. -fsanitize=address,undefined \
+	  -fno-sanitize-recover=all -fno-omit-frame-pointer $< -o $@
+
+test-classify-equiv: $(BUILD)/classify_equiv $(BUILD)/classify_equiv-asan
+	$(BUILD)/classify_equiv --mutations=$(EQUIV_MUTATIONS) $(CORPUS)
+	ASAN_OPTIONS=detect_leaks=1 $(BUILD)/classify_equiv-asan \
+	  --mutations=$(EQUIV_MUTATIONS) $(CORPUS)
+
+TEST_STEPS += test-classify-equiv
+
+.PHONY: test-classify-equiv
