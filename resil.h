@@ -2023,7 +2023,7 @@ RESIL__COLD static void resil__engine_clock_moved(resil_engine *e,
         resil__engine_ticks(e, 0, e->last_ms - now);
         e->clock_known = 1;
         e->aged_ms = now;
-    } else if (resil_time_after(e->last_ms, now)) {
+    } else if (!resil_time_reached(now, e->last_ms)) {
         uint32_t back = e->last_ms - now;
         resil__engine_ticks(e, 0, back);
         e->aged_ms -= back;
@@ -2038,7 +2038,9 @@ RESIL__COLD static void resil__engine_clock_moved(resil_engine *e,
 /* Every mutating call sees `now` here first (small: inlined). */
 static void resil__engine_clock(resil_engine *e, uint32_t now)
 {
-    if (!e->clock_known || resil_time_after(e->last_ms, now) ||
+    /* (a step of exactly 2^31 is neither ahead nor behind: it counts as a
+       step back, so nothing waits 24.8 days for it) */
+    if (!e->clock_known || !resil_time_reached(now, e->last_ms) ||
         (uint32_t)(now - e->aged_ms) >= RESIL__AGE_EVERY)
         resil__engine_clock_moved(e, now);
     e->last_ms = now;
@@ -2046,7 +2048,7 @@ static void resil__engine_clock(resil_engine *e, uint32_t now)
 
 static void resil__task_clock(resil_task *t, uint32_t now)
 {
-    if (resil_time_after(t->last_ms, now)) {
+    if (!resil_time_reached(now, t->last_ms)) {
         uint32_t back = t->last_ms - now;
         t->started_ms -= back;
         t->first_fail_ms -= back;
@@ -2095,7 +2097,8 @@ static RESIL__INLINE int resil__task_check(const resil_engine *e, const resil_ta
     if (t->desc.chain >= e->desc.chain_count || t->desc.op >= RESIL_OP__COUNT)
         return RESIL_E_RANGE;
     c = &e->desc.chains[t->desc.chain];
-    if (t->step > c->step_count || t->last_cls >= RESIL_CLASS__COUNT)
+    if (t->step > c->step_count || t->last_cls >= RESIL_CLASS__COUNT ||
+        t->reason >= RESIL_REASON__COUNT)
         return RESIL_E_RANGE;
     if (t->step < c->step_count && t->endpoint != c->steps[t->step])
         return RESIL_E_STATE;
@@ -2286,7 +2289,8 @@ static int resil__retry(resil_engine *e, resil_task *t, uint32_t now,
     else if (o->retry_after_ms > e->desc.retry_after_cap_ms) why = RESIL_REASON_RETRY_AFTER;
     else delay = resil__max(resil_backoff_delay(b, t->attempt, t->prev_delay, resil__rand(e)),
                             o->retry_after_ms);
-    if (!why && t->has_deadline && !resil_time_after(t->deadline, now + delay))
+    if (!why && t->has_deadline && (resil_time_reached(now, t->deadline) ||
+                                    !resil_time_after(t->deadline, now + delay)))
         why = RESIL_REASON_DEADLINE;
     if (!why && !resil__budget_take(e, t->endpoint, now)) {
         why = RESIL_REASON_BUDGET;
@@ -2442,7 +2446,7 @@ RESILDEF int resil_breaker_override_set(resil_engine *e, uint32_t endpoint,
    engine's last time (the next mutating call re-anchors). */
 static uint32_t resil__query_now(const resil_engine *e, uint32_t now)
 {
-    return (e->clock_known && resil_time_after(e->last_ms, now)) ? e->last_ms : now;
+    return (e->clock_known && !resil_time_reached(now, e->last_ms)) ? e->last_ms : now;
 }
 
 /* resil_breaker_state_at() of a checked engine and endpoint */
@@ -4402,7 +4406,9 @@ static int resil__health_pause(resil_engine *e, resil_task *t, uint32_t now,
     }
     if (!resil_time_after(until, now)) return 0; /* one is due now: try */
     if (resil_time_after(until, limit)) until = limit;
-    if (t->has_deadline && !resil_time_after(t->deadline, until)) return 0;
+    if (t->has_deadline && (resil_time_reached(now, t->deadline) ||
+                            !resil_time_after(t->deadline, until)))
+        return 0;
     t->state = RESIL_TASK_WAITING;
     t->wait_until = until;
     resil__decision(d, RESIL_DECIDE_WAIT, t, until);
@@ -4674,7 +4680,8 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
         delay = resil__min(resil__jitter(delay, e->desc.restart.jitter_pct,
                                          resil__rand(e)),
                            RESIL_MAX_INTERVAL_MS);
-    if (t->has_deadline && !resil_time_after(t->deadline, now + delay))
+    if (t->has_deadline && (resil_time_reached(now, t->deadline) ||
+                            !resil_time_after(t->deadline, now + delay)))
         return 0; /* no restart past the task's deadline */
     q = &m->restartq[m->queued];
     q->desc = t->desc;
@@ -5273,17 +5280,26 @@ static void resil__sn_bucket(resil__sn *c, resil_bucket *b,
     resil__sn_time(c, &b->refill_at);
 }
 
-static void resil__sn_breaker(resil__sn *c, resil_breaker *b)
+/* A tick that, if ahead of `now`, is at most `max` ahead. */
+static void resil__sn_time_max(resil__sn *c, uint32_t *f, uint32_t max)
+{
+    uint32_t v = resil__sn_n(c, *f - c->now, 4);
+    resil__sn_check(c, v >= RESIL__HALF || v <= max);
+    if (c->apply) *f = v + c->now;
+}
+
+static void resil__sn_breaker(resil__sn *c, resil_breaker *b,
+                              const resil_desc *d)
 {
     resil__sn_check(c, resil__sn_u8(c, &b->state) < RESIL_BREAKER__COUNT);
     (void)resil__sn_u8(c, &b->trips);
     (void)resil__sn_u16(c, &b->consecutive);
-    (void)resil__sn_u16(c, &b->probes_out);
+    resil__sn_check(c, resil__sn_u16(c, &b->probes_out) <= d->breaker.probes);
     (void)resil__sn_u16(c, &b->probe_ok);
     (void)resil__sn_u32(c, &b->generation);
-    resil__sn_time(c, &b->open_until);
+    resil__sn_time_max(c, &b->open_until, RESIL_MAX_INTERVAL_MS);
     resil__sn_time(c, &b->since);
-    resil__sn_time(c, &b->probe_until);
+    resil__sn_time_max(c, &b->probe_until, RESIL_MAX_INTERVAL_MS);
     resil__sn_time(c, &b->window_start);
     (void)resil__sn_u16(c, &b->window_calls);
     (void)resil__sn_u16(c, &b->window_failures);
@@ -5329,7 +5345,7 @@ static void resil__sn_body(resil__sn *c, resil_engine *e, uint32_t queued)
     resil__sn_window(c, &e->monitor.alerts);
     resil__sn_check(c, resil__sn_u8(c, &e->monitor.alert) <= 1u);
     for (i = 0; i < e->desc.endpoint_count; i++) {
-        resil__sn_breaker(c, &e->ep[i].breaker);
+        resil__sn_breaker(c, &e->ep[i].breaker, &e->desc);
         resil__sn_bucket(c, &e->ep[i].budget, &e->desc);
         resil__sn_counters(c, &e->ep[i].counters, 0);
         resil__sn_health(c, &e->ep[i].health);

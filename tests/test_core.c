@@ -1057,6 +1057,9 @@ RT_TIMED(bad_input_gets_a_code_and_changes_no_byte)
         g.desc.chain = 200;
         RT_EQ(resil_cancel(&e, &g, T(1), &d), RESIL_E_RANGE);
         g = t;
+        g.reason = RESIL_REASON__COUNT; /* garbage reason byte */
+        RT_EQ(resil_next(&e, &g, T(1), &d), RESIL_E_RANGE);
+        g = t;
         g.endpoint = 1; /* does not match its step */
         RT_EQ(resil_report(&e, &g, T(1), &o, &d), RESIL_E_STATE);
     }
@@ -1176,4 +1179,24 @@ RT_TIMED(a_breaker_left_alone_for_25_days_is_not_open_again)
     RT_EQ(resil_breaker_state_at(&e, 0, now), RESIL_BREAKER_HALF_OPEN);
     start_try(&e, &t, now, 1, 0);
     RT_CHECK(t.flags & RESIL_DECISION_PROBE);
+}
+
+RT_TIMED(a_step_of_exactly_2_pow_31_is_a_clock_reset_not_a_24_day_wait)
+{
+    resil_desc desc;
+    resil_engine e;
+    resil_task t;
+    resil_decision d;
+    resil_outcome o = fail_with(RESIL_CLASS_NETWORK, 0);
+    uint32_t left, jump = T(0) + 0x80000000u;
+    two_endpoints(&desc, NULL);
+    RT_EQ(resil_engine_init(&e, &desc), RESIL_OK);
+    start_try(&e, &t, T(0), 1, 0);
+    RT_EQ(resil_report(&e, &t, T(0), &o, &d), RESIL_OK);
+    RT_EQ(d.kind, RESIL_DECIDE_WAIT);
+    left = d.at_ms - T(0);
+    /* neither ahead nor behind: taken as a reset, the wait keeps its length */
+    RT_EQ(resil_next(&e, &t, jump, &d), RESIL_OK);
+    RT_EQ(d.kind, RESIL_DECIDE_WAIT);
+    RT_EQ(d.at_ms - jump, left);
 }
