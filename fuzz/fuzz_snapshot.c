@@ -62,13 +62,11 @@ static void fz_sane(const resil_engine *e)
     for (i = 0; i < e->desc.endpoint_count; i++) {
         const resil_endpoint *p = &e->ep[i];
         FZ_CHECK(p->breaker.state < RESIL_BREAKER__COUNT);
-#ifdef FZ_STRICT_SNAPSHOT
-        /* Known (fuzz/pending/README.md): the reader checks the breaker's
-           state but not its probe count nor how far its times lie. */
         FZ_CHECK(p->breaker.probes_out <= e->desc.breaker.probes);
-        if (p->breaker.state == RESIL_BREAKER_OPEN)
-            FZ_CHECK(p->breaker.open_until - e->last_ms <= RESIL_MAX_INTERVAL_MS);
-#endif
+        if (p->breaker.state == RESIL_BREAKER_OPEN) { /* if ahead, not far */
+            uint32_t ahead = fz_tick_add(p->breaker.open_until, e->last_ms, 1);
+            FZ_CHECK(ahead >= 0x80000000u || ahead <= RESIL_MAX_INTERVAL_MS);
+        }
         FZ_CHECK(p->health.verdict < RESIL_HEALTH__COUNT);
         FZ_CHECK(p->health.samples.head < RESIL_WINDOW_BUCKETS);
         FZ_CHECK(p->health.alerts.head < RESIL_WINDOW_BUCKETS);
@@ -159,6 +157,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
 
+#ifndef FZ_STRICT_SNAPSHOT_NOW
+    /* Known (fuzz/pending/README.md): resil_snapshot_write() stores ticks
+       relative to the `now` given even when it is behind the engine's last
+       `now`; the reader then refuses the blob. Written at the engine's own
+       time unless -DFZ_STRICT_SNAPSHOT_NOW. */
+    if (w.e.clock_known && !resil_time_reached(w.now, w.e.last_ms)) w.now = w.e.last_ms;
+#endif
     /* Write (also into too small a buffer), then read back and rewrite. */
     cap = fz_u16(&in) % 64u;
     small = (uint8_t *)malloc(cap ? cap : 1u);
