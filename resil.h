@@ -556,7 +556,14 @@ typedef struct resil_chain_desc {
 } resil_chain_desc;
 
 typedef struct resil_endpoint_desc {
-    const char *name; /* optional, for metrics labels; caller-owned */
+    const char *name;      /* optional, for metrics labels; caller-owned */
+    uint16_t max_inflight; /* calls in flight at most (section 9): the
+                              adaptive limit never exceeds it, a FIXED limit
+                              is it; default 0 = limit.max */
+    uint16_t rpm;          /* requests per minute the provider allows;
+                              default 0 = learn it (headers, first 429) */
+    uint32_t tpm;          /* tokens per minute (attempts cost
+                              resil_task_desc.tokens); default 0 = learn */
 } resil_endpoint_desc;
 
 struct resil_event;
@@ -619,6 +626,34 @@ typedef struct resil_alert_desc {
                              threshold / 2, at least 1 */
 } resil_alert_desc;
 
+/* -- configuration of section 9 (overload control). Zero = default. -- */
+#define RESIL_LIMIT_MODES(X)                                                   \
+    X(ADAPTIVE, "adaptive") /* learned from outcomes (default) */             \
+    X(FIXED,    "fixed")    /* max_inflight per endpoint (0: no limit) */     \
+    X(OFF,      "off")      /* no limits; overload answers count toward the  \
+                               breaker like any failure (as before 0.2) */
+
+typedef enum resil_limit_mode {
+#define RESIL__X(e, name) RESIL_LIMIT_##e,
+    RESIL_LIMIT_MODES(RESIL__X)
+#undef RESIL__X
+    RESIL_LIMIT__COUNT
+} resil_limit_mode;
+
+typedef struct resil_limit_desc {
+    uint8_t mode;          /* resil_limit_mode; default ADAPTIVE */
+    uint8_t decrease_pct;  /* an overload answer or a timeout sets the limit
+                              to this share of itself (at most the calls
+                              still in flight); default 90 */
+    uint16_t initial;      /* limit before anything is known; default 8 */
+    uint16_t restart;      /* limit when an endpoint comes back from an
+                              outage; slow start from here; default 2 */
+    uint16_t max;          /* ceiling of every adaptive limit; default 1000 */
+    uint32_t wait_ms;      /* a task waiting for a slot asks again after at
+                              most this long (callers that do not listen to
+                              RESIL_EV_SLOT); default 1000 */
+} resil_limit_desc;
+
 typedef struct resil_desc {
     uint8_t endpoint_count;     /* 1..RESIL_MAX_ENDPOINTS; default 1 */
     uint8_t chain_count;        /* default: 1 */
@@ -644,6 +679,7 @@ typedef struct resil_desc {
     resil_health_desc health;   /* section 8: health monitor */
     resil_restart_desc restart; /* section 8: task restart queue */
     resil_alert_desc alert;     /* section 8: failure-burst alerts */
+    resil_limit_desc limit;     /* section 9: overload control */
 } resil_desc;
 
 #define RESIL_COMPACT_NEVER 255
@@ -714,7 +750,9 @@ typedef enum resil_decision_kind {
     X(QUEUE_FULL,    "queue_full")     /* restart queue full */               \
     X(RESTARTS,      "restarts")       /* restarts used up */                 \
     X(DEAD,          "dead")           /* session / endpoint declared dead */ \
-    X(PAUSED,        "paused")         /* every endpoint is down: pause */
+    X(PAUSED,        "paused")         /* every endpoint is down: pause */    \
+    X(LIMIT,         "limit")          /* at its concurrency limit (9) */     \
+    X(RATE,          "rate")           /* its request/token rate is spent */
 
 typedef enum resil_reason {
 #define RESIL__X(e, name) RESIL_REASON_##e,
@@ -739,6 +777,8 @@ typedef struct resil_decision {
     uint32_t deadline_ms;/* TRY: absolute deadline of this attempt */
 } resil_decision;
 
+struct resil_rate_info;
+
 /* What happened to an attempt. Zero-initialised = failed, class unknown. */
 typedef struct resil_outcome {
     uint8_t ok;              /* 1 = success */
@@ -746,6 +786,8 @@ typedef struct resil_outcome {
     uint16_t status;         /* HTTP status if known (informational) */
     uint32_t retry_after_ms; /* server-requested delay; 0 = none */
     uint32_t latency_ms;     /* how long the attempt took; 0 = unknown */
+    const struct resil_rate_info *rate; /* the response's rate-limit
+                              headers (section 9); NULL = none */
 } resil_outcome;
 
 #define RESIL_EVENTS(X)                                                        \
@@ -767,7 +809,12 @@ typedef struct resil_outcome {
     X(ALERT,         "alert")          /* failure burst; endpoint or 255 */   \
     X(ALERT_CLEARED, "alert_cleared")                                          \
     X(HEALTH,        "health")         /* verdict change; to = verdict */     \
-    X(DEAD,          "dead")           /* endpoint/session declared dead */
+    X(DEAD,          "dead")           /* endpoint/session declared dead */   \
+    X(SLOT,          "slot")           /* a slot freed, tasks wait: wake the \
+                                          oldest; value_ms = free slots */    \
+    X(LIMIT,         "limit")          /* concurrency limit changed;         \
+                                          value_ms = new limit, from/to:     \
+                                          RESIL_LIMIT_EV_* why */
 
 typedef enum resil_event_type {
 #define RESIL__X(e, name) RESIL_EV_##e,
@@ -805,7 +852,10 @@ typedef struct resil_event {
     X(breaker_opens,     "breaker trips to open")                              \
     X(fallbacks,         "moves from this endpoint to a later step")           \
     X(budget_refusals,   "retries refused by an empty budget")                 \
-    X(compactions,       "compact-and-retry decisions")
+    X(compactions,       "compact-and-retry decisions")                        \
+    X(spills,            "tasks sent on to a later endpoint: this one full")   \
+    X(limit_waits,       "waits for a slot or for the rate (WAIT decisions)")  \
+    X(overloads,         "overload answers that shaped the limits")
 #define RESIL_ENGINE_COUNTERS(X)                                               \
     X(tasks_started,      "tasks started")                                     \
     X(tasks_succeeded,    "tasks that ended DONE")                             \
@@ -903,6 +953,8 @@ typedef struct resil_task_desc {
     uint8_t restarts;    /* restarts already done (set by the queue) */
     uint8_t reserved;
     uint32_t timeout_ms; /* total deadline from start; 0 = none */
+    uint32_t tokens;     /* what one attempt costs against the endpoint's
+                            tokens per minute (section 9); 0 = nothing */
 } resil_task_desc;
 
 /* A queued restart: the task's parameters and when it is due. */
@@ -920,12 +972,42 @@ typedef struct resil_monitor {
     resil_restart_entry restartq[RESIL_RESTARTQ_CAPACITY]; /* oldest first */
 } resil_monitor;
 
+/* Per-endpoint overload control (section 9). All zero = nothing known
+   (resil_engine_init sets the starting limit). */
+typedef struct resil_limiter {
+    uint32_t limit;      /* concurrency limit x 256 */
+    uint16_t inflight;   /* calls out now */
+    uint16_t ssthresh;   /* slow start below this limit (calls) */
+    uint16_t waiting;    /* tasks waiting in line for a slot */
+    uint16_t reserved;
+    uint8_t epoch;       /* bumped on every decrease: one per round */
+    uint8_t gen;         /* bumped when lost calls are written off */
+    uint16_t rpm;        /* requests per minute (learned or configured);
+                            0 = unknown */
+    uint32_t out_until;  /* latest attempt deadline of the calls out */
+    uint32_t hold_until; /* no call before this (Retry-After, reset) */
+    uint32_t win_start;  /* start of the current minute (rate windows) */
+    uint16_t req_cur;    /* requests started this minute */
+    uint16_t req_prev;   /* ... and the minute before */
+    uint32_t tpm;        /* tokens per minute; 0 = unknown */
+    uint32_t tok_cur;    /* tokens spent this minute */
+    uint32_t tok_prev;   /* ... and the minute before */
+    uint32_t slot_at;    /* when a slot last freed while tasks waited */
+    uint8_t flags;       /* RESIL_LIMITER_F_* */
+    uint8_t reserved2[3];
+} resil_limiter;
+
+#define RESIL_LIMITER_F_HOLD 0x01u  /* hold_until is set */
+#define RESIL_LIMITER_F_OUT 0x02u   /* out_until is set */
+
 typedef struct resil_endpoint {
     resil_breaker breaker;
     resil_bucket budget;
     resil_counters counters;
     /* -- section 8 per-endpoint state -- */
     resil_health health;
+    /* -- section 9 per-endpoint state -- */
+    resil_limiter limiter;
 } resil_endpoint;
 
 typedef struct resil_engine {
@@ -987,6 +1069,10 @@ typedef struct resil_task {
     uint32_t attempt_deadline;
     uint32_t prev_delay;  /* last backoff delay (decorrelated jitter) */
     uint32_t last_ms;     /* last `now` this task saw */
+    uint8_t lim_epoch;    /* limiter epoch and generation when the attempt */
+    uint8_t lim_gen;      /* in flight started (section 9) */
+    uint8_t lim_flags;    /* RESIL__LIM_* (section 9) */
+    uint8_t reserved2;
 } resil_task;
 
 RESILDEF int resil_engine_init(resil_engine *e, const resil_desc *d);
@@ -1329,6 +1415,87 @@ RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
 /* The configuration fingerprint a snapshot of this engine carries. */
 RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
 
+/* ===================================================================== */
+/* == 9. Overload control: limits, admission, rate headers ============= */
+/* ===================================================================== */
+/*
+   BUSY IS NOT DEAD
+      Every endpoint has a concurrency limit learned from outcomes, a
+      request and a token rate per minute (configured, or learned from the
+      provider's headers and from its first 429), and a hold (Retry-After,
+      a rate reset). resil_next() admits a call only within them:
+        - at its limit: the task spills to a later endpoint of its chain
+          that has room (event FALLBACK, reason LIMIT), or WAITs (reason
+          LIMIT, d.endpoint = the endpoint it waits for) in arrival order:
+          a waiting task holds a ticket; when a call ends and tasks wait,
+          RESIL_EV_SLOT names the endpoint: wake the oldest task waiting for
+          it (the callback must not call into the engine: note it, then call
+          resil_next()). Callers that only poll use d.at_ms (at most
+          limit.wait_ms ahead).
+        - rate spent or held: spill, or WAIT (reason RATE) until it opens.
+      Overload answers (unavailable, rate_limit; timeouts too) shrink the
+      limit, once per round (an answer to a call sent before the last
+      decrease does not shrink it again): to decrease_pct of itself, and to
+      no more than the calls still out, floor 1. Successes grow it when it
+      was used: +1 per success below the slow-start threshold (doubling per
+      round, like TCP slow start), +1/limit above it (+1 per round). After
+      an outage (the breaker closes again) the limit restarts at
+      limit.restart and slow-starts back to where it was.
+      An overload answer counts toward the breaker only when the limit is
+      already 1: a provider that refuses even one call at a time is gone;
+      one that serves some calls is only busy.
+*/
+
+/* What a response's rate-limit headers said. Fill it with
+   resil_rate_header() for each header, pass it as resil_outcome.rate. */
+typedef struct resil_rate_info {
+    uint32_t limit_requests;     /* requests per minute allowed */
+    uint32_t remaining_requests; /* left in the current window */
+    uint32_t reset_requests_ms;  /* until the request allowance is full */
+    uint32_t limit_tokens;       /* tokens per minute allowed */
+    uint32_t remaining_tokens;
+    uint32_t reset_tokens_ms;
+    uint32_t retry_after_ms;     /* Retry-After, retry-after-ms */
+    uint32_t flags;              /* RESIL_RATE_F_*: which fields were said */
+} resil_rate_info;
+
+#define RESIL_RATE_F_LIMIT_REQUESTS 0x01u
+#define RESIL_RATE_F_REMAINING_REQUESTS 0x02u
+#define RESIL_RATE_F_RESET_REQUESTS 0x04u
+#define RESIL_RATE_F_LIMIT_TOKENS 0x08u
+#define RESIL_RATE_F_REMAINING_TOKENS 0x10u
+#define RESIL_RATE_F_RESET_TOKENS 0x20u
+#define RESIL_RATE_F_RETRY_AFTER 0x40u
+
+/* Read one response header (name case-insensitive, any order; neither
+   needs a NUL). Known: x-ratelimit-{limit,remaining,reset}-{requests,
+   tokens} (OpenAI: resets as "1s", "6m0s", "20ms"),
+   anthropic-ratelimit-{requests,tokens}-{limit,remaining,reset}
+   (resets as RFC 3339 times: `unix_s`, the
+   caller's wall-clock seconds, 0 if unknown), retry-after (seconds or an
+   HTTP-date), retry-after-ms. Any other header is ignored (RESIL_OK,
+   nothing changes); a known header with a bad value is RESIL_E_PARSE,
+   nothing changes. */
+RESILDEF int resil_rate_header(resil_rate_info *ri, const char *name,
+                               size_t name_len, const char *value,
+                               size_t value_len, uint32_t unix_s);
+
+/* An endpoint's overload state at `now` (read-only). */
+typedef struct resil_limit_info {
+    uint32_t limit;     /* concurrency limit (calls); 0 = none */
+    uint32_t inflight;  /* calls out */
+    uint32_t waiting;   /* tasks waiting for a slot (tickets out) */
+    uint32_t rpm;       /* requests per minute; 0 = unknown */
+    uint32_t rpm_used;  /* requests in the last minute (estimate) */
+    uint32_t tpm;       /* tokens per minute; 0 = unknown */
+    uint32_t tpm_used;  /* tokens in the last minute (estimate) */
+    uint32_t open_at;   /* no call before this tick (== now if none) */
+} resil_limit_info;
+
+RESILDEF int resil_limit_get(const resil_engine *e, uint32_t endpoint,
+                             uint32_t now, resil_limit_info *out);
+RESILDEF const char *resil_limit_mode_name(int mode);
+
 #ifdef __cplusplus
 }
 #endif
@@ -1379,6 +1546,10 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
 #define RESIL__MAGIC 0x7265736cu /* "resl": set by resil_engine_init */
 #define RESIL__HALF 0x80000000u  /* the wrap-safe comparison horizon */
 #define RESIL__TASK_COMPACT_NEXT 0x80u /* task flag: next try compacts */
+/* resil_task.lim_flags (section 9) */
+#define RESIL__LIM_TICKET 0x01u /* in its endpoint's line for a slot */
+#define RESIL__LIM_OUT 0x02u    /* its attempt holds a slot */
+#define RESIL__LIM_HELD 0x04u   /* restart queue was full: offer again */
 
 /* == impl: 2. tables ================================================== */
 
@@ -1410,6 +1581,7 @@ static const resil__class_row resil__classes[RESIL_CLASS__COUNT] = {
 RESIL__NAME_TABLE(resil__action_names, RESIL_ACTIONS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__jitter_names, RESIL_JITTERS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__budget_names, RESIL_BUDGETS, RESIL__NAME_ROW);
+RESIL__NAME_TABLE(resil__limit_mode_names, RESIL_LIMIT_MODES, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__decision_names, RESIL_DECISIONS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__reason_names, RESIL_REASONS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__event_names, RESIL_EVENTS, RESIL__NAME_ROW);
@@ -1489,6 +1661,8 @@ RESILDEF const char *resil_jitter_name(int j)
 { return resil__name(resil__jitter_names, RESIL__COUNTOF(resil__jitter_names), j); }
 RESILDEF const char *resil_budget_mode_name(int m)
 { return resil__name(resil__budget_names, RESIL__COUNTOF(resil__budget_names), m); }
+RESILDEF const char *resil_limit_mode_name(int m)
+{ return resil__name(resil__limit_mode_names, RESIL__COUNTOF(resil__limit_mode_names), m); }
 RESILDEF const char *resil_decision_name(int k)
 { return resil__name(resil__decision_names, RESIL__COUNTOF(resil__decision_names), k); }
 RESILDEF const char *resil_reason_name(int r)
@@ -1603,6 +1777,8 @@ RESILDEF uint32_t resil_backoff_delay(const resil_backoff_desc *b,
 
 static void resil__health_defaults(resil_desc *d); /* impl 8 */
 static int resil__health_check(const resil_desc *d, const char **field);
+static void resil__limit_defaults(resil_desc *d); /* impl 9 */
+static int resil__limit_check(const resil_desc *d, const char **field);
 
 static void resil__backoff_defaults(resil_backoff_desc *b, uint32_t base,
                                     uint32_t cap)
@@ -1655,6 +1831,7 @@ RESILDEF void resil_desc_defaults(resil_desc *d)
     if (!d->retry_after_cap_ms) d->retry_after_cap_ms = 60000u;
     if (!d->seed) d->seed = 1;
     resil__health_defaults(d);
+    resil__limit_defaults(d);
 }
 
 #define RESIL__BAD(code, name)                                                \
@@ -1739,6 +1916,7 @@ static int resil__check_resolved(const resil_desc *d, const char **field)
             RESIL__BAD(RESIL_E_CONFIG, "attempt_timeout_ms");
     if (d->retry_after_cap_ms > RESIL_MAX_INTERVAL_MS)
         RESIL__BAD(RESIL_E_CONFIG, "retry_after_cap_ms");
+    if ((r = resil__limit_check(d, field)) != RESIL_OK) return r;
     return resil__health_check(d, field);
 }
 
@@ -1766,6 +1944,22 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
                                 uint8_t *reason);
 static int resil__restart_cancel(resil_engine *e, resil_task *t, uint32_t now,
                                  resil_decision *d);
+/* Section 9's hooks (defined in impl 9). */
+static void resil__limit_init(resil_engine *e);
+static void resil__limit_ticks(resil_engine *e, int age, uint32_t v);
+static int resil__lim_check(resil_engine *e, const resil_task *t, uint32_t ep,
+                            uint32_t now, uint32_t *when);
+static void resil__lim_queue(resil_engine *e, resil_task *t, uint32_t ep);
+static void resil__lim_leave(resil_engine *e, resil_task *t);
+static void resil__lim_take(resil_engine *e, resil_task *t, uint32_t ep,
+                            uint32_t until);
+static void resil__lim_release(resil_engine *e, resil_task *t, uint32_t now);
+static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
+                               const resil_outcome *o);
+static int resil__lim_counts(const resil_engine *e, uint32_t ep, uint32_t cls);
+static void resil__lim_restart(resil_engine *e, uint32_t ep, uint32_t now);
+static int resil__breaker_state(const resil_engine *e, uint32_t endpoint,
+                                uint32_t now);
 
 static uint32_t resil__rand(resil_engine *e)
 {
@@ -1831,6 +2025,8 @@ static void resil__breaker_set(resil_engine *e, uint8_t ep, uint8_t state,
     b->window_failures = 0;
     RESIL__EMIT(e, RESIL_EV_BREAKER, ep, t, now, RESIL_REASON_NONE, from, state,
                 state == RESIL_BREAKER_OPEN ? b->open_until - now : 0u);
+    if (from == RESIL_BREAKER_HALF_OPEN && state == RESIL_BREAKER_CLOSED)
+        resil__lim_restart(e, ep, now); /* back from an outage: slow start */
 }
 
 static void resil__breaker_trip(resil_engine *e, uint8_t ep, uint32_t now,
@@ -2006,6 +2202,7 @@ static void resil__engine_ticks(resil_engine *e, int age, uint32_t v)
     }
     resil__tick_adjust(&e->budget.refill_at, age, v);
     resil__health_ticks(e, age, v);
+    resil__limit_ticks(e, age, v);
 }
 
 /* Aging runs at least every 2^29 ms of engine time and pulls ticks up to
@@ -2075,6 +2272,7 @@ RESILDEF int resil_engine_init(resil_engine *e, const resil_desc *d)
     for (i = 0; i < RESIL_MAX_ENDPOINTS; i++)
         e->ep[i].budget.milli = (uint32_t)r.budget.max_tokens * 1000u;
     e->budget.milli = (uint32_t)r.budget.max_tokens * 1000u;
+    resil__limit_init(e);
     e->magic = RESIL__MAGIC;
     return RESIL_OK;
 }
@@ -2133,8 +2331,16 @@ static int resil__finish(resil_engine *e, resil_task *t, uint32_t now,
                          uint8_t state, uint8_t reason, resil_decision *d)
 {
     uint8_t type = RESIL_EV_FAILED;
-    if (state == RESIL_TASK_FAILED && resil__restart_offer(e, t, now, &reason))
-        return resil__final(t, d); /* queued: RESTART at t->wait_until */
+    int queued;
+    resil__lim_leave(e, t);
+    if (state == RESIL_TASK_FAILED &&
+        (queued = resil__restart_offer(e, t, now, &reason)) != 0) {
+        if (queued == 1) return resil__final(t, d); /* RESTART at wait_until */
+        /* the queue is full and the task has no deadline: hold it */
+        resil__decision(d, RESIL_DECIDE_WAIT, t, t->wait_until);
+        d->reason = RESIL_REASON_QUEUE_FULL;
+        return RESIL_OK;
+    }
     t->state = state;
     t->reason = reason;
     if (state == RESIL_TASK_DEGRADED) {
@@ -2167,6 +2373,7 @@ static RESIL__INLINE void resil__fall_back(resil_engine *e, resil_task *t, uint3
     const resil_chain_desc *c = &e->desc.chains[t->desc.chain];
     uint8_t from = t->endpoint, next = (uint8_t)(t->step + 1u);
     uint8_t to = next < c->step_count ? c->steps[next] : (uint8_t)RESIL_NO_ENDPOINT;
+    resil__lim_leave(e, t);
     RESIL__EMIT(e, RESIL_EV_FALLBACK, from, t, now, reason, from, to, 0);
     if (next < c->step_count) {
         RESIL__COUNT(e, from, fallbacks);
@@ -2178,19 +2385,60 @@ static RESIL__INLINE void resil__fall_back(resil_engine *e, resil_task *t, uint3
     t->state = RESIL_TASK_READY;
 }
 
+/* The endpoint is busy (at its limit, or its rate spent): spill to the
+   first later step whose breaker is closed and that has room. 1 if the
+   task moved. */
+static int resil__spill(resil_engine *e, resil_task *t, uint32_t now)
+{
+    const resil_chain_desc *c = &e->desc.chains[t->desc.chain];
+    uint32_t j, when, from = t->endpoint;
+    for (j = t->step + 1u; j < c->step_count; j++) {
+        int st = resil__breaker_state(e, c->steps[j], now);
+        if ((st == RESIL_BREAKER_CLOSED || st == RESIL_BREAKER_FORCED_CLOSED) &&
+            !resil__lim_check(e, t, c->steps[j], now, &when))
+            break;
+    }
+    if (j >= c->step_count) return 0;
+    RESIL__COUNT(e, from, spills);
+    while (t->step < j) resil__fall_back(e, t, now, RESIL_REASON_LIMIT);
+    return 1;
+}
+
+/* Busy everywhere it may go: wait (in line for a slot, or for the rate). */
+static int resil__busy_wait(resil_engine *e, resil_task *t, uint32_t now,
+                            int why, uint32_t when, resil_decision *d)
+{
+    if (why == RESIL_REASON_LIMIT) resil__lim_queue(e, t, t->endpoint);
+    if (!resil_time_after(when, now)) when = now + 1u;
+    if (t->has_deadline && resil_time_after(when, t->deadline)) when = t->deadline;
+    t->state = RESIL_TASK_WAITING;
+    t->wait_until = when;
+    RESIL__COUNT(e, t->endpoint, limit_waits);
+    resil__decision(d, RESIL_DECIDE_WAIT, t, when);
+    d->reason = (uint8_t)why;
+    return RESIL_OK;
+}
+
 /* READY or WAITING: find the next call, or the end. */
 static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
                          resil_decision *d)
 {
     const resil_chain_desc *c = &e->desc.chains[t->desc.chain];
-    uint32_t until;
-    int probe = 0;
+    uint32_t until, when = 0;
+    int probe = 0, why;
     if (t->state == RESIL_TASK_WAITING) {
-        if (!resil_time_reached(now, t->wait_until)) {
+        /* a task in line for a slot may be woken early (RESIL_EV_SLOT) */
+        if (!resil_time_reached(now, t->wait_until) &&
+            !(t->lim_flags & RESIL__LIM_TICKET)) {
             resil__decision(d, RESIL_DECIDE_WAIT, t, t->wait_until);
+            if (t->lim_flags & RESIL__LIM_HELD) d->reason = RESIL_REASON_QUEUE_FULL;
             return RESIL_OK;
         }
         t->state = RESIL_TASK_READY;
+        if (t->lim_flags & RESIL__LIM_HELD) { /* offer it to the queue again */
+            t->lim_flags &= (uint8_t)~RESIL__LIM_HELD;
+            return resil__finish(e, t, now, RESIL_TASK_FAILED, t->reason, d);
+        }
     }
     if (t->state != RESIL_TASK_READY) return resil__final(t, d);
     if (t->has_deadline && resil_time_reached(now, t->deadline)) {
@@ -2202,11 +2450,20 @@ static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
     if (t->has_deadline && resil_time_after(until, t->deadline)) until = t->deadline;
     for (;;) {
         if (t->step >= c->step_count) return resil__exhausted(e, t, now, d);
-        if (e->desc.passthrough ||
-            resil__breaker_admit(e, t->endpoint, now, until, t, &probe))
+        why = resil__lim_check(e, t, t->endpoint, now, &when);
+        if (why) {
+            int st = resil__breaker_state(e, t->endpoint, now);
+            if (st != RESIL_BREAKER_OPEN && st != RESIL_BREAKER_FORCED_OPEN) {
+                if (resil__spill(e, t, now)) continue;
+                return resil__busy_wait(e, t, now, why, when, d);
+            }
+        } else if (e->desc.passthrough ||
+                   resil__breaker_admit(e, t->endpoint, now, until, t, &probe)) {
             break;
+        }
         resil__fall_back(e, t, now, RESIL_REASON_BREAKER_OPEN);
     }
+    resil__lim_take(e, t, t->endpoint, until);
     t->flags = (uint8_t)((t->flags & RESIL__TASK_COMPACT_NEXT) ? RESIL_DECISION_COMPACT : 0u);
     if (probe) t->flags |= RESIL_DECISION_PROBE;
     if (t->attempt > 0 && !(t->flags & RESIL_DECISION_COMPACT))
@@ -2338,6 +2595,7 @@ static int resil__success(resil_engine *e, resil_task *t, uint32_t now,
 static int resil__cancel(resil_engine *e, resil_task *t, uint32_t now,
                          resil_decision *d)
 {
+    resil__lim_release(e, t, now);
     if (t->state == RESIL_TASK_IN_FLIGHT &&
         t->generation == e->ep[t->endpoint].breaker.generation)
         resil__breaker_record(e, t->endpoint, RESIL__OUTCOME_NEUTRAL,
@@ -2361,6 +2619,8 @@ RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
     ep = t->endpoint;
     /* Only a result from the breaker's current generation may move it. */
     current = t->generation == e->ep[ep].breaker.generation;
+    resil__lim_outcome(e, t, now, o); /* before the slot frees: growth */
+    resil__lim_release(e, t, now);
     resil__health_on_outcome(e, ep, now, o);
     if (o->ok) {
         if (current && !e->desc.passthrough)
@@ -2379,8 +2639,10 @@ RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
     t->last_cls = cls;
     if (current && !e->desc.passthrough)
         resil__breaker_record(e, ep,
-                              p->counts == RESIL_BREAKER_COUNTS_YES ? RESIL__OUTCOME_FAILURE
-                                                                     : RESIL__OUTCOME_NEUTRAL,
+                              p->counts == RESIL_BREAKER_COUNTS_YES &&
+                                      resil__lim_counts(e, ep, cls)
+                                  ? RESIL__OUTCOME_FAILURE
+                                  : RESIL__OUTCOME_NEUTRAL,
                               (t->flags & RESIL_DECISION_PROBE) != 0, now, t);
     t->flags &= (uint8_t)~RESIL__TASK_COMPACT_NEXT;
     if (e->desc.passthrough)
@@ -4307,7 +4569,8 @@ static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
             resil__health_latency(&e->ep[ep].health, o->latency_ms,
                                   e->desc.health.latency_shift);
         resil__health_result(e, ep, now, 1);
-    } else if (resil__s8_counts(e, o->cls)) { /* (checks the class) */
+    } else if (resil__s8_counts(e, o->cls) && /* (checks the class) */
+               resil__lim_counts(e, ep, o->cls)) { /* busy is not dead */
         resil__health_result(e, ep, now, 0);
     } else {
         return;
@@ -4670,8 +4933,20 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
         return 0;
     }
     if (m->queued >= RESIL_RESTARTQ_CAPACITY) {
-        *reason = RESIL_REASON_QUEUE_FULL;
-        return 0;
+        uint32_t at = 0;
+        if (t->has_deadline) { /* it cannot wait for room: fail, say why */
+            *reason = RESIL_REASON_QUEUE_FULL;
+            return 0;
+        }
+        /* no deadline: hold the task (WAIT) until the queue has room; it is
+           offered again then, never failed for the queue's sake */
+        (void)resil_restartq_next_at(e, &at);
+        if (!resil_time_after(at, now)) at = now + e->desc.limit.wait_ms;
+        t->state = RESIL_TASK_WAITING;
+        t->reason = *reason;
+        t->wait_until = at;
+        t->lim_flags |= RESIL__LIM_HELD;
+        return 2;
     }
     /* +- the backoff's jitter: restarts queued together must not all come
        due on the same tick (they would form the same herd again) */
@@ -5423,6 +5698,546 @@ RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
         RESIL_MEMSET(&e->monitor.restartq[queued], 0,
                      (RESIL_RESTARTQ_CAPACITY - queued) *
                          sizeof e->monitor.restartq[0]);
+    return RESIL_OK;
+}
+
+/* == impl: 9. overload control ========================================= */
+
+/* Why the limit changed (RESIL_EV_LIMIT's `to`). */
+#define RESIL_LIMIT_EV_GROW 1u
+#define RESIL_LIMIT_EV_SHRINK 2u
+#define RESIL_LIMIT_EV_RESTART 3u
+
+#define RESIL__MINUTE 60000u
+/* A bare 429 teaches a rate only after this many requests in the minute:
+   the smallest published per-minute limits are 3 (free tiers). */
+#define RESIL__RPM_MIN_SAMPLE 3u
+#define RESIL__LIM_NONE 0xFFFFu /* "no concurrency limit" as a room */
+
+static void resil__limit_defaults(resil_desc *d)
+{
+    resil_limit_desc *l = &d->limit;
+    if (!l->decrease_pct) l->decrease_pct = 90;
+    if (!l->max) l->max = 1000;
+    if (!l->initial) l->initial = (uint16_t)resil__min(8u, l->max);
+    if (!l->restart) l->restart = (uint16_t)resil__min(2u, l->initial);
+    if (!l->wait_ms) l->wait_ms = 1000u;
+}
+
+static int resil__limit_check(const resil_desc *d, const char **field)
+{
+    const resil_limit_desc *l = &d->limit;
+    if (l->mode >= RESIL_LIMIT__COUNT) RESIL__BAD(RESIL_E_CONFIG, "limit.mode");
+    if (l->decrease_pct > 99) RESIL__BAD(RESIL_E_CONFIG, "limit.decrease_pct");
+    if (l->initial > l->max) RESIL__BAD(RESIL_E_CONFIG, "limit.initial");
+    if (l->restart > l->max) RESIL__BAD(RESIL_E_CONFIG, "limit.restart");
+    if (l->wait_ms > RESIL_MAX_INTERVAL_MS)
+        RESIL__BAD(RESIL_E_CONFIG, "limit.wait_ms");
+    return RESIL_OK;
+}
+
+/* Ceiling of endpoint ep's limit, in calls (0: no limit). */
+static uint32_t resil__lim_cap(const resil_engine *e, uint32_t ep)
+{
+    uint32_t m = e->desc.endpoints[ep].max_inflight;
+    if (e->desc.limit.mode == RESIL_LIMIT_OFF) return 0;
+    if (e->desc.limit.mode == RESIL_LIMIT_FIXED) return m;
+    return m && m < e->desc.limit.max ? m : e->desc.limit.max;
+}
+
+static void resil__limit_init(resil_engine *e)
+{
+    uint32_t i;
+    for (i = 0; i < e->desc.endpoint_count; i++) {
+        resil_limiter *l = &e->ep[i].limiter;
+        uint32_t cap = resil__lim_cap(e, i);
+        uint32_t start = e->desc.limit.mode == RESIL_LIMIT_FIXED
+                             ? cap : resil__min(e->desc.limit.initial, cap);
+        l->limit = start << 8;
+        l->ssthresh = (uint16_t)cap; /* slow start until the first overload */
+        l->rpm = e->desc.endpoints[i].rpm;
+        l->tpm = e->desc.endpoints[i].tpm;
+    }
+}
+
+static void resil__limit_ticks(resil_engine *e, int age, uint32_t v)
+{
+    uint32_t i;
+    for (i = 0; i < RESIL_MAX_ENDPOINTS; i++) {
+        resil_limiter *l = &e->ep[i].limiter;
+        resil__tick_adjust(&l->out_until, age, v);
+        resil__tick_adjust(&l->hold_until, age, v);
+        resil__tick_adjust(&l->win_start, age, v);
+        resil__tick_adjust(&l->slot_at, age, v);
+    }
+}
+
+/* Free slots at ep (RESIL__LIM_NONE: no limit). Calls whose attempts all
+   passed their deadlines without a report are written off first: a task
+   the caller dropped must not hold a slot for ever. */
+static uint32_t resil__lim_room(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil_limiter *l = &e->ep[ep].limiter;
+    uint32_t calls;
+    if (!resil__lim_cap(e, ep)) return RESIL__LIM_NONE;
+    if ((l->flags & RESIL_LIMITER_F_OUT) && resil_time_after(now, l->out_until)) {
+        l->inflight = 0;
+        l->gen++; /* their late reports free nothing */
+        l->flags &= (uint8_t)~RESIL_LIMITER_F_OUT;
+    }
+    calls = l->limit >> 8;
+    return calls > l->inflight ? calls - l->inflight : 0u;
+}
+
+/* v * num / den for num <= den <= 2^16, without 64-bit arithmetic. */
+static uint32_t resil__muldiv(uint32_t v, uint32_t num, uint32_t den)
+{
+    return (v / den) * num + ((v % den) * num) / den;
+}
+
+/* Roll the two one-minute windows forward to `now`. */
+static void resil__lim_roll(resil_limiter *l, uint32_t now)
+{
+    uint32_t el = now - l->win_start;
+    if (!resil_time_reached(now, l->win_start)) return; /* (aged) */
+    if (el < RESIL__MINUTE) return;
+    if (el < 2u * RESIL__MINUTE) {
+        l->req_prev = l->req_cur;
+        l->tok_prev = l->tok_cur;
+        l->win_start += RESIL__MINUTE;
+    } else {
+        l->req_prev = 0;
+        l->tok_prev = 0;
+        l->win_start = now;
+    }
+    l->req_cur = 0;
+    l->tok_cur = 0;
+}
+
+/* Requests (or tokens) in the minute before `now`: the previous window
+   weighted by how much of it is still inside the minute, plus the current
+   one (the sliding-window counter estimate). */
+static uint32_t resil__lim_used(const resil_limiter *l, uint32_t now,
+                                uint32_t prev, uint32_t cur)
+{
+    uint32_t el = resil__min(now - l->win_start, RESIL__MINUTE);
+    return resil__sat_add(resil__muldiv(prev, RESIL__MINUTE - el, RESIL__MINUTE),
+                          cur);
+}
+
+/* Time until one more unit fits under `per_min` units a minute. */
+static uint32_t resil__lim_spacing(uint32_t per_min, uint32_t units)
+{
+    uint32_t ms;
+    if (per_min >= RESIL__MINUTE) ms = units / (per_min / RESIL__MINUTE);
+    else ms = resil__sat_add(0, units > UINT32_MAX / (RESIL__MINUTE / per_min)
+                                    ? UINT32_MAX
+                                    : units * (RESIL__MINUTE / per_min));
+    return resil__max(1u, resil__min(ms, RESIL__MINUTE));
+}
+
+/* May task t call ep now? 0 = yes, else RESIL_REASON_LIMIT or _RATE and
+   *when = when to ask again. Rolls the windows, changes nothing else. */
+static int resil__lim_check(resil_engine *e, const resil_task *t, uint32_t ep,
+                            uint32_t now, uint32_t *when)
+{
+    resil_limiter *l = &e->ep[ep].limiter;
+    uint32_t room, cost = t->desc.tokens;
+    if (e->desc.limit.mode == RESIL_LIMIT_OFF || e->desc.passthrough) return 0;
+    if ((l->flags & RESIL_LIMITER_F_HOLD) && !resil_time_reached(now, l->hold_until)) {
+        *when = l->hold_until;
+        return RESIL_REASON_RATE;
+    }
+    resil__lim_roll(l, now);
+    if (l->rpm && resil__lim_used(l, now, l->req_prev, l->req_cur) >= l->rpm) {
+        *when = now + resil__lim_spacing(l->rpm, 1u);
+        return RESIL_REASON_RATE;
+    }
+    if (l->tpm && cost) {
+        uint32_t used = resil__lim_used(l, now, l->tok_prev, l->tok_cur);
+        /* one call larger than the whole minute goes alone */
+        if (used && resil__sat_add(used, cost) > l->tpm) {
+            *when = now + resil__lim_spacing(l->tpm, resil__min(cost, l->tpm));
+            return RESIL_REASON_RATE;
+        }
+    }
+    room = resil__lim_room(e, ep, now);
+    if (room == RESIL__LIM_NONE) return 0;
+    if (room && (t->lim_flags & RESIL__LIM_TICKET)) return 0;
+    if (room > l->waiting) return 0;
+    if (room && l->waiting &&
+        resil_time_reached(now, l->slot_at + e->desc.limit.wait_ms)) {
+        /* a slot has been free a whole wait_ms and no waiting task came
+           for it: the tasks holding those tickets are gone */
+        l->waiting = 0;
+        return 0;
+    }
+    {
+        /* when a slot may free: the latency so far, shared by the limit */
+        uint32_t lat = e->ep[ep].health.latency >> 4, calls = l->limit >> 8;
+        uint32_t w = e->desc.limit.wait_ms;
+        if (lat && calls) w = resil__min(w, resil__max(10u, lat * (l->waiting + 1u) / calls));
+        *when = now + w;
+    }
+    return RESIL_REASON_LIMIT;
+}
+
+/* The task leaves ep's line (admitted, moved on, finished). */
+static void resil__lim_leave(resil_engine *e, resil_task *t)
+{
+    resil_limiter *l;
+    if (!(t->lim_flags & RESIL__LIM_TICKET)) return;
+    t->lim_flags &= (uint8_t)~RESIL__LIM_TICKET;
+    if (t->endpoint >= e->desc.endpoint_count) return;
+    l = &e->ep[t->endpoint].limiter;
+    if (l->waiting) l->waiting--;
+}
+
+/* Take a place in ep's line (WAIT, reason LIMIT). */
+static void resil__lim_queue(resil_engine *e, resil_task *t, uint32_t ep)
+{
+    resil_limiter *l = &e->ep[ep].limiter;
+    if (t->lim_flags & RESIL__LIM_TICKET) return;
+    t->lim_flags |= RESIL__LIM_TICKET;
+    if (l->waiting < UINT16_MAX) l->waiting++;
+}
+
+/* A call to ep is made: take a slot, spend the rates. */
+static void resil__lim_take(resil_engine *e, resil_task *t, uint32_t ep,
+                            uint32_t until)
+{
+    resil_limiter *l = &e->ep[ep].limiter;
+    resil__lim_leave(e, t);
+    if (e->desc.limit.mode == RESIL_LIMIT_OFF || e->desc.passthrough) return;
+    if (l->req_cur < UINT16_MAX) l->req_cur++;
+    l->tok_cur = resil__sat_add(l->tok_cur, t->desc.tokens);
+    if (l->inflight < UINT16_MAX) l->inflight++;
+    if (!(l->flags & RESIL_LIMITER_F_OUT) || resil_time_after(until, l->out_until))
+        l->out_until = until;
+    l->flags |= RESIL_LIMITER_F_OUT;
+    t->lim_epoch = l->epoch;
+    t->lim_gen = l->gen;
+    t->lim_flags |= RESIL__LIM_OUT;
+}
+
+/* Tell the caller a slot is free while tasks wait (wake the oldest). */
+static void resil__lim_wake(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil_limiter *l = &e->ep[ep].limiter;
+    uint32_t room;
+    if (!l->waiting) return;
+    room = resil__lim_room(e, ep, now);
+    if (!room) return;
+    l->slot_at = now;
+    RESIL__EMIT(e, RESIL_EV_SLOT, (uint8_t)ep, NULL, now, RESIL_REASON_LIMIT,
+                0, 0, resil__min(room, l->waiting));
+}
+
+/* The attempt in flight ends (reported, cancelled, lost): its slot frees. */
+static void resil__lim_release(resil_engine *e, resil_task *t, uint32_t now)
+{
+    resil_limiter *l;
+    if (!(t->lim_flags & RESIL__LIM_OUT)) return;
+    t->lim_flags &= (uint8_t)~RESIL__LIM_OUT;
+    l = &e->ep[t->endpoint].limiter;
+    if (t->lim_gen == l->gen && l->inflight) l->inflight--;
+    if (!l->inflight) l->flags &= (uint8_t)~RESIL_LIMITER_F_OUT;
+    resil__lim_wake(e, t->endpoint, now);
+}
+
+static void resil__lim_set(resil_engine *e, uint32_t ep, uint32_t limit,
+                           uint8_t why, uint32_t now, const resil_task *t)
+{
+    resil_limiter *l = &e->ep[ep].limiter;
+    uint32_t before = l->limit >> 8;
+    l->limit = limit;
+    if ((limit >> 8) != before)
+        RESIL__EMIT(e, RESIL_EV_LIMIT, (uint8_t)ep, t, now, RESIL_REASON_NONE,
+                    0, why, limit >> 8);
+}
+
+/* An endpoint is back after an outage: start small, slow-start back. */
+static void resil__lim_restart(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    resil_limiter *l = &e->ep[ep].limiter;
+    uint32_t r = e->desc.limit.restart;
+    if (e->desc.limit.mode != RESIL_LIMIT_ADAPTIVE) return;
+    if ((l->limit >> 8) <= r) return;
+    l->ssthresh = (uint16_t)(l->limit >> 8);
+    l->epoch++;
+    resil__lim_set(e, ep, r << 8, RESIL_LIMIT_EV_RESTART, now, NULL);
+}
+
+/* 1 if class `cls` is an overload answer: busy, not dead. */
+static int resil__lim_overload(const resil_engine *e, uint32_t cls)
+{
+    return e->desc.limit.mode != RESIL_LIMIT_OFF &&
+           (cls == RESIL_CLASS_UNAVAILABLE || cls == RESIL_CLASS_RATE_LIMIT);
+}
+
+/* Does this overload answer count toward ep's breaker? Only when the
+   limit is already 1: a provider that refuses even one call at a time. */
+static int resil__lim_counts(const resil_engine *e, uint32_t ep, uint32_t cls)
+{
+    return !resil__lim_overload(e, cls) || (e->ep[ep].limiter.limit >> 8) <= 1u;
+}
+
+/* Sync the request and token windows with what the provider says is
+   used (limit - remaining: other processes on the account included). */
+static void resil__lim_sync(resil_limiter *l, uint32_t now, uint32_t limit,
+                            uint32_t remaining, int tokens)
+{
+    uint32_t used = limit > remaining ? limit - remaining : 0u;
+    uint32_t prev = tokens ? l->tok_prev : l->req_prev;
+    uint32_t el = resil__min(now - l->win_start, RESIL__MINUTE);
+    uint32_t past = resil__muldiv(prev, RESIL__MINUTE - el, RESIL__MINUTE);
+    uint32_t need = used > past ? used - past : 0u;
+    if (tokens) l->tok_cur = resil__max(l->tok_cur, need);
+    else l->req_cur = (uint16_t)resil__max(l->req_cur, resil__min(need, UINT16_MAX));
+}
+
+static void resil__lim_hold(resil_limiter *l, uint32_t now, uint32_t ms)
+{
+    uint32_t until = now + resil__min(ms, RESIL_MAX_INTERVAL_MS);
+    if (!(l->flags & RESIL_LIMITER_F_HOLD) || resil_time_reached(now, l->hold_until) ||
+        resil_time_after(until, l->hold_until))
+        l->hold_until = until;
+    l->flags |= RESIL_LIMITER_F_HOLD;
+}
+
+static void resil__lim_headers(resil_engine *e, uint32_t ep, uint32_t now,
+                               const resil_rate_info *ri)
+{
+    resil_limiter *l = &e->ep[ep].limiter;
+    const resil_endpoint_desc *ed = &e->desc.endpoints[ep];
+    uint32_t f = ri->flags;
+    resil__lim_roll(l, now);
+    if ((f & RESIL_RATE_F_LIMIT_REQUESTS) && ri->limit_requests && !ed->rpm)
+        l->rpm = (uint16_t)resil__min(ri->limit_requests, UINT16_MAX);
+    if ((f & RESIL_RATE_F_LIMIT_TOKENS) && ri->limit_tokens && !ed->tpm)
+        l->tpm = ri->limit_tokens;
+    if (f & RESIL_RATE_F_REMAINING_REQUESTS) {
+        if (l->rpm) resil__lim_sync(l, now, l->rpm, ri->remaining_requests, 0);
+        if (!ri->remaining_requests)
+            resil__lim_hold(l, now, (f & RESIL_RATE_F_RESET_REQUESTS)
+                                        ? ri->reset_requests_ms
+                                        : resil__lim_spacing(resil__max(l->rpm, 1u), 1u));
+    }
+    if (f & RESIL_RATE_F_REMAINING_TOKENS) {
+        if (l->tpm) resil__lim_sync(l, now, l->tpm, ri->remaining_tokens, 1);
+        if (!ri->remaining_tokens && (f & RESIL_RATE_F_RESET_TOKENS))
+            resil__lim_hold(l, now, ri->reset_tokens_ms);
+    }
+}
+
+/* Shape ep's limits by the outcome of task t's attempt (called by
+   resil_report before anything else moves the task). */
+static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
+                               const resil_outcome *o)
+{
+    uint32_t ep = t->endpoint;
+    resil_limiter *l = &e->ep[ep].limiter;
+    uint32_t calls = l->limit >> 8, cap = resil__lim_cap(e, ep);
+    int current = (t->lim_flags & RESIL__LIM_OUT) && t->lim_gen == l->gen &&
+                  t->lim_epoch == l->epoch;
+    int saturated = l->inflight + 1u >= calls || l->waiting;
+    if (e->desc.limit.mode == RESIL_LIMIT_OFF || e->desc.passthrough) return;
+    if (o->rate) resil__lim_headers(e, ep, now, o->rate);
+    if (e->desc.limit.mode == RESIL_LIMIT_ADAPTIVE && (t->lim_flags & RESIL__LIM_OUT)) {
+        if (o->ok) {
+            if (saturated && calls < cap) /* grow only a limit in use */
+                resil__lim_set(e, ep, resil__min(l->limit + (calls < l->ssthresh
+                                                    ? 256u : 65536u / l->limit + 1u),
+                                                 cap << 8),
+                               RESIL_LIMIT_EV_GROW, now, t);
+        } else if (current && (o->cls == RESIL_CLASS_UNAVAILABLE ||
+                               o->cls == RESIL_CLASS_TIMEOUT ||
+                               (o->cls == RESIL_CLASS_RATE_LIMIT && !o->rate &&
+                                !o->retry_after_ms))) {
+            /* once per round: to decrease_pct, at most the calls still
+               out (this one excluded), at least 1 */
+            uint32_t out = l->inflight ? l->inflight - 1u : 0u;
+            uint32_t nl = resil__scale_pct(l->limit, e->desc.limit.decrease_pct);
+            nl = resil__max(resil__min(nl, out << 8), 256u);
+            l->ssthresh = (uint16_t)(nl >> 8);
+            l->epoch++;
+            resil__inc(&e->ep[ep].counters.overloads);
+            resil__lim_set(e, ep, nl, RESIL_LIMIT_EV_SHRINK, now, t);
+        }
+    }
+    if (!o->ok && o->cls == RESIL_CLASS_RATE_LIMIT) {
+        if (o->retry_after_ms && o->rate)
+            resil__lim_hold(l, now, resil__min(o->retry_after_ms,
+                                               e->desc.retry_after_cap_ms));
+        else if (!o->rate && !o->retry_after_ms && !e->desc.endpoints[ep].rpm) {
+            /* a bare 429: the provider's rate is what went through in the
+               last minute; learn it (never upwards) */
+            uint32_t used = resil__lim_used(l, now, l->req_prev, l->req_cur);
+            if (used > RESIL__RPM_MIN_SAMPLE) {
+                uint32_t r = used - 1u;
+                if (!l->rpm || r < l->rpm) l->rpm = (uint16_t)resil__min(r, UINT16_MAX);
+                resil__lim_hold(l, now, resil__lim_spacing(l->rpm, 1u));
+            }
+        }
+    }
+}
+
+RESILDEF int resil_limit_get(const resil_engine *e, uint32_t endpoint,
+                             uint32_t now, resil_limit_info *out)
+{
+    resil_limiter l;
+    uint32_t cap;
+    if (!e || !out) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (endpoint >= e->desc.endpoint_count) return RESIL_E_RANGE;
+    now = resil__query_now(e, now);
+    l = e->ep[endpoint].limiter; /* a copy: rolling changes nothing */
+    resil__lim_roll(&l, now);
+    cap = resil__lim_cap(e, endpoint);
+    RESIL_MEMSET(out, 0, sizeof *out);
+    out->limit = cap ? l.limit >> 8 : 0u;
+    out->inflight = l.inflight;
+    out->waiting = l.waiting;
+    out->rpm = l.rpm;
+    out->rpm_used = resil__lim_used(&l, now, l.req_prev, l.req_cur);
+    out->tpm = l.tpm;
+    out->tpm_used = resil__lim_used(&l, now, l.tok_prev, l.tok_cur);
+    out->open_at = (l.flags & RESIL_LIMITER_F_HOLD) && resil_time_after(l.hold_until, now)
+                       ? l.hold_until : now;
+    return RESIL_OK;
+}
+
+/* -- rate-limit headers -- */
+
+/* Case-insensitive name match. */
+static int resil__hname(const char *n, size_t len, const char *want)
+{
+    size_t i;
+    for (i = 0; i < len && want[i]; i++)
+        if (resil__fold((unsigned char)n[i]) != want[i]) return 0;
+    return i == len && want[i] == 0;
+}
+
+/* Decimal integer (saturating), surrounding spaces allowed. */
+static int resil__hnum(const uint8_t *v, size_t len, uint32_t *out)
+{
+    size_t i = 0;
+    uint32_t x = 0;
+    while (i < len && v[i] == ' ') i++;
+    if (i == len || !resil__digit(v[i])) return RESIL_E_PARSE;
+    for (; i < len && resil__digit(v[i]); i++)
+        x = x > 429496728u ? UINT32_MAX : x * 10u + (uint32_t)(v[i] - '0');
+    while (i < len && v[i] == ' ') i++;
+    if (i != len) return RESIL_E_PARSE;
+    *out = x;
+    return RESIL_OK;
+}
+
+/* RFC 3339 time "2024-05-01T12:00:30Z" (fraction and offset allowed) ->
+   ms after unix_s (0 if not after). */
+static int resil__hrfc3339(const uint8_t *v, size_t len, uint32_t unix_s,
+                           uint32_t *out)
+{
+    uint32_t y, mo, d, h, mi, s, t, off = 0;
+    size_t i = 0;
+    int west = 0;
+    while (i < len && v[i] == ' ') i++;
+    if (!resil__num(v, &i, len, 4, &y) || !resil__lit(v, &i, len, "-") ||
+        !resil__num(v, &i, len, 2, &mo) || !resil__lit(v, &i, len, "-") ||
+        !resil__num(v, &i, len, 2, &d) || i >= len ||
+        (resil__fold(v[i]) != 't' && v[i] != ' '))
+        return RESIL_E_PARSE;
+    i++;
+    if (!resil__num(v, &i, len, 2, &h) || !resil__lit(v, &i, len, ":") ||
+        !resil__num(v, &i, len, 2, &mi) || !resil__lit(v, &i, len, ":") ||
+        !resil__num(v, &i, len, 2, &s))
+        return RESIL_E_PARSE;
+    if (i < len && v[i] == '.')
+        for (i++; i < len && resil__digit(v[i]); i++) {}
+    if (i < len && resil__fold(v[i]) == 'z') i++;
+    else if (i < len && (v[i] == '+' || v[i] == '-')) {
+        uint32_t oh, om;
+        west = v[i] == '-';
+        i++;
+        if (!resil__num(v, &i, len, 2, &oh) || !resil__lit(v, &i, len, ":") ||
+            !resil__num(v, &i, len, 2, &om) || oh > 23u || om > 59u)
+            return RESIL_E_PARSE;
+        off = oh * 3600u + om * 60u;
+    } else return RESIL_E_PARSE;
+    while (i < len && v[i] == ' ') i++;
+    if (i != len || y < 1970u || y > 2105u || mo < 1u || mo > 12u || d < 1u ||
+        d > 31u || h > 23u || mi > 59u || s > 60u)
+        return RESIL_E_PARSE;
+    t = resil__days(y, mo - 1u, d) * 86400u + h * 3600u + mi * 60u + s;
+    t = west ? t + off : t - off;
+    *out = t > unix_s ? resil__min(t - unix_s, RESIL_MAX_INTERVAL_MS / 1000u) * 1000u : 0u;
+    return RESIL_OK;
+}
+
+RESILDEF int resil_rate_header(resil_rate_info *ri, const char *name,
+                               size_t name_len, const char *value,
+                               size_t value_len, uint32_t unix_s)
+{
+    /* the six rate fields: a name's tail says which, its head whose */
+    static const char tails[6][20] = {"limit-requests", "remaining-requests",
+                                      "reset-requests", "limit-tokens",
+                                      "remaining-tokens", "reset-tokens"};
+    static const char atails[6][20] = {"requests-limit", "requests-remaining",
+                                       "requests-reset", "tokens-limit",
+                                       "tokens-remaining", "tokens-reset"};
+    const uint8_t *v = (const uint8_t *)value;
+    uint32_t x = 0, k;
+    int rc, field = -1;
+    if (!ri || (!name && name_len) || (!value && value_len)) return RESIL_E_NULL;
+    if (!name) return RESIL_OK;
+    if (resil__hname(name, name_len, "retry-after")) {
+        if (resil_retry_after_parse(value, value_len, unix_s, &x) != RESIL_OK)
+            return RESIL_E_PARSE;
+        ri->retry_after_ms = x;
+        ri->flags |= RESIL_RATE_F_RETRY_AFTER;
+        return RESIL_OK;
+    }
+    if (resil__hname(name, name_len, "retry-after-ms")) {
+        if (resil__hnum(v, value_len, &x) != RESIL_OK) return RESIL_E_PARSE;
+        ri->retry_after_ms = resil__min(x, RESIL_MAX_INTERVAL_MS);
+        ri->flags |= RESIL_RATE_F_RETRY_AFTER;
+        return RESIL_OK;
+    }
+    for (k = 0; k < 6u && field < 0; k++) {
+        /* x-ratelimit-<tail> (OpenAI), anthropic-ratelimit-<atail> */
+        static const char ox[] = "x-ratelimit-", a[] = "anthropic-ratelimit-";
+        size_t nx = sizeof ox - 1u, na = sizeof a - 1u;
+        if (name_len > nx && resil__hname(name, nx, ox) &&
+            resil__hname(name + nx, name_len - nx, tails[k]))
+            field = (int)k;
+        else if (name_len > na && resil__hname(name, na, a) &&
+                 resil__hname(name + na, name_len - na, atails[k]))
+            field = (int)k;
+    }
+    if (field < 0) return RESIL_OK; /* not a rate header: ignored */
+    if (field == 2 || field == 5) { /* resets: "6m0s" or an RFC 3339 time */
+        size_t i = 0;
+        while (i < value_len && v[i] == ' ') i++;
+        if (i + 4 < value_len && resil__digit(v[i]) && resil__digit(v[i + 3]) &&
+            v[i + 4] == '-') {
+            if (!unix_s) return RESIL_OK; /* a time, but no clock to read it */
+            rc = resil__hrfc3339(v, value_len, unix_s, &x);
+        } else {
+            rc = resil__duration(v, i, value_len, 1000u, &x);
+        }
+    } else {
+        rc = resil__hnum(v, value_len, &x);
+    }
+    if (rc != RESIL_OK) return RESIL_E_PARSE;
+    switch (field) {
+    case 0: ri->limit_requests = x; break;
+    case 1: ri->remaining_requests = x; break;
+    case 2: ri->reset_requests_ms = x; break;
+    case 3: ri->limit_tokens = x; break;
+    case 4: ri->remaining_tokens = x; break;
+    default: ri->reset_tokens_ms = x; break;
+    }
+    ri->flags |= 1u << field;
     return RESIL_OK;
 }
 

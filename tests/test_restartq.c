@@ -155,41 +155,60 @@ RT_TIMED(cancelled_tasks_and_passthrough_never_restart)
     RT_EQ(d.kind, RESIL_DECIDE_FAIL);
 }
 
-RT_TIMED(queue_full_fails_at_once_and_nothing_is_lost)
+/* Queue full: a task with no deadline is held (WAIT, reason queue_full)
+   and queued as soon as there is room; one with a deadline fails at once. */
+RT_TIMED(queue_full_holds_a_task_without_deadline_and_fails_one_with)
 {
     resil_desc desc;
     resil_engine e;
-    resil_task t;
+    resil_task t, held;
     resil_task_desc td;
     resil_decision d;
     s8_recorder r;
-    int tags[RESIL_RESTARTQ_CAPACITY + 1];
-    uint32_t i;
+    int tags[RESIL_RESTARTQ_CAPACITY + 2];
+    uint32_t i, at;
     one_shot(&desc, &r);
     RT_EQ(resil_engine_init(&e, &desc), RESIL_OK);
-    for (i = 0; i < RESIL_RESTARTQ_CAPACITY + 1u; i++) {
+    for (i = 0; i < RESIL_RESTARTQ_CAPACITY + 2u; i++) {
+        resil_task *x = i == RESIL_RESTARTQ_CAPACITY ? &held : &t;
         memset(&td, 0, sizeof td);
         td.id = 100u + i;
         td.ctx = &tags[i];
-        RT_EQ(resil_task_start(&e, &t, &td, T(i)), RESIL_OK);
-        RT_EQ(resil_next(&e, &t, T(i), &d), RESIL_OK);
-        fail_now(&e, &t, T(i), RESIL_CLASS_NETWORK, &d);
+        if (i == RESIL_RESTARTQ_CAPACITY + 1u) td.timeout_ms = 3600000u;
+        RT_EQ(resil_task_start(&e, x, &td, T(i)), RESIL_OK);
+        RT_EQ(resil_next(&e, x, T(i), &d), RESIL_OK);
+        fail_now(&e, x, T(i), RESIL_CLASS_NETWORK, &d);
         if (i < RESIL_RESTARTQ_CAPACITY) {
             RT_EQ(d.kind, RESIL_DECIDE_RESTART);
-        } else {
+        } else if (i == RESIL_RESTARTQ_CAPACITY) { /* no deadline: held */
+            RT_EQ(d.kind, RESIL_DECIDE_WAIT);
+            RT_EQ(d.reason, RESIL_REASON_QUEUE_FULL);
+            RT_EQ(resil_restartq_next_at(&e, &at), RESIL_OK);
+            RT_EQ(d.at_ms, at); /* room comes with the first due restart */
+        } else { /* a deadline: it cannot wait, it fails and says why */
             RT_EQ(d.kind, RESIL_DECIDE_FAIL);
             RT_EQ(d.reason, RESIL_REASON_QUEUE_FULL);
             RT_EQ(s8_last(&r, RESIL_EV_FAILED)->reason, RESIL_REASON_QUEUE_FULL);
         }
     }
     RT_EQ(resil_restartq_count(&e), RESIL_RESTARTQ_CAPACITY);
+    /* asked early, the held task still waits; nothing is lost */
+    RT_EQ(resil_next(&e, &held, at - 1u, &d), RESIL_OK);
+    RT_EQ(d.kind, RESIL_DECIDE_WAIT);
+    RT_EQ(d.reason, RESIL_REASON_QUEUE_FULL);
     /* every queued task comes back, in order, with its context */
-    for (i = 0; i < RESIL_RESTARTQ_CAPACITY; i++) {
-        RT_EQ(resil_restartq_due(&e, T(600000), &td), RESIL_OK);
+    RT_EQ(resil_restartq_due(&e, at, &td), RESIL_OK);
+    RT_EQ(td.id, 100u);
+    /* room: the held task is queued now */
+    RT_EQ(resil_next(&e, &held, at, &d), RESIL_OK);
+    RT_EQ(d.kind, RESIL_DECIDE_RESTART);
+    RT_EQ(resil_restartq_count(&e), RESIL_RESTARTQ_CAPACITY);
+    for (i = 1; i <= RESIL_RESTARTQ_CAPACITY; i++) {
+        RT_EQ(resil_restartq_due(&e, T(6000000), &td), RESIL_OK);
         RT_EQ(td.id, 100u + i);
         RT_CHECK(td.ctx == &tags[i]);
     }
-    RT_EQ(resil_restartq_due(&e, T(600000), &td), RESIL_E_EMPTY);
+    RT_EQ(resil_restartq_due(&e, T(6000000), &td), RESIL_E_EMPTY);
 }
 
 RT_TIMED(the_earliest_due_restart_pops_first)

@@ -240,7 +240,7 @@ static int parse_list(parser *p, char *v, char out[][SIM_NAME], int max, int *n)
 /* ------------------------------------------------------------------ */
 /* [config]: keys mapped onto resil_desc */
 
-enum cfg_type { C_DUR, C_U8, C_U16, C_PCT, C_JITTER, C_BUDGET, C_BOOL,
+enum cfg_type { C_DUR, C_U8, C_U16, C_PCT, C_JITTER, C_BUDGET, C_LIMIT, C_BOOL,
                 C_COMPACT };
 typedef struct cfg_key {
     const char *key;
@@ -273,6 +273,12 @@ static const cfg_key cfg_keys[] = {
     CK("budget.max_tokens", C_U16, budget.max_tokens),
     CK("budget.refill", C_DUR, budget.refill_ms),
     CK("retry_after_cap", C_DUR, retry_after_cap_ms),
+    CK("limit.mode", C_LIMIT, limit.mode),
+    CK("limit.decrease_pct", C_U8, limit.decrease_pct),
+    CK("limit.initial", C_U16, limit.initial),
+    CK("limit.restart", C_U16, limit.restart),
+    CK("limit.max", C_U16, limit.max),
+    CK("limit.wait", C_DUR, limit.wait_ms),
     CK("max_compactions", C_COMPACT, max_compactions),
     CK("passthrough", C_BOOL, passthrough),
 };
@@ -336,6 +342,14 @@ static int cfg_apply(resil_desc *d, const char *key, const char *v,
             x = name_index(v, budget_name, RESIL_BUDGET__COUNT);
             if (x < 0) {
                 snprintf(msg, msglen, "%s: unknown budget mode '%s' (endpoint, both, off)", key, v);
+                return -1;
+            }
+            { uint8_t w = (uint8_t)x; memcpy(f, &w, 1); }
+            return 0;
+        case C_LIMIT:
+            x = name_index(v, resil_limit_mode_name, RESIL_LIMIT__COUNT);
+            if (x < 0) {
+                snprintf(msg, msglen, "%s: unknown limit mode '%s' (adaptive, fixed, off)", key, v);
                 return -1;
             }
             { uint8_t w = (uint8_t)x; memcpy(f, &w, 1); }
@@ -425,6 +439,7 @@ static void naive_desc(resil_desc *d)
     d->breaker.open_max_ms = 3600000;
     d->budget.mode = RESIL_BUDGET_OFF;
     d->restart.max_restarts = RESIL_RESTARTS_NONE;
+    d->limit.mode = RESIL_LIMIT_OFF; /* no overload control either */
     d->health.pause_max_ms = RESIL_NEVER;
 }
 
