@@ -21,6 +21,7 @@
       6. Engine, endpoints, tasks, decisions, events, counters
       7. Classifier
       8. Health monitor, restart queue, alerts, metrics, snapshot
+      9. Overload control: concurrency limits, admission, rate headers
       (implementation sections mirror these, under RESIL_IMPLEMENTATION)
 
    COMPILE-TIME OPTIONS (define before including; all optional)
@@ -236,6 +237,14 @@
         alert.window_ms                  300000
         alert.threshold                  10
         alert.clear_below                5
+        limit.mode                       adaptive
+        limit.initial                    8
+        limit.restart                    2
+        limit.max                        1000
+        limit.decrease_pct               90
+        limit.wait_ms                    1000
+        endpoints[].max_inflight         0 (limit.max)
+        endpoints[].rpm, .tpm            0 (learned)
         policy[unknown]                  fallback, 1 attempt, counts, normal backoff
         policy[network]                  retry, 6 attempts, counts, normal backoff
         policy[timeout]                  retry, 6 attempts, counts, normal backoff
@@ -854,8 +863,7 @@ typedef struct resil_event {
     X(budget_refusals,   "retries refused by an empty budget")                 \
     X(compactions,       "compact-and-retry decisions")                        \
     X(spills,            "tasks sent on to a later endpoint: this one full")   \
-    X(limit_waits,       "waits for a slot or for the rate (WAIT decisions)")  \
-    X(overloads,         "overload answers that shaped the limits")
+    X(overloads,         "overload answers that shrank the limit")
 #define RESIL_ENGINE_COUNTERS(X)                                               \
     X(tasks_started,      "tasks started")                                     \
     X(tasks_succeeded,    "tasks that ended DONE")                             \
@@ -979,22 +987,21 @@ typedef struct resil_limiter {
     uint16_t inflight;   /* calls out now */
     uint16_t ssthresh;   /* slow start below this limit (calls) */
     uint16_t waiting;    /* tasks waiting in line for a slot */
-    uint16_t reserved;
-    uint8_t epoch;       /* bumped on every decrease: one per round */
-    uint8_t gen;         /* bumped when lost calls are written off */
     uint16_t rpm;        /* requests per minute (learned or configured);
                             0 = unknown */
+    uint8_t epoch;       /* bumped on every decrease: one per round */
+    uint8_t gen;         /* bumped when lost calls are written off */
+    uint8_t flags;       /* RESIL_LIMITER_F_* */
+    uint8_t reserved;
     uint32_t out_until;  /* latest attempt deadline of the calls out */
     uint32_t hold_until; /* no call before this (Retry-After, reset) */
+    uint32_t slot_at;    /* when a slot last freed while tasks waited */
     uint32_t win_start;  /* start of the current minute (rate windows) */
     uint16_t req_cur;    /* requests started this minute */
     uint16_t req_prev;   /* ... and the minute before */
     uint32_t tpm;        /* tokens per minute; 0 = unknown */
     uint32_t tok_cur;    /* tokens spent this minute */
     uint32_t tok_prev;   /* ... and the minute before */
-    uint32_t slot_at;    /* when a slot last freed while tasks waited */
-    uint8_t flags;       /* RESIL_LIMITER_F_* */
-    uint8_t reserved2[3];
 } resil_limiter;
 
 #define RESIL_LIMITER_F_HOLD 0x01u  /* hold_until is set */
@@ -1212,8 +1219,15 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
       at or after the task's own deadline (a restarted task keeps that
       deadline: its timeout_ms is what is left of it). A task refused by
       open breakers on every step without a failure of its own counts as
-      network-down and is queued. Queue full: FAIL, reason QUEUE_FULL,
-      at once; restarts used up: FAIL, reason RESTARTS. Events
+      network-down and is queued. Queue full: a task with no deadline is
+      held, never failed: its decision is WAIT, reason QUEUE_FULL, at_ms =
+      when the next queued restart comes due (room); at that time
+      resil_next() offers it again (RESTART once there is room). A task
+      with a deadline cannot wait for room: FAIL, reason QUEUE_FULL, at
+      once. Restarts used up: FAIL, reason RESTARTS. Returning tasks go
+      through admission (section 9): an endpoint back from an outage
+      slow-starts, so a queue released at once still reaches it no faster
+      than it admits. Events
       RESTART_QUEUED (value_ms = delay) and RESTART_DUE; counters
       restarts_queued / restarts_succeeded (a restarted task that ends DONE) /
       restarts_exhausted. The queue keeps id, op_id (for idempotency), ctx,
@@ -1441,9 +1455,47 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
       round, like TCP slow start), +1/limit above it (+1 per round). After
       an outage (the breaker closes again) the limit restarts at
       limit.restart and slow-starts back to where it was.
-      An overload answer counts toward the breaker only when the limit is
-      already 1: a provider that refuses even one call at a time is gone;
-      one that serves some calls is only busy.
+      An overload answer counts toward the breaker (and the health
+      verdict) only when the limit is 1: a provider that refuses even one
+      call at a time is gone; one that serves some calls is only busy.
+      Refused connections, DNS failures, resets and 5xx other than 502/503/
+      529 count exactly as before. limit.mode OFF restores the old rules.
+
+      Rates: an endpoint's requests per minute (endpoints[i].rpm) and tokens
+      per minute (endpoints[i].tpm; an attempt costs task desc .tokens)
+      are configured, or learned: from the headers of every response passed
+      as resil_outcome.rate (limit, remaining: the provider's count, which
+      includes other processes on the same account, so several processes
+      stay under one limit together; remaining 0 holds the endpoint until
+      the reset), from a 429's Retry-After together with rate headers
+      (holds the endpoint), or from a bare 429 (no headers, no delay) after
+      at least 3 requests in the minute (rpm = what went through, never
+      learned upwards). A 429 with a Retry-After but no headers holds only
+      the task that got it (as before). Counting is a sliding window of two
+      one-minute buckets (the previous one weighted by its share still
+      inside the minute).
+
+         resil_rate_info ri; memset(&ri, 0, sizeof ri);
+         for (each response header h)
+             resil_rate_header(&ri, h.name, h.nlen, h.value, h.vlen, unix_s);
+         o.rate = &ri;                       // then resil_report(...)
+
+      Where this comes from: the limit is TCP's congestion window (slow
+      start, then additive increase; multiplicative decrease once per
+      round, as in RFC 5681 and Netflix concurrency-limits' AIMD limiter,
+      whose default backoff ratio 0.9 we keep). We did not take the
+      latency-gradient limiters (Vegas, Gradient2, Envoy's adaptive
+      concurrency filter with its minRTT sampling): an LLM call's latency
+      is dominated by output length, not queueing, so it says little about
+      load, while providers say "overloaded" outright (529, 503, 429); and
+      Envoy's periodic minRTT windows cost throughput on purpose. Envoy's
+      slow_start_window became limit.restart; the SRE book's client-side
+      throttling (accepts vs requests) is covered by the retry budget
+      (section 6) together with these limits; LiteLLM's router keeps
+      rpm/tpm per deployment and skips a full one, as the spill-over here
+      does, but holds a deployment for a fixed cooldown after a 429, where
+      resil uses the provider's own reset. Costs: 56 bytes of RAM per
+      endpoint (48 of limiter state, two counters), 4 per task.
 */
 
 /* What a response's rate-limit headers said. Fill it with
@@ -2413,7 +2465,6 @@ static int resil__busy_wait(resil_engine *e, resil_task *t, uint32_t now,
     if (t->has_deadline && resil_time_after(when, t->deadline)) when = t->deadline;
     t->state = RESIL_TASK_WAITING;
     t->wait_until = when;
-    RESIL__COUNT(e, t->endpoint, limit_waits);
     resil__decision(d, RESIL_DECIDE_WAIT, t, when);
     d->reason = (uint8_t)why;
     return RESIL_OK;

@@ -85,6 +85,15 @@ int main(void)
 #define ROW8(field, dflt, lo, hi, n) row8(#field, (unsigned long)d.field);
     RESIL__S8_FIELDS(ROW8)
 #undef ROW8
+    /* section 9: overload control */
+    printf("%-32s %s\n", "limit.mode", resil_limit_mode_name(d.limit.mode));
+    row("limit.initial", d.limit.initial);
+    row("limit.restart", d.limit.restart);
+    row("limit.max", d.limit.max);
+    row("limit.decrease_pct", d.limit.decrease_pct);
+    row("limit.wait_ms", d.limit.wait_ms);
+    printf("%-32s %s\n", "endpoints[].max_inflight", "0 (limit.max)");
+    printf("%-32s %s\n", "endpoints[].rpm, .tpm", "0 (learned)");
     for (i = 0; i < RESIL_CLASS__COUNT; i++) {
         char f[64];
         const resil_class_policy *p = &d.policy[i];
