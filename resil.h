@@ -786,8 +786,6 @@ typedef struct resil_decision {
     uint32_t deadline_ms;/* TRY: absolute deadline of this attempt */
 } resil_decision;
 
-struct resil_rate_info;
-
 /* What happened to an attempt. Zero-initialised = failed, class unknown. */
 typedef struct resil_outcome {
     uint8_t ok;              /* 1 = success */
@@ -795,8 +793,6 @@ typedef struct resil_outcome {
     uint16_t status;         /* HTTP status if known (informational) */
     uint32_t retry_after_ms; /* server-requested delay; 0 = none */
     uint32_t latency_ms;     /* how long the attempt took; 0 = unknown */
-    const struct resil_rate_info *rate; /* the response's rate-limit
-                              headers (section 9); NULL = none */
 } resil_outcome;
 
 #define RESIL_EVENTS(X)                                                        \
@@ -1276,7 +1272,8 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
       resil_snapshot_write() stores breakers, budgets, health, alerts,
       counters, the generator state and the restart queue (not ctx pointers:
       they come back NULL; keep your own data under id / op_id) into a
-      caller buffer; resil_snapshot_read() loads it into an engine built
+      caller buffer (not the overload control of section 9: calls in
+      flight do not survive a reboot, and limits are learned again); resil_snapshot_read() loads it into an engine built
       from the same configuration, re-anchoring every time to the new `now`
       (times are stored relative to the `now` of the write). A truncated or
       damaged blob gives RESIL_E_CORRUPT, another format version or a
@@ -1286,7 +1283,7 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
       written). RESIL_SNAPSHOT_MAX is a buffer size that always suffices.
       Byte layout, all integers little-endian, T = tick stored as
       (tick - now) mod 2^32:
-         0  u32 magic "RSNP" (52 53 4E 50)     4  u16 format version (1)
+         0  u32 magic "RSNP" (52 53 4E 50)     4  u16 format version (2)
          6  u8  endpoint count E                7  u8  queued restarts Q
          8  u32 total length, CRC included     12  u32 config fingerprint
         16  engine block (RESIL_SNAPSHOT_ENGINE_BYTES): rng u32, last_ms T,
@@ -1417,7 +1414,7 @@ RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
      (queued) * RESIL_SNAPSHOT_RESTART_BYTES + 4u)
 #define RESIL_SNAPSHOT_MAX                                                     \
     RESIL_SNAPSHOT_SIZE(RESIL_MAX_ENDPOINTS, RESIL_RESTARTQ_CAPACITY)
-#define RESIL_SNAPSHOT_VERSION 1u
+#define RESIL_SNAPSHOT_VERSION 2u /* 2: counters spills, overloads */
 
 /* Write the snapshot; *len gets its size (also when it does not fit:
    RESIL_E_SPACE, nothing written). */
@@ -1464,7 +1461,7 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
       Rates: an endpoint's requests per minute (endpoints[i].rpm) and tokens
       per minute (endpoints[i].tpm; an attempt costs task desc .tokens)
       are configured, or learned: from the headers of every response passed
-      as resil_outcome.rate (limit, remaining: the provider's count, which
+      to resil_report_rate() (limit, remaining: the provider's count, which
       includes other processes on the same account, so several processes
       stay under one limit together; remaining 0 holds the endpoint until
       the reset), from a 429's Retry-After together with rate headers
@@ -1478,7 +1475,7 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
          resil_rate_info ri; memset(&ri, 0, sizeof ri);
          for (each response header h)
              resil_rate_header(&ri, h.name, h.nlen, h.value, h.vlen, unix_s);
-         o.rate = &ri;                       // then resil_report(...)
+         resil_report_rate(&eng, &task, now, &o, &ri, &d);
 
       Where this comes from: the limit is TCP's congestion window (slow
       start, then additive increase; multiplicative decrease once per
@@ -1499,7 +1496,7 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
 */
 
 /* What a response's rate-limit headers said. Fill it with
-   resil_rate_header() for each header, pass it as resil_outcome.rate. */
+   resil_rate_header() for each header, pass it to resil_report_rate(). */
 typedef struct resil_rate_info {
     uint32_t limit_requests;     /* requests per minute allowed */
     uint32_t remaining_requests; /* left in the current window */
@@ -1543,6 +1540,12 @@ typedef struct resil_limit_info {
     uint32_t tpm_used;  /* tokens in the last minute (estimate) */
     uint32_t open_at;   /* no call before this tick (== now if none) */
 } resil_limit_info;
+
+/* resil_report() with the response's rate-limit headers (rate may be
+   NULL: then it is resil_report()). */
+RESILDEF int resil_report_rate(resil_engine *e, resil_task *t, uint32_t now,
+                               const resil_outcome *o,
+                               const resil_rate_info *rate, resil_decision *d);
 
 RESILDEF int resil_limit_get(const resil_engine *e, uint32_t endpoint,
                              uint32_t now, resil_limit_info *out);
@@ -2007,7 +2010,8 @@ static void resil__lim_take(resil_engine *e, resil_task *t, uint32_t ep,
                             uint32_t until);
 static void resil__lim_release(resil_engine *e, resil_task *t, uint32_t now);
 static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
-                               const resil_outcome *o);
+                               const resil_outcome *o,
+                               const resil_rate_info *rate);
 static int resil__lim_counts(const resil_engine *e, uint32_t ep, uint32_t cls);
 static void resil__lim_restart(resil_engine *e, uint32_t ep, uint32_t now);
 static int resil__breaker_state(const resil_engine *e, uint32_t endpoint,
@@ -2657,6 +2661,13 @@ static int resil__cancel(resil_engine *e, resil_task *t, uint32_t now,
 RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
                           const resil_outcome *o, resil_decision *d)
 {
+    return resil_report_rate(e, t, now, o, NULL, d);
+}
+
+RESILDEF int resil_report_rate(resil_engine *e, resil_task *t, uint32_t now,
+                               const resil_outcome *o,
+                               const resil_rate_info *rate, resil_decision *d)
+{
     const resil_class_policy *p;
     uint8_t ep, cls;
     int rc, current;
@@ -2670,7 +2681,7 @@ RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
     ep = t->endpoint;
     /* Only a result from the breaker's current generation may move it. */
     current = t->generation == e->ep[ep].breaker.generation;
-    resil__lim_outcome(e, t, now, o); /* before the slot frees: growth */
+    resil__lim_outcome(e, t, now, o, rate); /* before the slot frees */
     resil__lim_release(e, t, now);
     resil__health_on_outcome(e, ep, now, o);
     if (o->ok) {
@@ -6084,7 +6095,8 @@ static void resil__lim_headers(resil_engine *e, uint32_t ep, uint32_t now,
 /* Shape ep's limits by the outcome of task t's attempt (called by
    resil_report before anything else moves the task). */
 static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
-                               const resil_outcome *o)
+                               const resil_outcome *o,
+                               const resil_rate_info *rate)
 {
     uint32_t ep = t->endpoint;
     resil_limiter *l = &e->ep[ep].limiter;
@@ -6093,7 +6105,7 @@ static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
                   t->lim_epoch == l->epoch;
     int saturated = l->inflight + 1u >= calls || l->waiting;
     if (e->desc.limit.mode == RESIL_LIMIT_OFF || e->desc.passthrough) return;
-    if (o->rate) resil__lim_headers(e, ep, now, o->rate);
+    if (rate) resil__lim_headers(e, ep, now, rate);
     if (e->desc.limit.mode == RESIL_LIMIT_ADAPTIVE && (t->lim_flags & RESIL__LIM_OUT)) {
         if (o->ok) {
             if (saturated && calls < cap) /* grow only a limit in use */
@@ -6103,7 +6115,7 @@ static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
                                RESIL_LIMIT_EV_GROW, now, t);
         } else if (current && (o->cls == RESIL_CLASS_UNAVAILABLE ||
                                o->cls == RESIL_CLASS_TIMEOUT ||
-                               (o->cls == RESIL_CLASS_RATE_LIMIT && !o->rate &&
+                               (o->cls == RESIL_CLASS_RATE_LIMIT && !rate &&
                                 !o->retry_after_ms))) {
             /* once per round: to decrease_pct, at most the calls still
                out (this one excluded), at least 1 */
@@ -6117,10 +6129,10 @@ static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
         }
     }
     if (!o->ok && o->cls == RESIL_CLASS_RATE_LIMIT) {
-        if (o->retry_after_ms && o->rate)
+        if (o->retry_after_ms && rate)
             resil__lim_hold(l, now, resil__min(o->retry_after_ms,
                                                e->desc.retry_after_cap_ms));
-        else if (!o->rate && !o->retry_after_ms && !e->desc.endpoints[ep].rpm) {
+        else if (!rate && !o->retry_after_ms && !e->desc.endpoints[ep].rpm) {
             /* a bare 429: the provider's rate is what went through in the
                last minute; learn it (never upwards) */
             uint32_t used = resil__lim_used(l, now, l->req_prev, l->req_cur);
