@@ -49,6 +49,9 @@ choice the engine must then share, or the tests fail):
   `now` behind the engine's last one answer for the engine's last time.
 - section 8 is switched off here (no restarts, no pauses, no death by
   silence): those are exercised by the client tests.
+- section 9 (overload control) is off here (limit.mode OFF: overload
+  answers count toward the breaker like any failure); the adaptive limiter
+  is checked by LimitModel below and test_engine_model.LimitMachine.
 """
 
 M = 0xFFFFFFFF
@@ -96,7 +99,7 @@ class Cfg:
                  open_jitter=10, base=1000, cap=30000, slow_base=5000,
                  slow_cap=60000, jitter_pct=20, ratio_pct=20, max_tokens=10,
                  refill_ms=10000, attempt_ms=30000, ra_cap=60000,
-                 degraded=0, budget_on=True):
+                 degraded=0, budget_on=True, limit_mode=2):
         self.__dict__.update(locals())
         del self.__dict__["self"]
 
