@@ -22,6 +22,7 @@ typedef struct resil_ffi_field {
 static const resil_ffi_field resil_ffi_table[] = {
     C(RESIL_MAX_ENDPOINTS) C(RESIL_MAX_CHAINS) C(RESIL_MAX_STEPS)
     C(RESIL_CLASS__COUNT) C(RESIL_OP__COUNT)
+    C(RESIL_EV__COUNT) C(RESIL_REASON__COUNT) C(RESIL_DECIDE__COUNT)
 
     S(resil_backoff_desc)
     F(resil_backoff_desc, base_ms) F(resil_backoff_desc, cap_ms)
@@ -49,7 +50,25 @@ static const resil_ffi_field resil_ffi_table[] = {
     F(resil_chain_desc, degraded)
 
     S(resil_endpoint_desc)
-    F(resil_endpoint_desc, name)
+    F(resil_endpoint_desc, name) F(resil_endpoint_desc, max_inflight)
+    F(resil_endpoint_desc, rpm) F(resil_endpoint_desc, tpm)
+
+    S(resil_limit_desc) /* section 9 */
+    F(resil_limit_desc, mode) F(resil_limit_desc, decrease_pct)
+    F(resil_limit_desc, initial) F(resil_limit_desc, restart)
+    F(resil_limit_desc, max) F(resil_limit_desc, wait_ms)
+
+    S(resil_rate_info)
+    F(resil_rate_info, limit_requests) F(resil_rate_info, remaining_requests)
+    F(resil_rate_info, reset_requests_ms) F(resil_rate_info, limit_tokens)
+    F(resil_rate_info, remaining_tokens) F(resil_rate_info, reset_tokens_ms)
+    F(resil_rate_info, retry_after_ms) F(resil_rate_info, flags)
+
+    S(resil_limit_info)
+    F(resil_limit_info, limit) F(resil_limit_info, inflight)
+    F(resil_limit_info, waiting) F(resil_limit_info, rpm)
+    F(resil_limit_info, rpm_used) F(resil_limit_info, tpm)
+    F(resil_limit_info, tpm_used) F(resil_limit_info, open_at)
 
     S(resil_desc)
     F(resil_desc, endpoint_count) F(resil_desc, chain_count)
@@ -59,7 +78,7 @@ static const resil_ffi_field resil_ffi_table[] = {
     F(resil_desc, policy) F(resil_desc, attempt_timeout_ms)
     F(resil_desc, retry_after_cap_ms) F(resil_desc, seed)
     F(resil_desc, random) F(resil_desc, random_user) F(resil_desc, on_event)
-    F(resil_desc, event_user)
+    F(resil_desc, event_user) F(resil_desc, limit)
 #ifdef RESIL_RESTARTS_NONE /* section 8 configuration */
     F(resil_desc, health) F(resil_desc, restart) F(resil_desc, alert)
     S(resil_health_desc)
@@ -86,6 +105,7 @@ static const resil_ffi_field resil_ffi_table[] = {
     S(resil_outcome)
     F(resil_outcome, ok) F(resil_outcome, cls) F(resil_outcome, status)
     F(resil_outcome, retry_after_ms) F(resil_outcome, latency_ms)
+    F(resil_outcome, rate)
 
     S(resil_event)
     F(resil_event, type) F(resil_event, endpoint) F(resil_event, to)
@@ -115,7 +135,17 @@ static const resil_ffi_field resil_ffi_table[] = {
     /* engine and endpoint: read through offsets (section 8 adds fields) */
     S(resil_endpoint)
     F(resil_endpoint, breaker) F(resil_endpoint, budget)
-    F(resil_endpoint, counters)
+    F(resil_endpoint, counters) F(resil_endpoint, limiter)
+    S(resil_limiter)
+    F(resil_limiter, limit) F(resil_limiter, inflight)
+    F(resil_limiter, ssthresh) F(resil_limiter, waiting)
+    F(resil_limiter, reserved) F(resil_limiter, epoch) F(resil_limiter, gen)
+    F(resil_limiter, rpm) F(resil_limiter, out_until)
+    F(resil_limiter, hold_until) F(resil_limiter, win_start)
+    F(resil_limiter, req_cur) F(resil_limiter, req_prev) F(resil_limiter, tpm)
+    F(resil_limiter, tok_cur) F(resil_limiter, tok_prev)
+    F(resil_limiter, slot_at) F(resil_limiter, flags)
+    F(resil_limiter, reserved2)
     S(resil_engine)
     F(resil_engine, desc) F(resil_engine, ep) F(resil_engine, budget)
     F(resil_engine, counters) F(resil_engine, last_ms)
@@ -124,7 +154,7 @@ static const resil_ffi_field resil_ffi_table[] = {
     F(resil_task_desc, id) F(resil_task_desc, op_id) F(resil_task_desc, ctx)
     F(resil_task_desc, chain) F(resil_task_desc, op)
     F(resil_task_desc, restarts) F(resil_task_desc, reserved)
-    F(resil_task_desc, timeout_ms)
+    F(resil_task_desc, timeout_ms) F(resil_task_desc, tokens)
 
     S(resil_task)
     F(resil_task, desc) F(resil_task, state) F(resil_task, step)
@@ -136,6 +166,8 @@ static const resil_ffi_field resil_ffi_table[] = {
     F(resil_task, first_fail_ms) F(resil_task, wait_until)
     F(resil_task, deadline) F(resil_task, attempt_deadline)
     F(resil_task, prev_delay) F(resil_task, last_ms)
+    F(resil_task, lim_epoch) F(resil_task, lim_gen) F(resil_task, lim_flags)
+    F(resil_task, reserved2)
 };
 
 const resil_ffi_field *resil_ffi_layout(size_t *n);

@@ -49,6 +49,9 @@ choice the engine must then share, or the tests fail):
   `now` behind the engine's last one answer for the engine's last time.
 - section 8 is switched off here (no restarts, no pauses, no death by
   silence): those are exercised by the client tests.
+- section 9 (overload control) is off here (limit.mode OFF: overload
+  answers count toward the breaker like any failure); the adaptive limiter
+  is checked by LimitModel below and test_engine_model.LimitMachine.
 """
 
 M = 0xFFFFFFFF
@@ -96,7 +99,7 @@ class Cfg:
                  open_jitter=10, base=1000, cap=30000, slow_base=5000,
                  slow_cap=60000, jitter_pct=20, ratio_pct=20, max_tokens=10,
                  refill_ms=10000, attempt_ms=30000, ra_cap=60000,
-                 degraded=0, budget_on=True):
+                 degraded=0, budget_on=True, limit_mode=2):
         self.__dict__.update(locals())
         del self.__dict__["self"]
 
@@ -452,3 +455,52 @@ class Model:
         if t.gen == self.br[t.endpoint].gen:
             self.record(t.endpoint, "neutral", t.probe, now, None)
         return self._finish(t, "cancelled", "cancelled")
+
+
+class LimitModel:
+    """Section 9's concurrency limit of one endpoint, from the manual ("BUSY
+    IS NOT DEAD") and resil_limit_desc's comments: limit in 1/256 calls;
+    success on a limit in use (in flight + 1 >= limit, or tasks waiting)
+    grows it by one call below the slow-start threshold, by 1/limit above,
+    up to the ceiling; an overload answer (unavailable, timeout, a bare
+    rate_limit) to a call of the current round sets it to decrease_pct of
+    itself, at most the calls still out (this one excluded), at least 1,
+    and starts a new round; a breaker closing again restarts it at
+    limit.restart. Not modelled here: the rate windows (a bare 429 teaches
+    a rate after 3 requests: the machine only allows RATE waits)."""
+
+    OVERLOAD = ("unavailable", "timeout")
+
+    def __init__(self, limit, inflight, waiting, ssthresh, epoch, gen):
+        self.limit, self.inflight, self.waiting = limit, inflight, waiting
+        self.ssthresh, self.epoch, self.gen = ssthresh, epoch, gen
+
+    def outcome(self, cap, pct, out, t_epoch, t_gen, ok, cls_name,
+                retry_after):
+        """The limit after resil_report (before a breaker restart); out =
+        the attempt held a slot."""
+        calls = self.limit >> 8
+        if not out:
+            return
+        current = t_gen == self.gen and t_epoch == (self.epoch & 0xFF)
+        saturated = self.inflight + 1 >= calls or self.waiting > 0
+        if ok:
+            if saturated and calls < cap:
+                step = 256 if calls < self.ssthresh else 65536 // self.limit + 1
+                self.limit = min(self.limit + step, cap << 8)
+            return
+        if current and (cls_name in self.OVERLOAD or
+                        (cls_name == "rate_limit" and not retry_after)):
+            still_out = self.inflight - 1 if self.inflight else 0
+            v = self.limit
+            nl = (v // 100) * pct + ((v % 100) * pct) // 100
+            nl = max(min(nl, still_out << 8), 256)
+            self.ssthresh = nl >> 8
+            self.epoch = (self.epoch + 1) & 0xFF
+            self.limit = nl
+
+    def restart(self, restart):
+        if (self.limit >> 8) > restart:
+            self.ssthresh = self.limit >> 8
+            self.epoch = (self.epoch + 1) & 0xFF
+            self.limit = restart << 8

@@ -40,6 +40,9 @@ class Api:
         self.MAX_STEPS = k["RESIL_MAX_STEPS"]
         self.CLASS_COUNT = k["RESIL_CLASS__COUNT"]
         self.OP_COUNT = k["RESIL_OP__COUNT"]
+        self.EV_COUNT = k["RESIL_EV__COUNT"]
+        self.REASON_COUNT = k["RESIL_REASON__COUNT"]
+        self.DECIDE_COUNT = k["RESIL_DECIDE__COUNT"]
 
         def st(name, fields):
             cls = type(name, (C.Structure,), {"_fields_": fields})
@@ -59,7 +62,26 @@ class Api:
            ("max_tokens", u16), ("refill_ms", u32)])
         st("resil_chain_desc", [("steps", u8 * self.MAX_STEPS),
            ("step_count", u8), ("degraded", u8)])
-        st("resil_endpoint_desc", [("name", C.c_char_p)])
+        st("resil_endpoint_desc", [("name", C.c_char_p),
+           ("max_inflight", u16), ("rpm", u16), ("tpm", u32)])
+        # section 9 (overload control)
+        st("resil_limit_desc", [("mode", u8), ("decrease_pct", u8),
+           ("initial", u16), ("restart", u16), ("max", u16),
+           ("wait_ms", u32)])
+        st("resil_rate_info", [(f, u32) for f in (
+            "limit_requests", "remaining_requests", "reset_requests_ms",
+            "limit_tokens", "remaining_tokens", "reset_tokens_ms",
+            "retry_after_ms", "flags")])
+        st("resil_limit_info", [(f, u32) for f in (
+            "limit", "inflight", "waiting", "rpm", "rpm_used", "tpm",
+            "tpm_used", "open_at")])
+        st("resil_limiter", [
+            ("limit", u32), ("inflight", u16), ("ssthresh", u16),
+            ("waiting", u16), ("reserved", u16), ("epoch", u8), ("gen", u8),
+            ("rpm", u16), ("out_until", u32), ("hold_until", u32),
+            ("win_start", u32), ("req_cur", u16), ("req_prev", u16),
+            ("tpm", u32), ("tok_cur", u32), ("tok_prev", u32),
+            ("slot_at", u32), ("flags", u8), ("reserved2", u8 * 3)])
         section8 = []
         if "resil_desc.health" in t:  # section 8 (health, restart, alert)
             st("resil_health_desc", [
@@ -90,13 +112,15 @@ class Api:
             ("attempt_timeout_ms", u32 * self.OP_COUNT),
             ("retry_after_cap_ms", u32), ("seed", u32),
             ("random", RANDOM_FN), ("random_user", C.c_void_p),
-            ("on_event", EVENT_FN), ("event_user", C.c_void_p)] + section8)
+            ("on_event", EVENT_FN), ("event_user", C.c_void_p)] + section8 +
+           [("limit", self.resil_limit_desc)])
         st("resil_decision", [
             ("kind", u8), ("endpoint", u8), ("step", u8), ("cls", u8),
             ("reason", u8), ("flags", u8), ("attempt", u16),
             ("at_ms", u32), ("deadline_ms", u32)])
         st("resil_outcome", [("ok", u8), ("cls", u8), ("status", u16),
-           ("retry_after_ms", u32), ("latency_ms", u32)])
+           ("retry_after_ms", u32), ("latency_ms", u32),
+           ("rate", C.POINTER(self.resil_rate_info))])
         st("resil_event", [
             ("type", u8), ("endpoint", u8), ("to", u8), ("from", u8),
             ("cls", u8), ("reason", u8), ("attempt", u16), ("task_id", u32),
@@ -118,7 +142,7 @@ class Api:
         st("resil_task_desc", [
             ("id", u32), ("op_id", u32), ("ctx", C.c_void_p), ("chain", u8),
             ("op", u8), ("restarts", u8), ("reserved", u8),
-            ("timeout_ms", u32)])
+            ("timeout_ms", u32), ("tokens", u32)])
         st("resil_task", [
             ("desc", self.resil_task_desc), ("state", u8), ("step", u8),
             ("endpoint", u8), ("last_cls", u8), ("reason", u8),
@@ -127,7 +151,8 @@ class Api:
             ("reserved", u16), ("generation", u32), ("started_ms", u32),
             ("first_fail_ms", u32), ("wait_until", u32), ("deadline", u32),
             ("attempt_deadline", u32), ("prev_delay", u32),
-            ("last_ms", u32)])
+            ("last_ms", u32), ("lim_epoch", u8), ("lim_gen", u8),
+            ("lim_flags", u8), ("reserved2", u8)])
         st("resil_hints", [("http_status", u16), ("reserved", u16),
            ("errno_value", i32), ("curl_code", i32), ("grpc_code", i32)])
         st("resil_classification", [("cls", u8), ("action", u8),
@@ -139,6 +164,7 @@ class Api:
         self.EP_SIZE = t["resil_endpoint"][1]
         self.EP_BREAKER = t["resil_endpoint.breaker"][0]
         self.EP_BUDGET = t["resil_endpoint.budget"][0]
+        self.EP_LIMITER = t["resil_endpoint.limiter"][0]
         self._protos()
 
     def _check(self):
@@ -194,6 +220,11 @@ class Api:
             "resil_backoff_delay": (u32, [P(self.resil_backoff_desc), u32,
                                           u32, u32]),
             "resil_time_after": (C.c_int, [u32, u32]),
+            "resil_limit_get": (C.c_int, [vp, u32, u32,
+                                          P(self.resil_limit_info)]),
+            "resil_rate_header": (C.c_int, [P(self.resil_rate_info),
+                                            C.c_char_p, C.c_size_t,
+                                            C.c_char_p, C.c_size_t, u32]),
             "resil_class_name": (C.c_char_p, [C.c_int]),
             "resil_event_name": (C.c_char_p, [C.c_int]),
             "resil_decision_name": (C.c_char_p, [C.c_int]),
@@ -214,6 +245,10 @@ class Api:
         off = self.EP_OFF + ep * self.EP_SIZE + self.EP_BREAKER
         return self.resil_breaker.from_buffer_copy(
             engine_buf, off)
+
+    def limiter(self, engine_buf, ep):
+        off = self.EP_OFF + ep * self.EP_SIZE + self.EP_LIMITER
+        return self.resil_limiter.from_buffer_copy(engine_buf, off)
 
 
 _API = None

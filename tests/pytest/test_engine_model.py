@@ -25,9 +25,9 @@ if not os.path.isabs(BUILD):
 
 API = resil_ffi.load(BUILD)
 L = API.lib
-EV = API.names("resil_event_name", 19)
-REASON = API.names("resil_reason_name", 15)
-KIND = API.names("resil_decision_name", 8)
+EV = API.names("resil_event_name", API.EV_COUNT)
+REASON = API.names("resil_reason_name", API.REASON_COUNT)
+KIND = API.names("resil_decision_name", API.DECIDE_COUNT)
 BSTATE = API.names("resil_breaker_state_name", 5)
 TSTATE = API.names("resil_task_state_name", 9)
 CLASS_NAMES = [c[0] for c in mdl.CLASSES]
@@ -73,6 +73,10 @@ class Engine:
             d.attempt_timeout_ms[op] = cfg.attempt_ms
         d.retry_after_cap_ms = cfg.ra_cap
         d.seed = seed
+        # section 9: the exact model below predicts decisions without
+        # overload control (limit.mode OFF); EngineLimitMachine checks the
+        # adaptive limiter's invariants
+        d.limit.mode = cfg.limit_mode
         if API.SECTION8:
             # the model covers breakers, backoff, budgets and chains: no
             # restarts, no pauses, no death by silence
