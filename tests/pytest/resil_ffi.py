@@ -77,11 +77,11 @@ class Api:
             "tpm_used", "open_at")])
         st("resil_limiter", [
             ("limit", u32), ("inflight", u16), ("ssthresh", u16),
-            ("waiting", u16), ("reserved", u16), ("epoch", u8), ("gen", u8),
-            ("rpm", u16), ("out_until", u32), ("hold_until", u32),
-            ("win_start", u32), ("req_cur", u16), ("req_prev", u16),
-            ("tpm", u32), ("tok_cur", u32), ("tok_prev", u32),
-            ("slot_at", u32), ("flags", u8), ("reserved2", u8 * 3)])
+            ("waiting", u16), ("rpm", u16), ("epoch", u8), ("gen", u8),
+            ("flags", u8), ("reserved", u8), ("out_until", u32),
+            ("hold_until", u32), ("slot_at", u32), ("win_start", u32),
+            ("req_cur", u16), ("req_prev", u16), ("tpm", u32),
+            ("tok_cur", u32), ("tok_prev", u32)])
         section8 = []
         if "resil_desc.health" in t:  # section 8 (health, restart, alert)
             st("resil_health_desc", [
@@ -119,8 +119,7 @@ class Api:
             ("reason", u8), ("flags", u8), ("attempt", u16),
             ("at_ms", u32), ("deadline_ms", u32)])
         st("resil_outcome", [("ok", u8), ("cls", u8), ("status", u16),
-           ("retry_after_ms", u32), ("latency_ms", u32),
-           ("rate", C.POINTER(self.resil_rate_info))])
+           ("retry_after_ms", u32), ("latency_ms", u32)])
         st("resil_event", [
             ("type", u8), ("endpoint", u8), ("to", u8), ("from", u8),
             ("cls", u8), ("reason", u8), ("attempt", u16), ("task_id", u32),
