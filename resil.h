@@ -477,10 +477,15 @@ typedef struct resil_backoff_desc {
     uint8_t jitter_pct;      /* for PROPORTIONAL: +- percent; default 20 */
 } resil_backoff_desc;
 
-/* Delay before retry number `retry` (1 = first retry) given a random value
-   `rnd` (any uint32_t, uniformly drawn) and, for DECORRELATED, the previous
-   delay (0 before the first). Never overflows, for any `retry`. The desc
-   must be resolved (no zero fields): see resil_desc_defaults(). */
+/* Delay before retry number `retry` (1 = first retry; 0 counts as 1) given
+   a random value `rnd` (any uint32_t, uniformly drawn) and, for
+   DECORRELATED, the previous delay (0 before the first). Never overflows,
+   for any `retry`, and never exceeds max(cap_ms, base_ms) nor 2^30 ms. A
+   zero field means its default, as in resil_desc: a zeroed desc is the
+   normal backoff (1 s, 2 s, 4 s ... 30 s, +-20%); the slow backoff's
+   defaults apply only through resil_desc_defaults(). Out-of-range fields
+   are not refused here (resil_desc_check() does): the delay stays
+   bounded. */
 RESILDEF uint32_t resil_backoff_delay(const resil_backoff_desc *b,
                                       uint32_t retry, uint32_t prev_ms,
                                       uint32_t rnd);
@@ -1275,7 +1280,9 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
       caller buffer (not the overload control of section 9: calls in
       flight do not survive a reboot, and limits are learned again); resil_snapshot_read() loads it into an engine built
       from the same configuration, re-anchoring every time to the new `now`
-      (times are stored relative to the `now` of the write). A truncated or
+      (times are stored relative to the `now` of the write, as the engine's
+      next call at that `now` would see them: any `now` will do, also one
+      behind the engine's last, before its first, or weeks after it). A truncated or
       damaged blob gives RESIL_E_CORRUPT, another format version or a
       configuration with another fingerprint RESIL_E_VERSION, more queued
       tasks than RESIL_RESTARTQ_CAPACITY RESIL_E_CAPACITY; on any error the
@@ -1785,6 +1792,9 @@ static uint32_t resil__jitter(uint32_t d, uint32_t pct, uint32_t rnd)
 
 /* == impl: 4. backoff ================================================= */
 
+#define RESIL__BACKOFF_BASE_MS 1000u  /* resil_desc.backoff's defaults */
+#define RESIL__BACKOFF_CAP_MS 30000u
+
 /* The un-jittered delay before retry `retry`: base * (mult/100)^(retry-1),
    capped. Grows by at least 1 ms a step, so the loop ends at the cap: with
    the default x2 it runs at most 30 times, whatever `retry` is. */
@@ -1798,12 +1808,25 @@ static uint32_t resil__backoff_exp(const resil_backoff_desc *b, uint32_t retry,
     return resil__min(d, cap);
 }
 
-RESILDEF uint32_t resil_backoff_delay(const resil_backoff_desc *b,
+static void resil__backoff_defaults(resil_backoff_desc *b, uint32_t base,
+                                    uint32_t cap)
+{
+    if (!b->base_ms) b->base_ms = base;
+    if (!b->cap_ms) b->cap_ms = resil__max(cap, b->base_ms);
+    if (!b->multiplier_pct) b->multiplier_pct = 200;
+    if (!b->jitter_pct) b->jitter_pct = 20;
+}
+
+RESILDEF uint32_t resil_backoff_delay(const resil_backoff_desc *desc,
                                       uint32_t retry, uint32_t prev_ms,
                                       uint32_t rnd)
 {
+    resil_backoff_desc r;
+    const resil_backoff_desc *b = &r;
     uint32_t cap, d, hi;
-    if (!b) return 0;
+    if (!desc) return 0;
+    r = *desc; /* zero fields: resil_desc.backoff's defaults */
+    resil__backoff_defaults(&r, RESIL__BACKOFF_BASE_MS, RESIL__BACKOFF_CAP_MS);
     cap = resil__min(resil__max(b->cap_ms, b->base_ms), RESIL_MAX_INTERVAL_MS);
     if (retry == 0u) retry = 1u;
     switch (b->jitter) {
@@ -1835,15 +1858,6 @@ static int resil__health_check(const resil_desc *d, const char **field);
 static void resil__limit_defaults(resil_desc *d); /* impl 9 */
 static int resil__limit_check(const resil_desc *d, const char **field);
 
-static void resil__backoff_defaults(resil_backoff_desc *b, uint32_t base,
-                                    uint32_t cap)
-{
-    if (!b->base_ms) b->base_ms = base;
-    if (!b->cap_ms) b->cap_ms = resil__max(cap, b->base_ms);
-    if (!b->multiplier_pct) b->multiplier_pct = 200;
-    if (!b->jitter_pct) b->jitter_pct = 20;
-}
-
 RESILDEF void resil_desc_defaults(resil_desc *d)
 {
     int i;
@@ -1857,7 +1871,7 @@ RESILDEF void resil_desc_defaults(resil_desc *d)
         for (i = 0; i < n; i++) d->chains[0].steps[i] = (uint8_t)i;
         d->chains[0].step_count = n;
     }
-    resil__backoff_defaults(&d->backoff, 1000u, 30000u);
+    resil__backoff_defaults(&d->backoff, RESIL__BACKOFF_BASE_MS, RESIL__BACKOFF_CAP_MS);
     resil__backoff_defaults(&d->slow_backoff, 5000u, 60000u);
     if (!d->breaker.failure_threshold) d->breaker.failure_threshold = 5;
     if (!d->breaker.probe_successes) d->breaker.probe_successes = 2;
@@ -2283,6 +2297,12 @@ RESIL__COLD static void resil__engine_clock_moved(resil_engine *e,
         RESIL__EMIT(e, RESIL_EV_CLOCK, (uint8_t)RESIL_NO_ENDPOINT, NULL, now,
                     RESIL_REASON_NONE, 0, 0, back);
     } else if ((uint32_t)(now - e->aged_ms) >= RESIL__AGE_EVERY) {
+        /* Twice: a step forward of up to 2^31 - 1 ms would put a tick
+           already 2^30 old past the half range of `now`, where it reads as
+           the future (an OPEN breaker's `since` left behind its open_until).
+           Aged at the last `now` first, no tick is more than 2^30 behind
+           it, so the second pass, at the new `now`, sees every tick right. */
+        resil__engine_ticks(e, 1, e->last_ms - RESIL__AGE_FLOOR);
         resil__engine_ticks(e, 1, now - RESIL__AGE_FLOOR);
         e->aged_ms = now;
     }
@@ -2348,7 +2368,8 @@ static RESIL__INLINE int resil__task_check(const resil_engine *e, const resil_ta
     const resil_chain_desc *c;
     if (t->state >= RESIL_TASK__COUNT || t->state == RESIL_TASK_IDLE)
         return RESIL_E_STATE;
-    if (t->desc.chain >= e->desc.chain_count || t->desc.op >= RESIL_OP__COUNT)
+    if (t->desc.chain >= e->desc.chain_count || t->desc.op >= RESIL_OP__COUNT ||
+        t->desc.timeout_ms > RESIL_MAX_INTERVAL_MS) /* (a restart copies it) */
         return RESIL_E_RANGE;
     c = &e->desc.chains[t->desc.chain];
     if (t->step > c->step_count || t->last_cls >= RESIL_CLASS__COUNT ||
@@ -4153,11 +4174,14 @@ RESILDEF int resil_retry_after_parse(const char *value, size_t len,
         m = (uint32_t)mi;
         if (!resil__lit(t, &i, end, fmt == 850 ? "-" : " ")) return RESIL_E_PARSE;
         if (fmt == 850) {
-            uint32_t yy, cy; /* two-digit year: not more than 50 years ahead */
+            /* two-digit year: the one in (cy - 50, cy + 50] (RFC 9110
+               5.6.7: more than 50 years ahead means the past century) */
+            uint32_t yy, cy;
             if (!resil__num(t, &i, end, 2, &yy)) return RESIL_E_PARSE;
             cy = 1970u + now_unix_s / 31556952u; /* the current year, +-1 */
             y = cy - cy % 100u + yy;
             if (y > cy + 50u) y -= 100u;
+            else if (y + 100u <= cy + 50u) y += 100u; /* "05" in 2070: 2105 */
         } else if (!resil__num(t, &i, end, 4, &y)) {
             return RESIL_E_PARSE;
         }
@@ -5514,7 +5538,8 @@ typedef struct resil__sn {
     uint8_t *out;       /* writing: the buffer; NULL when reading */
     const uint8_t *in;  /* reading: the blob */
     size_t pos;
-    uint32_t now;
+    uint32_t now;       /* ticks are stored relative to it */
+    uint32_t last;      /* writing: the engine's last `now` (for aging) */
     int apply;          /* reading: store the values (second pass) */
     int bad;            /* reading: a value out of range */
 } resil__sn;
@@ -5555,10 +5580,23 @@ static uint32_t resil__sn_u8(resil__sn *c, uint8_t *f)
     return v;
 }
 
+/* Writing: the tick as the next mutating call at c->now would leave it
+   (resil__engine_clock: anchored or moved back with the clock, then aged
+   at the last `now` and at c->now), relative to c->now. The engine is not
+   written: a blob written at any `now` reads back as that call's state. */
+static uint32_t resil__sn_tick(const resil__sn *c, uint32_t t)
+{
+    if (resil_time_after(c->last - RESIL__AGE_FLOOR, t))
+        t = c->last - RESIL__AGE_FLOOR;
+    if (resil_time_after(c->now - RESIL__AGE_FLOOR, t))
+        t = c->now - RESIL__AGE_FLOOR;
+    return t - c->now;
+}
+
 /* a tick, stored relative to `now` */
 static void resil__sn_time(resil__sn *c, uint32_t *f)
 {
-    uint32_t v = resil__sn_n(c, *f - c->now, 4);
+    uint32_t v = resil__sn_n(c, c->out ? resil__sn_tick(c, *f) : 0u, 4);
     if (c->apply) *f = v + c->now;
 }
 
@@ -5620,7 +5658,7 @@ static void resil__sn_bucket(resil__sn *c, resil_bucket *b,
 /* A tick that, if ahead of `now`, is at most `max` ahead. */
 static void resil__sn_time_max(resil__sn *c, uint32_t *f, uint32_t max)
 {
-    uint32_t v = resil__sn_n(c, *f - c->now, 4);
+    uint32_t v = resil__sn_n(c, c->out ? resil__sn_tick(c, *f) : 0u, 4);
     resil__sn_check(c, v >= RESIL__HALF || v <= max);
     if (c->apply) *f = v + c->now;
 }
@@ -5714,7 +5752,12 @@ RESILDEF int resil_snapshot_write(const resil_engine *e, uint32_t now,
     RESIL_MEMSET(&c, 0, sizeof c);
     c.out = p;
     c.pos = RESIL_SNAPSHOT_HEADER_BYTES;
-    c.now = now;
+    /* A `now` behind the engine's last one (a clock reset not yet seen),
+       or an engine that never saw the clock: its ticks move with the clock
+       (resil__engine_clock_moved), so they are stored relative to the
+       engine's own last `now`. */
+    c.last = e->last_ms;
+    c.now = (e->clock_known && resil_time_reached(now, e->last_ms)) ? now : e->last_ms;
     resil__sn_body(&c, m, e->monitor.queued);
     RESIL_ASSERT(c.pos + 4u == size);
     resil__set32(p + size - 4u, resil__crc32(p, size - 4u));

@@ -2,7 +2,9 @@
 
    Input: a raw resil_backoff_desc, then retry, prev_ms and two random
    values. Any desc, even unresolved or invalid: no overflow, the delay
-   never exceeds the effective cap (max(cap, base), at most 2^30 ms).
+   never exceeds the effective cap (max(cap, base), at most 2^30 ms, zero
+   fields taken as resil_desc.backoff's defaults); a resolved desc gives
+   the same delays as the raw one.
    A valid resolved desc, per jitter kind: CONSTANT is the base; NONE grows
    monotonically with the retry; FULL is within [0, NONE]; EQUAL within
    [NONE/2, NONE]; PROPORTIONAL within NONE +- jitter_pct; DECORRELATED
@@ -40,8 +42,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         r2 = x;
     }
 
-    /* Any desc at all. */
-    cap = fz_min(fz_max(b.cap_ms, b.base_ms), RESIL_MAX_INTERVAL_MS);
+    /* Any desc at all (zero fields: resil_desc.backoff's defaults). */
+    {
+        uint32_t base = b.base_ms ? b.base_ms : 1000u;
+        uint32_t cap0 = b.cap_ms ? b.cap_ms : fz_max(30000u, base);
+        cap = fz_min(fz_max(cap0, base), RESIL_MAX_INTERVAL_MS);
+    }
     got = resil_backoff_delay(&b, retry, prev, r1);
     FZ_CHECK(got <= cap);
     FZ_CHECK(got == resil_backoff_delay(&b, retry, prev, r1));
@@ -52,6 +58,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     d.backoff = b;
     if (resil_desc_check(&d, NULL) != RESIL_OK) return 0;
     resil_desc_defaults(&d);
+    FZ_CHECK(resil_backoff_delay(&d.backoff, retry, prev, r1) == got);
     b = d.backoff;
     cap = b.cap_ms;
     lo = resil_backoff_delay(&b, retry, prev, r1);

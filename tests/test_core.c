@@ -250,6 +250,27 @@ RT_TEST(backoff_jitter_kinds_stay_in_their_ranges)
     RT_EQ(resil_backoff_delay(&b, 3, 0, UINT32_MAX), 4000); /* [0, 4000] */
 }
 
+RT_TEST(backoff_zero_fields_mean_the_defaults)
+{
+    resil_backoff_desc z, b = default_backoff(), part;
+    uint32_t retry, r;
+    memset(&z, 0, sizeof z);
+    for (retry = 0; retry <= 40; retry++)
+        for (r = 0; r < 64; r++) {
+            uint32_t rnd = r * 67108864u + retry;
+            RT_EQ(resil_backoff_delay(&z, retry, 0, rnd), resil_backoff_delay(&b, retry, 0, rnd));
+        }
+    RT_EQ(resil_backoff_delay(&z, 1, 0, 0), 800); /* 1 s -20%, not 0 */
+    memset(&part, 0, sizeof part);
+    part.base_ms = 100; /* the rest default: x2, +-20%, capped at 30 s */
+    part.jitter = RESIL_JITTER_NONE;
+    RT_EQ(resil_backoff_delay(&part, 3, 0, 0), 400);
+    RT_EQ(resil_backoff_delay(&part, 30, 0, 0), 30000);
+    part.base_ms = 0;
+    part.cap_ms = 500; /* a cap below the default base: the base wins */
+    RT_EQ(resil_backoff_delay(&part, 1, 0, 0), 1000);
+}
+
 /* -- configuration ------------------------------------------------------ */
 
 RT_TEST(defaults_are_the_design_documents_numbers)
