@@ -106,14 +106,56 @@ typedef struct stask {
     int restarts;
     int told_degraded;
     int success_ep;
+    int eng;               /* its process's engine */
+    int over;              /* waiting for a slot or on a later endpoint */
+    int wait_limit_ep;     /* WAIT reason LIMIT for this endpoint, else -1 */
+    int call_rate;         /* the call was answered 429 for rpm/tpm */
+    int call_hdr;          /* rate headers to send with the answer */
+    uint32_t hdr_rem_req, hdr_rem_tok;
+    sim_ms hdr_reset;      /* end of the provider's window, sim time */
 } stask;
+
+/* tasks waiting (reason LIMIT) for one endpoint of one engine, oldest first;
+   an entry is live while its task's gen is unchanged */
+typedef struct waitq {
+    uint32_t *ti, *gen;
+    size_t head, n, cap;
+} waitq;
+typedef struct slotev {
+    int eng, ep;
+    uint32_t n;
+} slotev;
+struct runner;
+typedef struct engctx {
+    struct runner *R;
+    int idx;
+} engctx;
 
 typedef struct runner {
     const sim_scenario *sc;
     const sim_strategy *st;
     const sim_opts *o;
     sim_result *r;
-    resil_engine eng;
+    resil_engine eng[SIM_MAX_GROUPS]; /* one per process */
+    engctx ectx[SIM_MAX_GROUPS];
+    int neng;
+    waitq wq[SIM_MAX_GROUPS][SIM_MAX_EP];
+    slotev *slots;          /* RESIL_EV_SLOT noted by the callback */
+    size_t nslots, capslots, slot_head;
+    /* the provider's rate windows (fixed minutes from t = 0) */
+    sim_ms rwin[SIM_MAX_EP];
+    uint32_t rreq[SIM_MAX_EP], rtok[SIM_MAX_EP];
+    double raccepted[SIM_MAX_EP];
+    sim_ms rfirst[SIM_MAX_EP], rlast[SIM_MAX_EP];
+    int learned[SIM_MAX_GROUPS][SIM_MAX_EP];
+    double after_calls, after_429;
+    /* 529 herd peak */
+    sim_ms ov_sec;
+    uint32_t ov_count;
+    /* capacity use while saturated */
+    int cap_ep;             /* -1 none */
+    uint32_t over_n;
+    double sat_ms, sat_inflight_ms;
     resil_desc rd;          /* resolved desc */
     int ignore_retry_after;
     uint32_t offset;
@@ -351,10 +393,25 @@ static void add_band(runner *R, int ep, int state)
 
 static void on_event(void *user, const resil_event *ev)
 {
-    runner *R = user;
+    engctx *cx = user;
+    runner *R = cx->R;
     sim_result *r = R->r;
     int ep = ev->endpoint < R->sc->neps ? ev->endpoint : -1;
     switch (ev->type) {
+    case RESIL_EV_SLOT:
+        /* the callback must not call into the engine: note it */
+        if (ep >= 0 && ev->value_ms > 0) {
+            if (R->nslots == R->capslots) {
+                R->capslots = R->capslots ? R->capslots * 2 : 256;
+                R->slots = realloc(R->slots, R->capslots * sizeof *R->slots);
+                if (!R->slots) abort();
+            }
+            R->slots[R->nslots].eng = cx->idx;
+            R->slots[R->nslots].ep = ep;
+            R->slots[R->nslots].n = ev->value_ms;
+            R->nslots++;
+        }
+        break;
     case RESIL_EV_BREAKER:
         if (ep < 0) break;
         r->m[SIM_M_BREAKER_CHANGES]++;
@@ -412,8 +469,35 @@ static int api(runner *R, int rc, const char *what)
     return rc;
 }
 
+/* a task starts or stops standing in for demand beyond its chain head */
+static void set_over(runner *R, stask *T, int v)
+{
+    if (R->sc->grp[T->group].chain[0] != R->cap_ep) v = 0;
+    if (T->over == v) return;
+    T->over = v;
+    if (v) R->over_n++;
+    else if (R->over_n) R->over_n--;
+}
+
+static void waitq_push(runner *R, int eng, int ep, uint32_t ti)
+{
+    waitq *q = &R->wq[eng][ep];
+    if (q->head == q->n) q->head = q->n = 0;
+    if (q->n == q->cap) {
+        q->cap = q->cap ? q->cap * 2 : 256;
+        q->ti = realloc(q->ti, q->cap * sizeof *q->ti);
+        q->gen = realloc(q->gen, q->cap * sizeof *q->gen);
+        if (!q->ti || !q->gen) abort();
+    }
+    q->ti[q->n] = ti;
+    q->gen[q->n] = R->task[ti].gen;
+    q->n++;
+}
+
 static void finalize(runner *R, stask *T, int kind)
 {
+    set_over(R, T, 0);
+    T->wait_limit_ep = -1;
     T->final = kind;
     T->end = R->now;
     T->gen++;
@@ -436,12 +520,13 @@ static void task_start(runner *R, uint32_t ti, const resil_task_desc *rq)
         td.chain = (uint8_t)T->group;
         td.op = (uint8_t)g->op;
         td.timeout_ms = (uint32_t)g->timeout;
+        td.tokens = g->tokens;
     }
     T->started = R->now;
     w = window_at(R, e0, R->now);
     if (w >= 0 && R->win[e0][w].first_open >= 0) R->win[e0][w].starts++;
-    if (api(R, resil_task_start(&R->eng, &T->t, &td, tick(R, R->now)), "resil_task_start")) return;
-    if (api(R, resil_next(&R->eng, &T->t, tick(R, R->now), &d), "resil_next")) return;
+    if (api(R, resil_task_start(&R->eng[T->eng], &T->t, &td, tick(R, R->now)), "resil_task_start")) return;
+    if (api(R, resil_next(&R->eng[T->eng], &T->t, tick(R, R->now), &d), "resil_next")) return;
     drive(R, ti, &d);
 }
 
@@ -511,14 +596,55 @@ static void call_start(runner *R, uint32_t ti, const resil_decision *d)
 
     df = down_fault(sc, ep, R->now);
     T->call_ra = 0;
+    T->call_rate = 0;
+    T->call_hdr = 0;
+    set_over(R, T, ep != sc->grp[T->group].chain[0]);
+    T->wait_limit_ep = -1;
+    if (df < 0 && (E->rpm || E->tpm)) {
+        /* the provider's rate limits: fixed one-minute windows from t = 0;
+           a call beyond them is answered 429 with Retry-After (the rest of
+           the window) and is not counted */
+        sim_ms w0 = R->now / 60000 * 60000;
+        uint32_t cost = R->sc->grp[T->group].tokens;
+        if (w0 != R->rwin[ep]) {
+            R->rwin[ep] = w0;
+            R->rreq[ep] = R->rtok[ep] = 0;
+        }
+        if (R->learned[T->eng][ep]) R->after_calls++;
+        if ((E->rpm && R->rreq[ep] >= E->rpm) ||
+            (E->tpm && cost && R->rtok[ep] && (uint64_t)R->rtok[ep] + cost > E->tpm)) {
+            err = sim_error_find("429");
+            T->call_ra = (w0 + 60000 - R->now + 999) / 1000 * 1000;
+            T->call_rate = 1;
+            r->m[SIM_M_RATE_429]++;
+            if (R->learned[T->eng][ep]) R->after_429++;
+        } else {
+            R->rreq[ep]++;
+            R->rtok[ep] += cost;
+            R->raccepted[ep]++;
+        }
+        if (R->rfirst[ep] < 0) R->rfirst[ep] = R->now;
+        T->hdr_rem_req = E->rpm > R->rreq[ep] ? E->rpm - R->rreq[ep] : 0;
+        T->hdr_rem_tok = E->tpm > R->rtok[ep] ? E->tpm - R->rtok[ep] : 0;
+        T->hdr_reset = w0 + 60000;
+        T->call_hdr = E->headers != SIM_H_NONE;
+    }
     if (df >= 0) {
         int w = window_at(R, ep, R->now);
         err = sc->fault[df].err;
         r->m[SIM_M_CALLS_DOWN]++;
         r->epm[ep][SIM_EPM_CALLS_DOWN]++;
         if (w >= 0 && R->win[ep][w].first_open >= 0) R->win[ep][w].made++;
+    } else if (err >= 0) {
+        /* answered 429 above */
     } else if (E->capacity && R->inflight[ep] >= E->capacity) {
+        sim_ms sec = R->now / 1000;
         err = sim_error_find("529");
+        if (sec != R->ov_sec) {
+            R->ov_sec = sec;
+            R->ov_count = 0;
+        }
+        if (++R->ov_count > r->m[SIM_M_OVERLOAD_PEAK]) r->m[SIM_M_OVERLOAD_PEAK] = R->ov_count;
     } else {
         for (i = 0; i < sc->nfaults && err < 0; i++) {
             const sim_fault *f = &sc->fault[i];
@@ -583,6 +709,83 @@ static void call_start(runner *R, uint32_t ti, const resil_decision *d)
     push(R, R->now + resp, ti, EV_ANSWER);
 }
 
+/* the simulated wall clock for header dates: 2023-11-14T22:13:20Z at t = 0 */
+#define SIM_UNIX0 1700000000ll
+
+static void feed(runner *R, resil_rate_info *ri, const char *name, const char *value)
+{
+    uint32_t unix_s = (uint32_t)(SIM_UNIX0 + R->now / 1000);
+    api(R, resil_rate_header(ri, name, strlen(name), value, strlen(value), unix_s),
+        "resil_rate_header");
+    trace(R, "\"t\":%lld,\"header\":\"%s: %s\"", (long long)R->now, name, value);
+}
+
+/* Unix seconds as an RFC 3339 UTC time (days to civil date: the
+   proleptic Gregorian calendar in 400-year eras) */
+static void rfc3339(long long unix_s, char *out, size_t n)
+{
+    long long days = unix_s / 86400, sec = unix_s % 86400;
+    long long z = days + 719468, era = z / 146097;
+    long long doe = z - era * 146097;
+    long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    long long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    long long mp = (5 * doy + 2) / 153;
+    long long d = doy - (153 * mp + 2) / 5 + 1;
+    long long m = mp < 10 ? mp + 3 : mp - 9;
+    long long y = yoe + era * 400 + (m <= 2);
+    snprintf(out, n, "%04lld-%02lld-%02lldT%02lld:%02lld:%02lldZ", y, m, d, sec / 3600,
+             sec % 3600 / 60, sec % 60);
+}
+
+/* the response's headers, fed one by one through resil_rate_header() (an
+   unrelated header too: the parser must skip it) */
+static void rate_headers(runner *R, const stask *T, resil_rate_info *ri)
+{
+    const sim_endpoint *E = &R->sc->ep[T->call_ep];
+    char v[64];
+    sim_ms reset = T->hdr_reset - R->now;
+    int k;
+    memset(ri, 0, sizeof *ri);
+    if (reset < 0) reset = 0;
+    feed(R, ri, "content-type", "application/json");
+    for (k = 0; k < 2; k++) {
+        uint32_t lim = k ? E->tpm : E->rpm, rem = k ? T->hdr_rem_tok : T->hdr_rem_req;
+        const char *what = k ? "tokens" : "requests";
+        char name[64];
+        if (!lim) continue;
+        if (E->headers == SIM_H_OPENAI) {
+            snprintf(name, sizeof name, "x-ratelimit-limit-%s", what);
+            snprintf(v, sizeof v, "%u", lim);
+            feed(R, ri, name, v);
+            snprintf(name, sizeof name, "x-ratelimit-remaining-%s", what);
+            snprintf(v, sizeof v, "%u", rem);
+            feed(R, ri, name, v);
+            /* durations as OpenAI writes them: "20ms", "1s", "6m0s" */
+            if (reset < 1000) snprintf(v, sizeof v, "%lldms", (long long)reset);
+            else if (reset < 60000) snprintf(v, sizeof v, "%llds", (long long)((reset + 999) / 1000));
+            else snprintf(v, sizeof v, "%lldm%llds", (long long)(reset / 60000),
+                          (long long)(reset % 60000 / 1000));
+            snprintf(name, sizeof name, "x-ratelimit-reset-%s", what);
+            feed(R, ri, name, v);
+        } else {
+            long long at = SIM_UNIX0 + (T->hdr_reset + 999) / 1000;
+            snprintf(name, sizeof name, "anthropic-ratelimit-%s-limit", what);
+            snprintf(v, sizeof v, "%u", lim);
+            feed(R, ri, name, v);
+            snprintf(name, sizeof name, "anthropic-ratelimit-%s-remaining", what);
+            snprintf(v, sizeof v, "%u", rem);
+            feed(R, ri, name, v);
+            snprintf(name, sizeof name, "anthropic-ratelimit-%s-reset", what);
+            rfc3339(at, v, sizeof v);
+            feed(R, ri, name, v);
+        }
+    }
+    if (T->call_rate) {
+        snprintf(v, sizeof v, "%lld", (long long)(T->call_ra / 1000));
+        feed(R, ri, "retry-after", v);
+    }
+}
+
 static void answer(runner *R, uint32_t ti)
 {
     stask *T = &R->task[ti];
@@ -591,13 +794,20 @@ static void answer(runner *R, uint32_t ti)
     resil_decision d;
     uint32_t now = tick(R, R->now);
     sim_result *r = R->r;
+    resil_engine *EN = &R->eng[T->eng];
+    resil_rate_info ri;
+    int hdr = T->call_hdr && !T->call_timeout;
 
     T->call_live = 0;
+    if (sc->ep[ep].rpm || sc->ep[ep].tpm) R->rlast[ep] = R->now;
+    if (hdr) rate_headers(R, T, &ri);
+    if (hdr || (T->call_rate && !T->call_timeout)) R->learned[T->eng][ep] = 1;
     if (err < 0 && !T->call_timeout) {
         resil_outcome o;
         memset(&o, 0, sizeof o);
         o.ok = 1;
         o.latency_ms = (uint32_t)T->call_lat;
+        if (hdr) o.rate = &ri;
         r->epm[ep][SIM_EPM_SUCCESSES]++;
         /* traffic back on an endpoint after an outage */
         while (R->ret_next[ep] < R->nwin[ep] && R->win[ep][R->ret_next[ep]].to <= R->now) {
@@ -607,7 +817,7 @@ static void answer(runner *R, uint32_t ti)
         T->success_ep = ep;
         trace(R, "\"t\":%lld,\"task\":%u,\"answer\":\"ok\",\"endpoint\":\"%s\",\"latency\":%lld",
               (long long)R->now, T->id, sc->ep[ep].name, (long long)T->call_lat);
-        if (api(R, resil_report(&R->eng, &T->t, now, &o, &d), "resil_report")) return;
+        if (api(R, resil_report(EN, &T->t, now, &o, &d), "resil_report")) return;
     } else {
         char text[SIM_TEXT * 2];
         const sim_error *E;
@@ -625,10 +835,21 @@ static void answer(runner *R, uint32_t ti)
         trace(R, "\"t\":%lld,\"task\":%u,\"answer\":\"error\",\"endpoint\":\"%s\",\"text\":\"%s\"",
               (long long)R->now, T->id, sc->ep[ep].name, E->name);
 #if SIM_USE_CLASSIFIER
-        if (!R->ignore_retry_after) {
-            if (api(R, resil_report_text(&R->eng, &T->t, now, text, strlen(text), &h, &d),
+        if (!R->ignore_retry_after && !hdr) {
+            if (api(R, resil_report_text(EN, &T->t, now, text, strlen(text), &h, &d),
                     "resil_report_text"))
                 return;
+        } else if (!R->ignore_retry_after) {
+            /* what resil_report_text() does, plus the response's headers */
+            resil_classification c;
+            resil_outcome o;
+            if (api(R, resil_classify(text, strlen(text), &h, &c), "resil_classify")) return;
+            memset(&o, 0, sizeof o);
+            o.cls = c.cls;
+            o.status = c.status;
+            o.retry_after_ms = c.retry_after_ms;
+            o.rate = &ri;
+            if (api(R, resil_report(EN, &T->t, now, &o, &d), "resil_report")) return;
         } else {
             resil_classification c;
             resil_outcome o;
@@ -636,7 +857,7 @@ static void answer(runner *R, uint32_t ti)
             memset(&o, 0, sizeof o);
             o.cls = c.cls;
             o.status = c.status;
-            if (api(R, resil_report(&R->eng, &T->t, now, &o, &d), "resil_report")) return;
+            if (api(R, resil_report(EN, &T->t, now, &o, &d), "resil_report")) return;
         }
 #else
         {
@@ -645,7 +866,8 @@ static void answer(runner *R, uint32_t ti)
             o.cls = E->cls;
             o.status = E->status;
             if (!R->ignore_retry_after) o.retry_after_ms = (uint32_t)T->call_ra;
-            if (api(R, resil_report(&R->eng, &T->t, now, &o, &d), "resil_report")) return;
+            if (hdr) o.rate = &ri;
+            if (api(R, resil_report(EN, &T->t, now, &o, &d), "resil_report")) return;
         }
 #endif
     }
@@ -670,8 +892,17 @@ static void drive(runner *R, uint32_t ti, const resil_decision *d)
         if (at <= R->now) at = R->now + 1;
         T->gen++;
         push(R, at, ti, EV_WAKE);
+        T->wait_limit_ep = -1;
+        if (d->reason == RESIL_REASON_LIMIT && d->endpoint < R->sc->neps) {
+            /* in line for a slot: RESIL_EV_SLOT may wake it before at_ms */
+            T->wait_limit_ep = d->endpoint;
+            waitq_push(R, T->eng, d->endpoint, ti);
+        }
+        set_over(R, T, d->reason == RESIL_REASON_LIMIT || d->reason == RESIL_REASON_RATE);
         break;
     case RESIL_DECIDE_RESTART:
+        set_over(R, T, 0);
+        T->wait_limit_ep = -1;
         at = tick_to_sim(R, d->at_ms);
         if (at < R->now) at = R->now;
         T->gen++;
@@ -721,12 +952,12 @@ static void cancel(runner *R, uint32_t ti)
     int i;
     if (T->final) return;
     if (T->t.state == RESIL_TASK_WAITING) R->r->m[SIM_M_CANCELLED_WAITING]++;
-    for (i = 0; i < R->sc->neps; i++) before[i] = R->eng.ep[i].breaker;
+    for (i = 0; i < R->sc->neps; i++) before[i] = R->eng[T->eng].ep[i].breaker;
     R->cur_task = ti;
     trace(R, "\"t\":%lld,\"task\":%u,\"user\":\"cancel\"", (long long)R->now, T->id);
-    if (api(R, resil_cancel(&R->eng, &T->t, tick(R, R->now), &d), "resil_cancel")) return;
+    if (api(R, resil_cancel(&R->eng[T->eng], &T->t, tick(R, R->now), &d), "resil_cancel")) return;
     for (i = 0; i < R->sc->neps; i++) {
-        resil_breaker b = R->eng.ep[i].breaker;
+        resil_breaker b = R->eng[T->eng].ep[i].breaker;
         if (!same_breaker(&before[i], &b)) R->r->m[SIM_M_CANCEL_BREAKER_EFFECTS]++;
     }
     if (d.kind != RESIL_DECIDE_CANCELLED) R->r->m[SIM_M_CANCEL_NOT_STOPPED]++;
@@ -831,10 +1062,24 @@ static void summarize(runner *R)
     }
     r->m[SIM_M_PREVENTED_PCT] = would > 0 ? 100.0 * (would - made) / would : -1;
     r->m[SIM_M_RETURN_MS] = never ? -1 : ret;
-    if (resil_engine_counters(&R->eng, &c) == RESIL_OK) {
-        r->m[SIM_M_TIMEOUTS] = c.failures_by_class[RESIL_CLASS_TIMEOUT];
-        r->m[SIM_M_CANCEL_COUNTED] = c.failures_by_class[RESIL_CLASS_CANCELLED];
+    for (i = 0; i < (uint32_t)R->neng; i++)
+        if (resil_engine_counters(&R->eng[i], &c) == RESIL_OK) {
+            r->m[SIM_M_TIMEOUTS] += c.failures_by_class[RESIL_CLASS_TIMEOUT];
+            r->m[SIM_M_CANCEL_COUNTED] += c.failures_by_class[RESIL_CLASS_CANCELLED];
+        }
+    r->m[SIM_M_RATE_429_AFTER_LEARNED_PCT] =
+        R->after_calls > 0 ? 100.0 * R->after_429 / R->after_calls : -1;
+    {
+        double acc = 0, cap = 0;
+        for (ep = 0; ep < sc->neps; ep++) {
+            if (!sc->ep[ep].rpm || R->rfirst[ep] < 0) continue;
+            acc += R->raccepted[ep];
+            cap += sc->ep[ep].rpm * (double)(R->rlast[ep] - R->rfirst[ep] + 1) / 60000.0;
+        }
+        r->m[SIM_M_RPM_USED_PCT] = cap > 0 ? 100.0 * acc / cap : -1;
     }
+    r->m[SIM_M_CAP_USED_PCT] = R->cap_ep >= 0 && R->sat_ms > 0
+        ? 100.0 * R->sat_inflight_ms / (R->sat_ms * sc->ep[R->cap_ep].capacity) : -1;
     r->m[SIM_M_ISOLATION_DIFFS] = -1;
     r->m[SIM_M_OFFSET_DIFFS] = -1;
     r->trace_hash = R->hash;
@@ -856,7 +1101,9 @@ static void restart_poll(runner *R)
 {
 #if SIM_HAVE_SECTION8
     resil_task_desc td;
-    while (!R->api_error && resil_restartq_due(&R->eng, tick(R, R->now), &td) == RESIL_OK) {
+    int k;
+    for (k = 0; k < R->neng; k++)
+    while (!R->api_error && resil_restartq_due(&R->eng[k], tick(R, R->now), &td) == RESIL_OK) {
         int ti = task_by_id(R, td.id);
         if (ti < 0) {
             api(R, RESIL_E_RANGE, "resil_restartq_due (unknown task id)");
@@ -875,16 +1122,18 @@ static void restart_poll(runner *R)
 static void health_tick(runner *R, uint32_t ti)
 {
 #if SIM_HAVE_SECTION8
-    int ep;
+    int ep, k;
     uint32_t now = tick(R, R->now);
-    if (api(R, resil_health_tick(&R->eng, now), "resil_health_tick")) return;
+    for (k = 0; k < R->neng; k++) {
+    resil_engine *EN = &R->eng[k];
+    if (api(R, resil_health_tick(EN, now), "resil_health_tick")) return;
     /* the baselines (none, naive) are what people run without resil: no
        health monitor pinging on their behalf */
     for (ep = 0; ep < R->sc->neps && !R->api_error &&
                  R->st->kind != SIM_S_NAIVE && R->st->kind != SIM_S_NONE;
          ep++) {
         uint32_t at;
-        if (resil_health_next_ping(&R->eng, (uint32_t)ep, now, &at) != RESIL_OK ||
+        if (resil_health_next_ping(EN, (uint32_t)ep, now, &at) != RESIL_OK ||
             !resil_time_reached(now, at))
             continue;
         {
@@ -900,8 +1149,9 @@ static void health_tick(runner *R, uint32_t ti)
             }
             R->r->m[SIM_M_PINGS]++;
             trace(R, "\"t\":%lld,\"ping\":\"%s\",\"ok\":%d", (long long)R->now, R->sc->ep[ep].name, p.ok);
-            api(R, resil_health_ping(&R->eng, (uint32_t)ep, now, &p), "resil_health_ping");
+            api(R, resil_health_ping(EN, (uint32_t)ep, now, &p), "resil_health_ping");
         }
+    }
     }
     /* keep ticking while anything else is going on */
     if (R->h.n > 0) push(R, R->now + SIM_HEALTH_TICK_MS, ti, EV_HEALTH);
@@ -910,6 +1160,33 @@ static void health_tick(runner *R, uint32_t ti)
     (void)R;
     (void)ti;
 #endif
+}
+
+/* RESIL_EV_SLOT noted: wake the oldest tasks waiting for that endpoint,
+   at most as many as the event said slots are free (once per event) */
+static void wake_slots(runner *R)
+{
+    while (R->slot_head < R->nslots && !R->api_error) {
+        slotev sv = R->slots[R->slot_head++];
+        waitq *q = &R->wq[sv.eng][sv.ep];
+        while (sv.n > 0 && q->head < q->n && !R->api_error) {
+            uint32_t ti = q->ti[q->head], gen = q->gen[q->head];
+            stask *T = &R->task[ti];
+            resil_decision d;
+            q->head++;
+            if (T->gen != gen || T->final || T->wait_limit_ep != sv.ep) continue; /* stale */
+            sv.n--;
+            T->gen++; /* its at_ms timer is stale now */
+            T->wait_limit_ep = -1;
+            R->r->m[SIM_M_SLOT_WAKES]++;
+            R->cur_task = ti;
+            trace(R, "\"t\":%lld,\"task\":%u,\"wake\":\"slot\",\"endpoint\":\"%s\"",
+                  (long long)R->now, T->id, ep_name(R, sv.ep));
+            if (api(R, resil_next(&R->eng[T->eng], &T->t, tick(R, R->now), &d), "resil_next")) break;
+            drive(R, ti, &d);
+        }
+    }
+    R->slot_head = R->nslots = 0;
 }
 
 int sim_run(const sim_scenario *sc, int s, uint32_t clock_offset,
@@ -937,8 +1214,23 @@ int sim_run(const sim_scenario *sc, int s, uint32_t clock_offset,
     R.ignore_retry_after = R.st->kind == SIM_S_NAIVE;
     if (sim_strategy_desc(sc, s, &R.rd, err, errlen)) return -1;
     R.rd.on_event = on_event;
-    R.rd.event_user = &R;
-    if (api(&R, resil_engine_init(&R.eng, &R.rd), "resil_engine_init")) return -1;
+    R.neng = 1;
+    R.cap_ep = -1;
+    for (g = 0; g < sc->ngroups; g++) {
+        if (sc->grp[g].process + 1 > R.neng) R.neng = sc->grp[g].process + 1;
+        if (R.cap_ep < 0 && sc->ep[sc->grp[g].chain[0]].capacity) R.cap_ep = sc->grp[g].chain[0];
+    }
+    for (ep = 0; ep < SIM_MAX_EP; ep++) R.rfirst[ep] = -1;
+    R.ov_sec = -1;
+    for (g = 0; g < R.neng; g++) {
+        /* a separate process: its own engine, its own random stream */
+        resil_desc pd = R.rd;
+        R.ectx[g].R = &R;
+        R.ectx[g].idx = g;
+        pd.event_user = &R.ectx[g];
+        if (g > 0) pd.seed = (uint32_t)(sim_mix64(sc->seed + (uint64_t)g) | 1u);
+        if (api(&R, resil_engine_init(&R.eng[g], &pd), "resil_engine_init")) return -1;
+    }
     resil_desc_defaults(&R.rd);
 
     for (g = 0; g < sc->ngroups; g++) n += sc->grp[g].tasks;
@@ -969,6 +1261,8 @@ int sim_run(const sim_scenario *sc, int s, uint32_t clock_offset,
             T->arrive = t;
             T->last_fail_ep = -1;
             T->success_ep = -1;
+            T->wait_limit_ep = -1;
+            T->eng = G->process;
             if (t > R.last_arrival[G->chain[0]]) R.last_arrival[G->chain[0]] = t;
             push(&R, t, R.ntask, EV_ARRIVE);
             if (G->cancel_ppm) {
@@ -983,6 +1277,10 @@ int sim_run(const sim_scenario *sc, int s, uint32_t clock_offset,
         sim_ev e = sim_heap_pop(&R.h);
         stask *T = &R.task[e.task];
         if (e.t > sc->horizon) break;
+        if (R.over_n > 0 && R.cap_ep >= 0) {
+            R.sat_ms += (double)(e.t - R.now);
+            R.sat_inflight_ms += (double)(e.t - R.now) * R.inflight[R.cap_ep];
+        }
         R.now = e.t;
         R.cur_task = e.task;
         switch (e.type) {
@@ -1009,7 +1307,7 @@ int sim_run(const sim_scenario *sc, int s, uint32_t clock_offset,
         case EV_WAKE:
             if (e.gen == T->gen && !T->final) {
                 resil_decision d;
-                if (api(&R, resil_next(&R.eng, &T->t, tick(&R, R.now), &d), "resil_next")) break;
+                if (api(&R, resil_next(&R.eng[T->eng], &T->t, tick(&R, R.now), &d), "resil_next")) break;
                 drive(&R, e.task, &d);
             }
             break;
@@ -1028,10 +1326,17 @@ int sim_run(const sim_scenario *sc, int s, uint32_t clock_offset,
         default:
             break;
         }
+        if (R.nslots) wake_slots(&R);
     }
     if (!R.api_error) summarize(&R);
     free(R.h.v);
     free(R.task);
+    free(R.slots);
+    for (g = 0; g < SIM_MAX_GROUPS; g++)
+        for (ep = 0; ep < SIM_MAX_EP; ep++) {
+            free(R.wq[g][ep].ti);
+            free(R.wq[g][ep].gen);
+        }
     for (ep = 0; ep < SIM_MAX_EP; ep++) free(R.win[ep]);
     return R.api_error ? -1 : 0;
 }

@@ -15,6 +15,8 @@
 const char *const sim_fault_names[SIM_F__COUNT] = {
     "down", "errors", "rate_limit", "slow", "flap", "context", "crash"};
 
+const char *const sim_header_names[SIM_H__COUNT] = {"none", "openai", "anthropic"};
+
 const char *const sim_metric_names[SIM_M__COUNT] = {
 #define SIM__X(e, n, d) n,
     SIM_METRICS(SIM__X)
@@ -764,7 +766,20 @@ static int kv_endpoint(parser *p, const char *k, char *v)
         e->capacity = (uint32_t)u;
         return 0;
     }
-    return fail(p, "unknown key '%s' in [endpoint] (latency, spread, error_latency, connect_latency, capacity)", k);
+    if (!strcmp(k, "rpm") || !strcmp(k, "tpm")) {
+        if (uint_(p, k, v, 100000000, &u)) return -1;
+        *(k[0] == 'r' ? &e->rpm : &e->tpm) = (uint32_t)u;
+        return 0;
+    }
+    if (!strcmp(k, "headers")) {
+        int i;
+        for (i = 0; i < SIM_H__COUNT; i++)
+            if (!strcmp(v, sim_header_names[i])) break;
+        if (i == SIM_H__COUNT) return fail(p, "headers: '%s' is not none, openai or anthropic", v);
+        e->headers = i;
+        return 0;
+    }
+    return fail(p, "unknown key '%s' in [endpoint] (latency, spread, error_latency, connect_latency, capacity, rpm, tpm, headers)", k);
 }
 
 static int kv_clients(parser *p, const char *k, char *v)
@@ -818,7 +833,17 @@ static int kv_clients(parser *p, const char *k, char *v)
     if (!strcmp(k, "timeout")) return dur(p, k, v, &g->timeout);
     if (!strcmp(k, "cancel")) return share(p, k, v, &g->cancel_ppm);
     if (!strcmp(k, "cancel_after")) return dur(p, k, v, &g->cancel_after);
-    return fail(p, "unknown key '%s' in [clients] (tasks, start, every, arrival, chain, degraded, op, timeout, cancel, cancel_after, isolate)", k);
+    if (!strcmp(k, "tokens")) {
+        if (uint_(p, k, v, 0xFFFFFFFFu, &u)) return -1;
+        g->tokens = (uint32_t)u;
+        return 0;
+    }
+    if (!strcmp(k, "process")) {
+        if (uint_(p, k, v, SIM_MAX_GROUPS - 1, &u)) return -1;
+        g->process = (int)u;
+        return 0;
+    }
+    return fail(p, "unknown key '%s' in [clients] (tasks, start, every, arrival, chain, degraded, op, timeout, cancel, cancel_after, isolate, tokens, process)", k);
 }
 
 static int kv_fault(parser *p, const char *k, char *v)

@@ -147,8 +147,15 @@ typedef struct sim_endpoint {
     sim_ms spread;         /* +- uniform spread around it */
     sim_ms error_latency;  /* an HTTP error answer */
     sim_ms connect_latency;/* a refused connection */
+    uint32_t rpm;          /* requests per minute allowed; 0 = unlimited */
+    uint32_t tpm;          /* tokens per minute allowed; 0 = unlimited */
+    int headers;           /* enum sim_headers: rate headers on every answer */
     int line;
 } sim_endpoint;
+
+/* which provider's rate-limit headers an endpoint sends */
+enum sim_headers { SIM_H_NONE = 0, SIM_H_OPENAI, SIM_H_ANTHROPIC, SIM_H__COUNT };
+extern const char *const sim_header_names[SIM_H__COUNT];
 
 typedef struct sim_group {
     char name[SIM_NAME];
@@ -164,6 +171,9 @@ typedef struct sim_group {
     uint32_t cancel_ppm;  /* share of tasks the user cancels */
     sim_ms cancel_after;  /* ... this long after they started */
     int isolate;          /* 1: the isolation check runs a control without it */
+    uint32_t tokens;      /* what one attempt costs (resil_task_desc.tokens) */
+    int process;          /* 0..SIM_MAX_GROUPS-1: groups of one process share
+                             one resil engine; separate processes do not */
     int line;
 } sim_group;
 
@@ -297,7 +307,13 @@ int sim_strategy_desc(const sim_scenario *sc, int strat, resil_desc *d,
     X(CANCEL_COUNTED, "cancel_counted", "cancelled tasks counted as failures") \
     X(DEGRADED_UNTOLD, "degraded_untold", "degraded answers without a degraded event for the user") \
     X(ISOLATION_DIFFS, "isolation_diffs", "other tasks or breakers that differ from a control run without the isolated group (-1: no control)") \
-    X(OFFSET_DIFFS, "offset_diffs", "summary values that differ from the same run at check_offset (-1: no check)")
+    X(OFFSET_DIFFS, "offset_diffs", "summary values that differ from the same run at check_offset (-1: no check)") \
+    X(OVERLOAD_PEAK, "overload_peak", "most calls answered 529 for the endpoint's capacity within one second of simulated time (a herd)") \
+    X(SLOT_WAKES, "slot_wakes", "waiting tasks woken early by RESIL_EV_SLOT (before their at_ms)") \
+    X(RATE_429, "rate_429", "calls answered 429 for an endpoint's rpm/tpm")   \
+    X(RATE_429_AFTER_LEARNED_PCT, "rate_429_after_learned_pct", "of the calls an engine made to an rpm/tpm endpoint after its first 429 or first rate headers from it, percent answered 429 (-1: none)") \
+    X(RPM_USED_PCT, "rpm_used_pct", "requests the rpm-limited endpoints accepted per minute, from their first call to their last answer, percent of their rpm (-1: none)") \
+    X(CAP_USED_PCT, "cap_used_pct", "mean calls in flight on a capacity-limited chain head while any of its tasks waited or was on another endpoint, percent of its capacity (-1: never)")
 
 enum sim_metric {
 #define SIM__X(e, n, d) SIM_M_##e,

@@ -14,6 +14,8 @@
 #  8. the catalog under ASan+UBSan (when given the second binary)
 #  9. the classifier gives each catalogue error text its expected class
 # 10. a violated must-hold makes the run exit 1
+# 11. the provider's rpm model: per fixed minute at most rpm calls accepted,
+#     a 429 only when the minute is full (strategy none: one call a task)
 set -u
 LC_ALL=C; export LC_ALL
 SIM=${1:-build/resil-sim}
@@ -132,6 +134,29 @@ if "$SIM" --help | grep -q '^usage: resil-sim' && "$SIM" --version | grep -q '^r
 else bad "--help / --version"; fi
 "$SIM" --bogus > /dev/null 2>&1
 if [ $? -eq 2 ]; then ok; else bad "unknown option: exit status is not 2"; fi
+
+# 11. the provider's rpm model
+for scen in rpm-limit-openai rpm-limit-bare; do
+  "$SIM" --quiet --trace "$TMP/rpm.jsonl" "$CAT/$scen.scn" > /dev/null 2>&1
+  if "$PY" - "$TMP/rpm.jsonl" 600 <<'PYEOF'
+import json, sys
+tries, ans = {}, {}
+for line in open(sys.argv[1]):
+    d = json.loads(line)
+    if d["strategy"] != "none": continue
+    if d.get("decision") == "try": tries[d["task"]] = d["t"]
+    if "answer" in d: ans[d["task"]] = d.get("text", "ok")
+acc, full = {}, set()
+for task, t in tries.items():
+    w = t // 60000
+    if ans.get(task) == "429": full.add(w)
+    else: acc[w] = acc.get(w, 0) + 1
+rpm = int(sys.argv[2])
+bad = [w for w in acc if acc[w] > rpm] + [w for w in full if acc.get(w, 0) != rpm]
+sys.exit(1 if bad or not full else 0)
+PYEOF
+  then ok; else bad "$scen: the rpm model accepts more than rpm per minute, or refuses below it"; fi
+done
 
 echo "sim: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
