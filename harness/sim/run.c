@@ -807,7 +807,6 @@ static void answer(runner *R, uint32_t ti)
         memset(&o, 0, sizeof o);
         o.ok = 1;
         o.latency_ms = (uint32_t)T->call_lat;
-        if (hdr) o.rate = &ri;
         r->epm[ep][SIM_EPM_SUCCESSES]++;
         /* traffic back on an endpoint after an outage */
         while (R->ret_next[ep] < R->nwin[ep] && R->win[ep][R->ret_next[ep]].to <= R->now) {
@@ -817,7 +816,9 @@ static void answer(runner *R, uint32_t ti)
         T->success_ep = ep;
         trace(R, "\"t\":%lld,\"task\":%u,\"answer\":\"ok\",\"endpoint\":\"%s\",\"latency\":%lld",
               (long long)R->now, T->id, sc->ep[ep].name, (long long)T->call_lat);
-        if (api(R, resil_report(EN, &T->t, now, &o, &d), "resil_report")) return;
+        if (api(R, resil_report_rate(EN, &T->t, now, &o, hdr ? &ri : NULL, &d),
+                "resil_report_rate"))
+            return;
     } else {
         char text[SIM_TEXT * 2];
         const sim_error *E;
@@ -848,8 +849,8 @@ static void answer(runner *R, uint32_t ti)
             o.cls = c.cls;
             o.status = c.status;
             o.retry_after_ms = c.retry_after_ms;
-            o.rate = &ri;
-            if (api(R, resil_report(EN, &T->t, now, &o, &d), "resil_report")) return;
+            if (api(R, resil_report_rate(EN, &T->t, now, &o, &ri, &d), "resil_report_rate"))
+                return;
         } else {
             resil_classification c;
             resil_outcome o;
@@ -866,8 +867,9 @@ static void answer(runner *R, uint32_t ti)
             o.cls = E->cls;
             o.status = E->status;
             if (!R->ignore_retry_after) o.retry_after_ms = (uint32_t)T->call_ra;
-            if (hdr) o.rate = &ri;
-            if (api(R, resil_report(EN, &T->t, now, &o, &d), "resil_report")) return;
+            if (api(R, resil_report_rate(EN, &T->t, now, &o, hdr ? &ri : NULL, &d),
+                    "resil_report_rate"))
+                return;
         }
 #endif
     }
