@@ -25,6 +25,16 @@ Behaviours (a dict with "kind"; helpers below build them):
                 than limit bytes, else 200 (so compaction can succeed)
   truncated     Content-Length says N, fewer bytes come, then close
   garbage       bytes that are not HTTP, then close
+  cap           a concurrency cap: up to `limit` requests at once are served
+                (200 after delay_ms); beyond it 529 overloaded JSON at once
+  rpm           a request rate limit: a token bucket of `burst` requests
+                refilled at rpm per minute. Over it: 429 with Retry-After
+                (whole seconds, rounded up) and the rate headers; they come
+                on successes too, in `style` "openai" (x-ratelimit-limit-
+                requests, -remaining-requests, -reset-requests as "1.5s")
+                or "anthropic" (anthropic-ratelimit-requests-limit,
+                -remaining, -reset as an RFC 3339 time)
+  cycle         request k (on this server) gets items[k % len(items)]
 A server runs one behaviour for every connection (set), a list of them in
 order, one per connection, then the last one again (script), or two
 alternating on a time schedule (flap).
@@ -126,6 +136,20 @@ def garbage(data=b"SSH-2.0-OpenSSH_9.2p1 Debian-2\r\n\x00\xff\xfe"):
     return {"kind": "garbage", "data": data}
 
 
+def cap(limit, delay_ms=50):
+    return {"kind": "cap", "limit": limit, "delay_ms": delay_ms}
+
+
+def rpm_limit(rpm, burst=None, style="openai", delay_ms=0):
+    return {"kind": "rpm", "rpm": rpm, "burst": burst or max(1, rpm // 60),
+            "style": style, "delay_ms": delay_ms}
+
+
+def cycle(*items):
+    assert items and all(b["kind"] != "refuse" for b in items)
+    return {"kind": "cycle", "items": list(items)}
+
+
 def http_date(unix_s):
     """IMF-fixdate, as in a Retry-After header."""
     return email.utils.formatdate(unix_s, usegmt=True)
@@ -153,6 +177,8 @@ PRESETS = {
     "truncated": truncated,
     "garbage": garbage,
     "context": context,
+    "cap": cap,
+    "rpm": rpm_limit,
     "429": rate_limited,
     "429_quota": lambda: status(429, BODY_QUOTA),
     "503": lambda: status(503, BODY_UNAVAILABLE, content_type="text/html"),
@@ -166,6 +192,21 @@ PRESETS = {
 
 def preset(name, **kw):
     return PRESETS[name](**kw)
+
+
+def _retry_after_ms(headers):
+    """The delay a header list asks for (ms), None if it asks for none:
+    retry-after-ms, else Retry-After in seconds or as an HTTP-date."""
+    d = {k.lower(): v for k, v in headers}
+    if "retry-after-ms" in d:
+        return int(d["retry-after-ms"])
+    v = d.get("retry-after")
+    if v is None:
+        return None
+    if v.strip().isdigit():
+        return int(v) * 1000
+    t = email.utils.parsedate_to_datetime(v).timestamp()
+    return max(0, int((t - time.time()) * 1000))
 
 
 # -- The event loop host ----------------------------------------------------
@@ -240,6 +281,9 @@ class FaultServer:
         self._tasks = set()
         self._closed = False
         self.toggles = []        # (monotonic time, listening) on each change
+        self._active = 0         # cap: requests being served
+        self._bucket = None      # rpm: (tokens, at) of the token bucket
+        self._ncycle = 0         # cycle: requests so far
 
     # -- settings (any thread) --
     def set(self, behaviour):
@@ -300,6 +344,9 @@ class FaultServer:
             return up if phase < up_ms else down
         b = self._script[min(self._pos, len(self._script) - 1)]
         self._pos += 1
+        if b["kind"] == "cycle":
+            b = b["items"][self._ncycle % len(b["items"])]
+            self._ncycle += 1
         return b
 
     def _wants_listen(self):
@@ -448,15 +495,75 @@ class FaultServer:
         req["t_response"] = time.monotonic()
         await self.loop.sock_sendall(conn, data)
 
+    def _take_token(self, b, now):
+        """rpm: (allowed, tokens left, ms until full, ms until one)."""
+        per_ms = b["rpm"] / 60000.0
+        tokens, at = self._bucket if self._bucket else (b["burst"], now)
+        tokens = min(b["burst"], tokens + (now - at) * 1000.0 * per_ms)
+        allowed = tokens >= 1.0
+        if allowed:
+            tokens -= 1.0
+        self._bucket = (tokens, now)
+        full_ms = (b["burst"] - tokens) / per_ms
+        one_ms = 0.0 if tokens >= 1.0 else (1.0 - tokens) / per_ms
+        return allowed, int(tokens), full_ms, one_ms
+
+    @staticmethod
+    def _rate_headers(b, left, full_ms):
+        if b["style"] == "anthropic":
+            reset = time.time() + full_ms / 1000.0
+            stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ",
+                                  time.gmtime(int(reset + 0.999)))
+            return [("anthropic-ratelimit-requests-limit", str(b["rpm"])),
+                    ("anthropic-ratelimit-requests-remaining", str(left)),
+                    ("anthropic-ratelimit-requests-reset", stamp)]
+        ms = int(full_ms + 0.999)
+        reset = "%dms" % ms if ms < 1000 else ("%.3f" % (ms / 1000.0)).rstrip(
+            "0").rstrip(".") + "s"
+        return [("x-ratelimit-limit-requests", str(b["rpm"])),
+                ("x-ratelimit-remaining-requests", str(left)),
+                ("x-ratelimit-reset-requests", reset)]
+
     async def _respond(self, conn, rec, req, b):
         kind = b["kind"]
-        if kind == "ok":
+        if kind == "cap":
+            req["active"] = self._active
+            if self._active >= b["limit"]:
+                body = BODY_OVERLOADED.encode()
+                await self._send(conn, req, 529, self._head(529, [], len(body)) + body)
+            else:
+                self._active += 1
+                try:
+                    await asyncio.sleep(b["delay_ms"] / 1000.0)
+                    body = b'{"ok":true}'
+                    await self._send(conn, req, 200,
+                                     self._head(200, [], len(body)) + body)
+                finally:
+                    self._active -= 1
+        elif kind == "rpm":
+            allowed, left, full_ms, one_ms = self._take_token(b, time.monotonic())
+            h = self._rate_headers(b, left, full_ms)
+            if allowed:
+                if b.get("delay_ms"):
+                    await asyncio.sleep(b["delay_ms"] / 1000.0)
+                body = b'{"ok":true}'
+                await self._send(conn, req, 200, self._head(200, h, len(body)) + body)
+            else:
+                ra = max(1, int(one_ms / 1000.0 + 0.999))
+                req["retry_after_ms"] = ra * 1000
+                body = BODY_RATE_LIMIT.encode()
+                await self._send(conn, req, 429, self._head(
+                    429, [("Retry-After", str(ra))] + h, len(body)) + body)
+        elif kind == "ok":
             if b.get("delay_ms"):
                 await asyncio.sleep(b["delay_ms"] / 1000.0)
             body = json.dumps({"ok": True, "port": self.port,
                                "n": len(rec["requests"])}).encode()
             await self._send(conn, req, 200, self._head(200, [], len(body)) + body)
         elif kind == "status":
+            ra = _retry_after_ms(b["headers"])
+            if ra is not None:
+                req["retry_after_ms"] = ra
             body = b["body"].encode()
             await self._send(conn, req, b["status"],
                              self._head(b["status"], b["headers"], len(body),

@@ -58,7 +58,8 @@ uninstall:
 # -- examples ---------------------------------------------------------------
 # Every examples/*.c is built with the strict C flags; the ones listed in
 # EXAMPLES_CXX also as C++ (the same source, compiled with -x c++).
-EXAMPLE_SRC  := $(sort $(wildcard examples/*.c))
+# examples/curl_multi.c needs libcurl: mk/faults.mk builds it (curl-multi).
+EXAMPLE_SRC  := $(filter-out examples/curl_multi.c,$(sort $(wildcard examples/*.c)))
 EXAMPLE_BIN  := $(EXAMPLE_SRC:examples/%.c=$(BUILD)/examples/%)
 EXAMPLES_CXX := classify_errors retry_loop breaker agent_chain
 EXAMPLE_CXX_BIN := $(EXAMPLES_CXX:%=$(BUILD)/examples/%-cxx)
@@ -71,7 +72,7 @@ $(BUILD)/examples/%-cxx: examples/%.c resil.h | $(BUILD)
 	@mkdir -p $(BUILD)/examples
 	$(CXX) $(STRICT_CXX) -O1 -I. -x c++ $< -o $@
 
-examples: $(EXAMPLE_BIN) $(EXAMPLE_CXX_BIN)
+examples: $(EXAMPLE_BIN) $(EXAMPLE_CXX_BIN) curl-multi
 
 # -- tests --------------------------------------------------------------------
 test-metadata:
