@@ -864,6 +864,7 @@ typedef struct resil_event {
     X(budget_refusals,   "retries refused by an empty budget")                 \
     X(compactions,       "compact-and-retry decisions")                        \
     X(spills,            "tasks sent on to a later endpoint: this one full")   \
+    X(limit_waits,       "waits for a slot or for the rate (WAIT decisions)")  \
     X(overloads,         "overload answers that shrank the limit")
 #define RESIL_ENGINE_COUNTERS(X)                                               \
     X(tasks_started,      "tasks started")                                     \
@@ -1421,7 +1422,7 @@ RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
      (queued) * RESIL_SNAPSHOT_RESTART_BYTES + 4u)
 #define RESIL_SNAPSHOT_MAX                                                     \
     RESIL_SNAPSHOT_SIZE(RESIL_MAX_ENDPOINTS, RESIL_RESTARTQ_CAPACITY)
-#define RESIL_SNAPSHOT_VERSION 2u /* 2: counters spills, overloads */
+#define RESIL_SNAPSHOT_VERSION 2u /* 2: counters spills, limit_waits, overloads */
 
 /* Write the snapshot; *len gets its size (also when it does not fit:
    RESIL_E_SPACE, nothing written). */
@@ -1498,8 +1499,8 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
       (section 6) together with these limits; LiteLLM's router keeps
       rpm/tpm per deployment and skips a full one, as the spill-over here
       does, but holds a deployment for a fixed cooldown after a 429, where
-      resil uses the provider's own reset. Costs: 56 bytes of RAM per
-      endpoint (48 of limiter state, two counters), 4 per task.
+      resil uses the provider's own reset. Costs: 60 bytes of RAM per
+      endpoint (48 of limiter state, three counters), 4 per task.
 */
 
 /* What a response's rate-limit headers said. Fill it with
@@ -2490,6 +2491,7 @@ static int resil__busy_wait(resil_engine *e, resil_task *t, uint32_t now,
     if (t->has_deadline && resil_time_after(when, t->deadline)) when = t->deadline;
     t->state = RESIL_TASK_WAITING;
     t->wait_until = when;
+    RESIL__COUNT(e, t->endpoint, limit_waits);
     resil__decision(d, RESIL_DECIDE_WAIT, t, when);
     d->reason = (uint8_t)why;
     return RESIL_OK;

@@ -336,7 +336,8 @@ static void finish_transfer(struct app *a, CURL *easy, CURLcode code, uint32_t n
     jb->http_status = r.http_status;
     {
         resil_decision d;
-        if (resil_report(&a->eng, &jb->task, now, &r.outcome, &d) != RESIL_OK) {
+        if (resil_report_rate(&a->eng, &jb->task, now, &r.outcome,
+                              resil_curl_headers(&r), &d) != RESIL_OK) {
             d.kind = RESIL_DECIDE_FAIL;
             d.reason = RESIL_REASON_NONE;
         }

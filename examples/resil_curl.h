@@ -57,8 +57,8 @@ typedef struct resil_curl_capture {
 #endif
 } resil_curl_capture;
 
-/* What a finished transfer said. `outcome.rate` points into this struct:
-   keep it alive until resil_report() returns. */
+/* What a finished transfer said: report it with
+   resil_report_rate(eng, task, now, &r.outcome, resil_curl_headers(&r), &d). */
 typedef struct resil_curl_result {
     resil_outcome outcome;
     resil_rate_info rate;
@@ -68,6 +68,12 @@ typedef struct resil_curl_result {
     const char *text;         /* what was classified (errbuf or body) */
     size_t text_len;
 } resil_curl_result;
+
+/* The rate-limit headers of the result, or NULL if it had none. */
+static const resil_rate_info *resil_curl_headers(const resil_curl_result *r)
+{
+    return r->rate.flags ? &r->rate : NULL;
+}
 
 /* Keep the first bytes of the body; consume all of them. */
 static size_t resil_curl_keep(resil_curl_capture *c, const char *p, size_t n)
@@ -177,7 +183,6 @@ static int resil_curl_outcome(CURL *h, CURLcode code, resil_curl_capture *c,
     r->outcome.status = (uint16_t)(status > 0 && status < 1000 ? status : 0);
     r->outcome.latency_ms = us > 0 ? (uint32_t)(us / 1000) : 0u;
     if (status > 0) resil_curl_rate(h, c, unix_s, &r->rate);
-    if (r->rate.flags) r->outcome.rate = &r->rate;
     if (code == CURLE_OK && status < 400) {
         r->outcome.ok = 1;
         return RESIL_OK;
