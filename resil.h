@@ -2545,7 +2545,10 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
      13 LOGIC exceptions of our own code: words after them (an identifier
               like "reading 'timeout'") lose to them (rule 4)
      12 SPEC  specific transport / provider words
-     10 WORD  generic words;  8 WEAK  weak words
+     10 WORD  generic words
+      9 TOOL  "tool": an agent's own tool step failed, whatever it says
+              in weak words after ("Tool 'x' not found" is logic)
+      8 WEAK  weak words
    Lines of stack frames ("    at f (x.js:1)", '  File "x.py"') are skipped. */
 
 #define RESIL__PAT_W 24    /* longest pattern + 1 */
@@ -2563,6 +2566,10 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 #define RESIL__K_DELAY_MS 3u /* a delay follows, default unit ms */
 #define RESIL__K_DELAY_S 4u  /* a delay follows, default unit s */
 #define RESIL__K_RESET 5u    /* x-ratelimit-reset-*: seconds, least trusted */
+#define RESIL__K_SIGNAL 6u   /* a signal number follows */
+#define RESIL__K_WINERR 7u   /* a Windows error number follows */
+#define RESIL__K_ERRNO 8u    /* an errno follows: Winsock's when >= 10000 */
+#define RESIL__K_PREFIX 9u   /* a word starts right after it (WSAECONNRESET) */
 
 #define RESIL__P_OVR 30u
 #define RESIL__P_CAN 28u
@@ -2577,46 +2584,78 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 #define RESIL__P_SPEC2 13u
 #define RESIL__P_SPEC 12u
 #define RESIL__P_WORD 10u
+#define RESIL__P_TOOL 9u
 #define RESIL__P_WEAK 8u
 
+/* Provenance (issue 14): every row names the family of messages whose
+   misses motivated it, as RESIL__RT's last argument; RESIL__R rows (the
+   table before the harvested corpus, and what TAXONOMY.md lists) are
+   "general". Only the accuracy build (RESIL__PROVENANCE, a test-only
+   option) keeps the tag and lets a caller switch rows off per scan, to
+   measure each family with its own rows disabled (leave-one-family-out).
+   The shipped core drops the tag: no byte, no branch. */
+#ifdef RESIL__PROVENANCE
+typedef struct resil__pat {
+    char s[RESIL__PAT_W];
+    uint8_t cls, prio, flags;
+    const char *fam;
+} resil__pat;
+#define RESIL__FAM_(tag) , tag
+#define RESIL__ROW_OFF(s, r) ((s)->off && (s)->off[r])
+#else
 typedef struct resil__pat {
     char s[RESIL__PAT_W];
     uint8_t cls, prio, flags;
 } resil__pat;
+#define RESIL__FAM_(tag)
+#define RESIL__ROW_OFF(s, r) 0
+#endif
 
-#define RESIL__R(s, c, p, f)                                                   \
-    {s, (uint8_t)RESIL_CLASS_##c, (uint8_t)RESIL__P_##p, (uint8_t)RESIL__F_##f},
+#define RESIL__RT(s, c, p, f, tag)                                             \
+    {s, (uint8_t)RESIL_CLASS_##c, (uint8_t)RESIL__P_##p,                      \
+     (uint8_t)RESIL__F_##f RESIL__FAM_(tag)},
+#define RESIL__R(s, c, p, f) RESIL__RT(s, c, p, f, "general")
 #define RESIL__K(s, k, f)                                                      \
-    {s, (uint8_t)RESIL__CTX, (uint8_t)RESIL__K_##k, (uint8_t)RESIL__F_##f},
+    {s, (uint8_t)RESIL__CTX, (uint8_t)RESIL__K_##k,                           \
+     (uint8_t)RESIL__F_##f RESIL__FAM_("general")},
 
 static const resil__pat resil__pats[] = {
     RESIL__K("\"code\"", STATUS, 0)
     RESIL__K("'code'", STATUS, 0)
     RESIL__R("a new connection", NETWORK, WORD, WE)
     RESIL__R("a timeout occurred", TIMEOUT, SPEC, WE)
+    RESIL__RT("aborted by the software", NETWORK, SPEC, WE, "issue14")
     RESIL__R("aborted by the user", CANCELLED, CAN, WE)
     RESIL__R("aborted by user", CANCELLED, CAN, WE)
     RESIL__R("aborterror", CANCELLED, CAN, W)
     RESIL__R("access denied", AUTH, SPEC, WE)
+    RESIL__RT("access token", AUTH, WEAK, W, "issue14")
     RESIL__R("accessdeniedexception", AUTH, TYPE, W)
     RESIL__R("account is not active", QUOTA, CODE, WE)
+    RESIL__RT("actively refused", NETWORK, SPEC, WE, "issue14")
     RESIL__R("allowed number of bytes", INVALID_REQUEST, CODE, WE)
     RESIL__R("alternative certificate", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("altnames", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("api key", AUTH, WORD, W, "issue14")
     RESIL__R("api key invalid", AUTH, CODE, WE)
     RESIL__R("api key not valid", AUTH, CODE, WE)
+    RESIL__RT("api token", AUTH, WORD, W, "issue14")
     RESIL__R("api_error", SERVER, TYPE, WE)
     RESIL__R("apiuseraborterror", CANCELLED, CAN, W)
     RESIL__R("appears to have died", CRASH, CRASH, WE)
     RESIL__R("application callback", CANCELLED, CAN, WE)
+    RESIL__RT("arithmeticerror", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("arithmeticexception", LOGIC, LOGIC, W, "issue14")
     RESIL__R("assertion", LOGIC, WORD, WE)
     RESIL__R("assertion failed", LOGIC, LOGIC, WE)
     RESIL__R("assertionerror", LOGIC, LOGIC, W)
     RESIL__R("at capacity", UNAVAILABLE, SPEC, WE)
     RESIL__R("attributeerror", LOGIC, LOGIC, W)
+    RESIL__RT("auth token", AUTH, WEAK, W, "issue14")
     RESIL__R("authentication", AUTH, WORD, W)
     RESIL__R("authentication error", AUTH, TYPE, WE)
     RESIL__R("authentication scopes", AUTH, SPEC, WE)
+    RESIL__RT("backend fetch failed", UNAVAILABLE, SPEC2, WE, "issue14")
     RESIL__R("bad credentials", AUTH, SPEC, WE)
     RESIL__R("bad gateway", UNAVAILABLE, SPEC, WE)
     RESIL__R("bad request", INVALID_REQUEST, SPEC, WE)
@@ -2627,8 +2666,10 @@ static const resil__pat resil__pats[] = {
     RESIL__R("billing hard limit", QUOTA, CODE, WE)
     RESIL__R("billing not active", QUOTA, CODE, WE)
     RESIL__R("billing to be enabled", QUOTA, CODE, WE)
+    RESIL__RT("bounds out of range", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("broken pipe", NETWORK, SPEC, WE)
     RESIL__R("brokenprocesspool", CRASH, CRASH, W)
+    RESIL__RT("busy", UNAVAILABLE, WEAK, WE, "issue14")
     RESIL__R("by signal", CRASH, CRASH, WE)
     RESIL__R("callback aborted", CANCELLED, CAN, WE)
     RESIL__R("can't find session", CRASH, CRASH, WE)
@@ -2649,8 +2690,10 @@ static const resil__pat resil__pats[] = {
     RESIL__R("certificate", NETWORK_PERMANENT, WORD, W)
     RESIL__R("certificate has expired", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("certificate verify", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("child process", CRASH, WEAK, W, "issue14")
     RESIL__R("chunkedencodingerror", NETWORK, SPEC, W)
     RESIL__R("classcastexception", LOGIC, LOGIC, W)
+    RESIL__RT("classnotfound", LOGIC, LOGIC, W, "issue14")
     RESIL__R("client closed request", CANCELLED, CAN, WE)
     RESIL__R("client.timeout exceeded", TIMEOUT, OVR, W)
     RESIL__R("closed connection", NETWORK, WORD, WE)
@@ -2665,6 +2708,8 @@ static const resil__pat resil__pats[] = {
     RESIL__R("command failed", LOGIC, WEAK, WE)
     RESIL__R("command not found", LOGIC, LOGIC, WE)
     RESIL__R("concurrency limit", RATE_LIMIT, SPEC, WE)
+    RESIL__RT("concurrent map", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("concurrentmodification", LOGIC, LOGIC, W, "issue14")
     RESIL__R("connect to proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("connect tunnel failed", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("connecterror", NETWORK, WORD, W)
@@ -2693,6 +2738,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("context window", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("core dumped", CRASH, CRASH, WE)
     RESIL__R("could not connect", NETWORK, WORD, WE)
+    RESIL__RT("could not parse", LOGIC, WORD, WE, "issue14")
     RESIL__R("could not resolve", NETWORK, WORD, WE)
     RESIL__R("could not resolve host", NETWORK, SPEC, WE)
     RESIL__R("could not resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
@@ -2707,6 +2753,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("deadline has elapsed", TIMEOUT, SPEC, WE)
     RESIL__R("deploymentnotfound", NOT_FOUND, TYPE, W)
     RESIL__R("died unexpectedly", CRASH, CRASH, WE)
+    RESIL__RT("divide by zero", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("division by zero", LOGIC, LOGIC, WE)
     RESIL__R("dns", NETWORK, WEAK, WE)
     RESIL__R("do not have access", AUTH, WORD, WE)
@@ -2741,15 +2788,20 @@ static const resil__pat resil__pats[] = {
     RESIL__R("epipe", NETWORK, SPEC, WE)
     RESIL__R("eproto", NETWORK, WORD, WE)
     RESIL__R("err_canceled", CANCELLED, CAN, WE)
+    RESIL__K("errno", ERRNO, WE)
     RESIL__K("error code", STATUS, WE)
     RESIL__K("error:", STATUS, W)
     RESIL__R("etimedout", TIMEOUT, SPEC, WE)
+    RESIL__RT("evalerror", LOGIC, LOGIC, W, "issue14")
+    RESIL__K("exit", EXIT, WE)
     RESIL__K("exit code", EXIT, WE)
     RESIL__K("exit status", EXIT, WE)
     RESIL__K("exitcode", EXIT, W)
     RESIL__K("exited", EXIT, WE)
     RESIL__R("exited unexpectedly", CRASH, CRASH, WE)
     RESIL__K("exited with code", EXIT, WE)
+    RESIL__RT("expecting value", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("expired or revoked", AUTH, SPEC, WE, "issue14")
     RESIL__R("expired token", AUTH, SPEC, WE)
     RESIL__R("expiredtoken", AUTH, SPEC, W)
     RESIL__R("failed precondition", INVALID_REQUEST, WORD, WE)
@@ -2762,11 +2814,14 @@ static const resil__pat resil__pats[] = {
     RESIL__R("fetch failed", NETWORK, WEAK, WE)
     RESIL__R("field required", LOGIC, LOGIC, WE)
     RESIL__R("forbidden", AUTH, WORD, WE)
+    RESIL__RT("forcibly closed", NETWORK, SPEC, WE, "issue14")
     RESIL__R("from proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("gaierror", NETWORK, WORD, W)
     RESIL__R("gave http response", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("getaddrinfo", NETWORK, WORD, WE)
     RESIL__R("goaway", NETWORK, SPEC, WE)
+    RESIL__RT("goroutines are asleep", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("guru meditation", UNAVAILABLE, SPEC, WE, "issue14")
     RESIL__R("handshake failed", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("handshake failure", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("has been exhausted", RATE_LIMIT, TYPE, WE)
@@ -2778,6 +2833,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("high demand", UNAVAILABLE, SPEC, WE)
     RESIL__R("host is down", NETWORK, SPEC, WE)
     RESIL__R("host is unreachable", NETWORK, SPEC, WE)
+    RESIL__RT("host not found", NETWORK, SPEC, WE, "issue14")
     RESIL__R("hostname mismatch", NETWORK_PERMANENT, SPEC, WE)
     RESIL__K("http", STATUS, WE)
     RESIL__K("http code", STATUS, WE)
@@ -2797,6 +2853,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("incomplete read", NETWORK, SPEC, WE)
     RESIL__R("incompleteread", NETWORK, SPEC, W)
     RESIL__R("incorrect api key", AUTH, CODE, WE)
+    RESIL__RT("indentationerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("index out of bounds", LOGIC, LOGIC, W)
     RESIL__R("index out of range", LOGIC, LOGIC, WE)
     RESIL__R("indexerror", LOGIC, LOGIC, W)
@@ -2811,9 +2868,11 @@ static const resil__pat resil__pats[] = {
     RESIL__R("internal server", SERVER, SPEC, W)
     RESIL__R("interrupted by user", CANCELLED, CAN, WE)
     RESIL__R("interruptedexception", CANCELLED, CAN, W)
+    RESIL__RT("invalid", INVALID_REQUEST, WEAK, WE, "issue14")
     RESIL__R("invalid api key", AUTH, CODE, WE)
     RESIL__R("invalid argument", INVALID_REQUEST, WORD, WE)
     RESIL__R("invalid credentials", AUTH, SPEC, WE)
+    RESIL__RT("invalid grant", AUTH, SPEC, WE, "issue14")
     RESIL__R("invalid parameter", INVALID_REQUEST, WORD, WE)
     RESIL__R("invalid request", INVALID_REQUEST, WORD, WE)
     RESIL__R("invalid request error", INVALID_REQUEST, TYPE, WE)
@@ -2830,8 +2889,12 @@ static const resil__pat resil__pats[] = {
     RESIL__R("is not defined", LOGIC, LOGIC, WE)
     RESIL__R("is not found", NOT_FOUND, WORD, WE)
     RESIL__R("is not iterable", LOGIC, LOGIC, WE)
+    RESIL__RT("is not running", CRASH, WORD, WE, "issue14")
+    RESIL__RT("is required", INVALID_REQUEST, WEAK, WE, "issue14")
     RESIL__R("issuer certificate", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("issuer check failed", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("iteration limit", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("jsondecodeerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("jwt expired", AUTH, SPEC, WE)
     RESIL__R("keyboardinterrupt", CANCELLED, CAN, W)
     RESIL__R("keyerror", LOGIC, LOGIC, W)
@@ -2842,7 +2905,11 @@ static const resil__pat resil__pats[] = {
     RESIL__R("locate credentials", AUTH, SPEC, WE)
     RESIL__R("location is not", INVALID_REQUEST, SPEC, WE)
     RESIL__R("login denied", AUTH, SPEC, WE)
+    RESIL__RT("look like a tls", NETWORK_PERMANENT, SPEC, WE, "issue14")
+    RESIL__RT("lookuperror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("malformed", INVALID_REQUEST, WORD, WE)
+    RESIL__RT("max iterations", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("max turns", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("memoryerror", CRASH, CRASH, W)
     RESIL__R("message larger than max", INVALID_REQUEST, CODE, WE)
     RESIL__R("missing api key", AUTH, SPEC, WE)
@@ -2851,7 +2918,10 @@ static const resil__pat resil__pats[] = {
     RESIL__R("model not ready", UNAVAILABLE, SPEC, WE)
     RESIL__R("modulenotfounderror", LOGIC, LOGIC, W)
     RESIL__R("monthly limit", QUOTA, SPEC, WE)
+    RESIL__RT("must alternate", INVALID_REQUEST, SPEC, WE, "issue14")
+    RESIL__RT("must be", INVALID_REQUEST, WEAK, WE, "issue14")
     RESIL__R("must be reduced", CONTEXT_LENGTH, CODEHI, WE)
+    RESIL__RT("must have less than", CONTEXT_LENGTH, CODE, WE, "issue14")
     RESIL__R("name resolution", NETWORK, SPEC, WE)
     RESIL__R("nameerror", LOGIC, LOGIC, W)
     RESIL__R("network error", NETWORK, WORD, WE)
@@ -2859,6 +2929,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("network is unreachable", NETWORK, SPEC, WE)
     RESIL__R("networkerror", NETWORK, WORD, W)
     RESIL__R("newconnectionerror", NETWORK, WORD, W)
+    RESIL__RT("nil map", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("nil pointer dereference", LOGIC, LOGIC, WE)
     RESIL__R("no address associated", NETWORK, SPEC, WE)
     RESIL__R("no api key", AUTH, SPEC, WE)
@@ -2867,25 +2938,31 @@ static const resil__pat resil__pats[] = {
     RESIL__R("no route to host", NETWORK, SPEC, WE)
     RESIL__R("no server is available", UNAVAILABLE, SPEC2, WE)
     RESIL__R("no server running", CRASH, CRASH, WE)
+    RESIL__RT("no slot", UNAVAILABLE, SPEC, W, "issue14")
     RESIL__R("no such file", NOT_FOUND, WORD, WE)
     RESIL__R("no such host", NETWORK, SPEC, WE)
     RESIL__R("no such model", NOT_FOUND, SPEC, WE)
+    RESIL__RT("noclassdeffound", LOGIC, LOGIC, W, "issue14")
     RESIL__R("nocredentialserror", AUTH, SPEC, W)
     RESIL__R("nodename nor servname", NETWORK, SPEC, WE)
     RESIL__K("non-zero exit status", EXIT, WE)
     RESIL__R("noroutetohost", NETWORK, SPEC, W)
     RESIL__R("nosuchbucket", NOT_FOUND, TYPE, W)
+    RESIL__RT("nosuchelement", LOGIC, LOGIC, W, "issue14")
     RESIL__R("nosuchkey", NOT_FOUND, TYPE, W)
+    RESIL__RT("nosuchmethod", LOGIC, LOGIC, W, "issue14")
     RESIL__R("not authorized", AUTH, SPEC, WE)
     RESIL__R("not callable", LOGIC, LOGIC, WE)
     RESIL__R("not closed cleanly", NETWORK, SPEC, WE)
     RESIL__R("not found", NOT_FOUND, WEAK, WE)
     RESIL__R("not found error", NOT_FOUND, TYPE, WE)
     RESIL__R("not have permission", AUTH, SPEC, WE)
+    RESIL__RT("not properly respond", TIMEOUT, SPEC2, WE, "issue14")
     RESIL__R("not subscriptable", LOGIC, LOGIC, WE)
     RESIL__R("not supported", INVALID_REQUEST, WEAK, WE)
     RESIL__R("not verified", NETWORK_PERMANENT, WORD, WE)
     RESIL__R("notfounderror", NOT_FOUND, SPEC, W)
+    RESIL__RT("notimplementederror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("nullpointerexception", LOGIC, LOGIC, W)
     RESIL__R("number of tokens", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("numberformatexception", LOGIC, LOGIC, W)
@@ -2897,11 +2974,14 @@ static const resil__pat resil__pats[] = {
     RESIL__R("operation was cancelled", CANCELLED, CAN, WE)
     RESIL__R("operationcanceled", CANCELLED, CAN, W)
     RESIL__R("origin is unreachable", UNAVAILABLE, SPEC, WE)
+    RESIL__K("os error", ERRNO, WE)
     RESIL__R("other side closed", NETWORK, SPEC, WE)
     RESIL__R("out of credits", QUOTA, CODE, WE)
     RESIL__R("out of memory", CRASH, CRASH, WE)
     RESIL__R("outofmemoryerror", CRASH, CRASH, W)
+    RESIL__RT("output parser", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("output tokens", INVALID_REQUEST, CODE2, WE)
+    RESIL__RT("overflowerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("overloaded", UNAVAILABLE, SPEC, WE)
     RESIL__R("overloaded error", UNAVAILABLE, TYPE, WE)
     RESIL__R("pane is dead", CRASH, CRASH, WE)
@@ -2920,6 +3000,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("permission error", AUTH, TYPE, WE)
     RESIL__R("pinned public key", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("pkix path", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("plaintext connection", NETWORK_PERMANENT, SPEC, WE, "issue14")
     RESIL__R("positional argument", LOGIC, LOGIC, WE)
     RESIL__R("premature close", NETWORK, SPEC, WE)
     RESIL__R("prematurely closed", NETWORK, SPEC, WE)
@@ -2943,6 +3024,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("rate limit exceeded", RATE_LIMIT, TYPE, WE)
     RESIL__R("ratelimiterror", RATE_LIMIT, TYPE, W)
     RESIL__R("receiving data", NETWORK, SPEC, WE)
+    RESIL__RT("recursion", LOGIC, LOGIC, W, "issue14")
     RESIL__R("recv failure", NETWORK, SPEC, WE)
     RESIL__R("reduce the length", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("referenceerror", LOGIC, LOGIC, W)
@@ -2970,7 +3052,9 @@ static const resil__pat resil__pats[] = {
     RESIL__K("retry in", DELAY_S, WE)
     RESIL__K("retry pushback ms", DELAY_MS, WE)
     RESIL__K("returned error", STATUS, WE)
+    RESIL__RT("revoked", AUTH, WORD, WE, "issue14")
     RESIL__R("rst_stream", NETWORK, SPEC, WE)
+    RESIL__RT("runtime error", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("security token", AUTH, SPEC, WE)
     RESIL__R("segmentation fault", CRASH, CRASH, WE)
     RESIL__R("segmentation violation", CRASH, CRASH, WE)
@@ -2982,6 +3066,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("server error", SERVER, WORD, WE)
     RESIL__R("server had an error", SERVER, SPEC, WE)
     RESIL__R("server is busy", UNAVAILABLE, SPEC, WE)
+    RESIL__RT("server misbehaving", NETWORK, SPEC, WE, "issue14")
     RESIL__R("server returned nothing", NETWORK, SPEC, WE)
     RESIL__R("serverdisconnectederror", NETWORK, SPEC, W)
     RESIL__R("service not known", NETWORK, SPEC, WE)
@@ -2990,11 +3075,16 @@ static const resil__pat resil__pats[] = {
     RESIL__R("session not found", CRASH, CRASH, WE)
     RESIL__R("sigabrt", CRASH, CRASH, WE)
     RESIL__R("sigbus", CRASH, CRASH, WE)
+    RESIL__RT("sigfpe", CRASH, CRASH, WE, "issue14")
+    RESIL__RT("sigill", CRASH, CRASH, WE, "issue14")
     RESIL__R("sigint", CANCELLED, CAN, WE)
     RESIL__R("sigkill", CRASH, CRASH, WE)
+    RESIL__K("signal", SIGNAL, WE)
     RESIL__R("signal: killed", CRASH, CRASH, WE)
     RESIL__R("signature does not", AUTH, SPEC, WE)
+    RESIL__RT("sigquit", CRASH, CRASH, WE, "issue14")
     RESIL__R("sigsegv", CRASH, CRASH, WE)
+    RESIL__RT("sigterm", CRASH, CRASH, WE, "issue14")
     RESIL__R("slow down", RATE_LIMIT, SPEC, WE)
     RESIL__R("socket closed", NETWORK, SPEC, WE)
     RESIL__R("socket disconnected", NETWORK, SPEC, WE)
@@ -3010,12 +3100,15 @@ static const resil__pat resil__pats[] = {
     RESIL__R("ssl routines", NETWORK_PERMANENT, WORD, WE)
     RESIL__R("ssl_error_syscall", NETWORK, SPEC2, WE)
     RESIL__R("sslerror", NETWORK_PERMANENT, WORD, W)
+    RESIL__RT("sslexception", NETWORK_PERMANENT, WORD, W, "issue14")
     RESIL__R("sslhandshakeexception", NETWORK_PERMANENT, WORD, W)
     RESIL__R("sslv3 alert", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("stackoverflowerror", LOGIC, LOGIC, W, "issue14")
     RESIL__K("status", STATUS, WE)
     RESIL__K("status code", STATUS, WE)
     RESIL__R("statuscode.cancelled", CANCELLED, CAN, WE)
     RESIL__R("statuscode.internal", SERVER, SPEC2, WE)
+    RESIL__RT("stopiteration", LOGIC, LOGIC, W, "issue14")
     RESIL__R("stream error", NETWORK, SPEC, WE)
     RESIL__R("stream reset", NETWORK, SPEC, WE)
     RESIL__R("stream was cancelled", CANCELLED, CAN, WE)
@@ -3040,10 +3133,12 @@ static const resil__pat resil__pats[] = {
     RESIL__R("token has expired", AUTH, SPEC, WE)
     RESIL__R("token is expired", AUTH, SPEC, WE)
     RESIL__R("token limit", CONTEXT_LENGTH, CODE, WE)
+    RESIL__RT("tokens +", CONTEXT_LENGTH, CODE, W, "issue14")
     RESIL__R("too many concurrent", RATE_LIMIT, SPEC, WE)
     RESIL__R("too many input tokens", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("too many requests", RATE_LIMIT, SPEC, WE)
     RESIL__R("too many tokens", CONTEXT_LENGTH, CODE, WE)
+    RESIL__RT("tool", LOGIC, TOOL, WE, "issue14")
     RESIL__R("tool execution failed", LOGIC, LOGIC, WE)
     RESIL__R("tool not found", LOGIC, LOGIC, WE)
     RESIL__R("tool use error", LOGIC, LOGIC, WE)
@@ -3063,6 +3158,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("unauthenticated", AUTH, SPEC, WE)
     RESIL__R("unauthorized", AUTH, SPEC, WE)
     RESIL__R("unavailable", UNAVAILABLE, WORD, WE)
+    RESIL__RT("unboundlocalerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("und_err_aborted", CANCELLED, CAN, WE)
     RESIL__R("und_err_body_timeout", TIMEOUT, SPEC, WE)
     RESIL__R("und_err_closed", NETWORK, SPEC, WE)
@@ -3073,6 +3169,8 @@ static const resil__pat resil__pats[] = {
     RESIL__R("unexpected eof", NETWORK, SPEC2, WE)
     RESIL__R("unexpected token", LOGIC, LOGIC, WE)
     RESIL__R("unhashable type", LOGIC, LOGIC, WE)
+    RESIL__RT("unicodedecodeerror", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("unicodeencodeerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("unknown authority", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("unknown ca", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("unknown field", INVALID_REQUEST, WORD, WE)
@@ -3082,14 +3180,19 @@ static const resil__pat resil__pats[] = {
     RESIL__R("unknown tool", LOGIC, LOGIC, WE)
     RESIL__R("unknownhostexception", NETWORK, SPEC, W)
     RESIL__R("unprocessable", INVALID_REQUEST, SPEC, WE)
+    RESIL__RT("unreachable host", NETWORK, SPEC, WE, "issue14")
+    RESIL__RT("unreachable network", NETWORK, SPEC, WE, "issue14")
     RESIL__R("unrecognized request", INVALID_REQUEST, SPEC, WE)
+    RESIL__RT("unrecognized ssl", NETWORK_PERMANENT, SPEC, WE, "issue14")
     RESIL__R("unrecognizedclient", AUTH, SPEC, W)
     RESIL__R("unregistered callers", AUTH, SPEC, WE)
+    RESIL__RT("unsupported", INVALID_REQUEST, WEAK, W, "issue14")
     RESIL__R("unsupported parameter", INVALID_REQUEST, SPEC, WE)
     RESIL__R("unsupported protocol", INVALID_REQUEST, SPEC, WE)
     RESIL__R("unsupportedoperation", LOGIC, LOGIC, W)
     RESIL__R("unwrap()", LOGIC, LOGIC, W)
     RESIL__R("upstream connect error", UNAVAILABLE, SPEC2, WE)
+    RESIL__RT("urierror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("usage limit", QUOTA, CODE, W)
     RESIL__R("usage policy", INVALID_REQUEST, CODE, WE)
     RESIL__R("user aborted", CANCELLED, CAN, WE)
@@ -3102,8 +3205,10 @@ static const resil__pat resil__pats[] = {
     RESIL__R("valueerror", LOGIC, LOGIC, W)
     RESIL__R("web server is down", UNAVAILABLE, SPEC, WE)
     RESIL__R("weird server reply", NETWORK, SPEC, WE)
+    RESIL__K("winerror", WINERR, WE)
     RESIL__R("worker died", CRASH, CRASH, WE)
     RESIL__R("wrong version number", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__K("wsa", PREFIX, W)
     RESIL__K("x-ratelimit-reset", RESET, W)
     RESIL__R("x509", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("your current quota", QUOTA, CODE, WE)
@@ -3130,41 +3235,43 @@ static const uint16_t resil__pat_ix[129] = {
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-    2, 2, 27, 40, 112, 123, 162, 173, 177, 198, 242, 243,
-    248, 252, 262, 299, 314, 344, 346, 381, 432, 468, 505, 510,
-    514, 516, 517, 518, 518, 518, 518, 518, 518
+    2, 2, 35, 51, 128, 140, 184, 196, 202, 224, 274, 276,
+    281, 287, 302, 346, 364, 395, 397, 435, 495, 533, 578, 583,
+    589, 591, 592, 593, 593, 593, 593, 593, 593
 };
 static const uint8_t resil__pat_ix2[26][27] = {
-    {2, 2, 5, 8, 8, 8, 8, 8, 8, 8, 8, 8, 11, 11, 11, 11, 17, 17, 17, 20, 22, 25, 25, 25, 25, 25, 25},
-    {0, 5, 5, 5, 5, 6, 6, 6, 6, 10, 10, 10, 10, 10, 10, 10, 10, 10, 12, 12, 12, 12, 12, 12, 12, 13, 13},
-    {0, 15, 15, 15, 15, 19, 19, 19, 20, 20, 20, 20, 24, 24, 24, 69, 69, 69, 72, 72, 72, 72, 72, 72, 72, 72, 72},
-    {0, 0, 0, 0, 0, 4, 4, 4, 4, 6, 6, 6, 6, 6, 7, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11},
-    {0, 5, 5, 9, 9, 9, 9, 9, 11, 11, 11, 11, 11, 12, 21, 24, 27, 27, 30, 30, 31, 31, 31, 31, 39, 39, 39},
-    {0, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11},
-    {0, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
-    {0, 6, 6, 6, 6, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 12, 12, 12, 12, 12, 21, 21, 21, 21, 21, 21, 21},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 4, 36, 36, 36, 36, 36, 44, 44, 44, 44, 44, 44, 44, 44},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1},
+    {2, 2, 6, 11, 11, 11, 11, 11, 11, 11, 11, 11, 14, 14, 14, 14, 22, 22, 24, 27, 29, 33, 33, 33, 33, 33, 33},
+    {0, 6, 6, 6, 6, 7, 7, 7, 7, 11, 11, 11, 11, 11, 11, 12, 12, 12, 14, 14, 14, 15, 15, 15, 15, 16, 16},
+    {0, 15, 15, 15, 15, 19, 19, 19, 21, 21, 21, 21, 26, 26, 26, 74, 74, 74, 77, 77, 77, 77, 77, 77, 77, 77, 77},
+    {0, 0, 0, 0, 0, 4, 4, 4, 4, 7, 7, 7, 7, 7, 8, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12},
+    {0, 5, 5, 9, 9, 9, 9, 9, 11, 11, 11, 11, 11, 12, 21, 24, 27, 27, 31, 31, 32, 32, 33, 33, 44, 44, 44},
+    {0, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12},
+    {0, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6},
+    {0, 6, 6, 6, 6, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 13, 13, 13, 13, 13, 22, 22, 22, 22, 22, 22, 22},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 4, 39, 39, 39, 39, 39, 49, 50, 50, 50, 50, 50, 50, 50},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2},
     {0, 0, 0, 0, 0, 3, 3, 3, 3, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
-    {0, 1, 1, 1, 1, 3, 3, 3, 3, 5, 5, 5, 5, 5, 5, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10},
-    {0, 2, 2, 2, 2, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 34, 34, 34, 34, 34, 34, 37, 37, 37, 37, 37, 37},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 7, 7, 8, 8, 9, 13, 15, 15, 15, 15, 15},
-    {0, 5, 5, 5, 5, 14, 14, 14, 14, 15, 15, 16, 16, 16, 16, 17, 17, 17, 30, 30, 30, 30, 30, 30, 30, 30, 30},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6},
+    {0, 3, 3, 3, 3, 5, 5, 5, 5, 7, 7, 7, 7, 7, 7, 11, 11, 11, 11, 11, 11, 15, 15, 15, 15, 15, 15},
+    {0, 2, 2, 2, 2, 7, 7, 7, 7, 9, 9, 9, 9, 9, 9, 41, 41, 41, 41, 41, 41, 44, 44, 44, 44, 44, 44},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 7, 7, 8, 9, 10, 15, 18, 18, 18, 18, 18},
+    {0, 5, 5, 5, 5, 14, 14, 14, 14, 15, 15, 16, 17, 17, 17, 18, 18, 18, 31, 31, 31, 31, 31, 31, 31, 31, 31},
     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2},
-    {0, 6, 6, 6, 6, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 35, 35, 35, 35, 35, 35, 35, 35},
-    {0, 0, 0, 0, 0, 17, 17, 17, 17, 24, 24, 24, 25, 25, 25, 30, 32, 32, 32, 41, 49, 50, 50, 50, 50, 51, 51},
-    {0, 3, 3, 3, 3, 6, 6, 6, 7, 13, 13, 13, 14, 14, 14, 26, 26, 26, 29, 29, 29, 31, 31, 31, 31, 36, 36},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 31, 32, 32, 32, 37, 37, 37, 37, 37, 37, 37, 37},
+    {0, 6, 6, 6, 6, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 37, 37, 38, 38, 38, 38, 38, 38},
+    {0, 0, 0, 0, 0, 18, 18, 18, 18, 30, 30, 30, 31, 31, 31, 36, 38, 38, 38, 48, 58, 59, 59, 59, 59, 60, 60},
+    {0, 3, 3, 3, 3, 6, 6, 6, 7, 13, 13, 13, 14, 14, 14, 28, 28, 28, 31, 31, 31, 33, 33, 33, 33, 38, 38},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 38, 39, 39, 40, 45, 45, 45, 45, 45, 45, 45, 45},
     {0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5},
-    {0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4},
+    {0, 0, 0, 0, 0, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6},
     {2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2},
     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
     {0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 };
 /* end of the generated index */
 #undef RESIL__R
+#undef RESIL__RT
 #undef RESIL__K
+#undef RESIL__FAM_
 
 /* HTTP status -> class, and the reason phrases (as servers, proxies and
    clients write them) that make a three-digit number a status. Code 0: a
@@ -3307,6 +3414,45 @@ static const resil__key_row resil__errno_keys[] = {
     {0, ""} /* never empty */
 };
 
+/* Windows error numbers in text ("[WinError 10061]", "Socket Error #
+   10054", "os error 10060") -> a keyword of resil__pats: Winsock's
+   WSAE* codes (winsock2.h: WSABASEERR 10000 + the BSD errno they mirror,
+   11001.. for the resolver), WinINet's 120xx and the system errors of a
+   failed connection (winerror.h). Sorted by code. */
+typedef struct resil__win_row {
+    uint16_t code;
+    char key[15];
+} resil__win_row;
+static const resil__win_row resil__win_keys[] = {
+    {64, "econnreset"},      /* ERROR_NETNAME_DELETED */
+    {121, "etimedout"},      /* ERROR_SEM_TIMEOUT */
+    {995, "ecanceled"},      /* ERROR_OPERATION_ABORTED */
+    {1225, "econnrefused"},  /* ERROR_CONNECTION_REFUSED */
+    {1231, "enetunreach"},   /* ERROR_NETWORK_UNREACHABLE */
+    {1232, "ehostunreach"},  /* ERROR_HOST_UNREACHABLE */
+    {1236, "econnaborted"},  /* ERROR_CONNECTION_ABORTED */
+    {10013, "eacces"},       /* WSAEACCES */
+    {10049, "eaddrnotavail"},
+    {10050, "enetdown"},
+    {10051, "enetunreach"},
+    {10052, "enetreset"},
+    {10053, "econnaborted"},
+    {10054, "econnreset"},
+    {10057, "enotconn"},
+    {10060, "etimedout"},
+    {10061, "econnrefused"},
+    {10064, "ehostdown"},
+    {10065, "ehostunreach"},
+    {11001, "eai_noname"},   /* WSAHOST_NOT_FOUND */
+    {11002, "eai_again"},    /* WSATRY_AGAIN */
+    {11004, "eai_nodata"},   /* WSANO_DATA */
+    {12002, "etimedout"},    /* ERROR_INTERNET_TIMEOUT */
+    {12007, "eai_noname"},   /* ERROR_INTERNET_NAME_NOT_RESOLVED */
+    {12029, "cannot connect"},
+    {12030, "econnaborted"},
+    {12031, "econnreset"},
+};
+
 /* -- bytes -- */
 static int resil__fold(int c) { return (c >= 'A' && c <= 'Z') ? c + 32 : c; }
 static int resil__upper(int c) { return c >= 'A' && c <= 'Z'; }
@@ -3421,6 +3567,9 @@ typedef struct resil__scan {
     uint8_t cls, prio;    /* strongest evidence so far */
     uint8_t delay_rank;   /* 0: none; lower is more trusted */
     uint8_t seen_text;    /* a non-space byte was seen */
+#ifdef RESIL__PROVENANCE
+    const unsigned char *off; /* off[r] != 0: row r is switched off */
+#endif
 } resil__scan;
 
 static void resil__evidence(resil__scan *s, unsigned cls, unsigned prio)
@@ -3451,6 +3600,23 @@ static int resil__ctx_adjacent(const resil__scan *s, const uint8_t *t, size_t i)
     return 1;
 }
 
+/* The class of the row whose pattern is exactly key (a binary search of
+   the sorted table), RESIL_CLASS_UNKNOWN if none. */
+static int resil__row_class(const char *key)
+{
+    size_t lo = 0, hi = sizeof resil__pats / sizeof resil__pats[0];
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2, k = 0;
+        const char *p = resil__pats[mid].s;
+        while (k + 1 < RESIL__PAT_W && p[k] && p[k] == key[k]) k++;
+        if (p[k] == key[k]) return resil__pats[mid].cls == RESIL__CTX
+                                       ? RESIL_CLASS_UNKNOWN : resil__pats[mid].cls;
+        if ((unsigned char)p[k] < (unsigned char)key[k]) lo = mid + 1;
+        else hi = mid;
+    }
+    return RESIL_CLASS_UNKNOWN;
+}
+
 /* The number at t[i..j) (value v, no sign): a status, an exit code? */
 static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
                           size_t j, size_t len, uint32_t v, int negative)
@@ -3462,6 +3628,22 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
             resil__evidence(s, RESIL_CLASS_CRASH, RESIL__P_CRASH);
         else if (v) /* a command that failed on its own */
             resil__evidence(s, RESIL_CLASS_LOGIC, RESIL__P_WEAK);
+        return;
+    }
+    if (adj && s->ctx_kind == RESIL__K_SIGNAL && !negative && v > 0 && v < 65) {
+        if (v == 2) resil__evidence(s, RESIL_CLASS_CANCELLED, RESIL__P_CAN); /* SIGINT */
+        else resil__evidence(s, RESIL_CLASS_CRASH, RESIL__P_CRASH);
+        return;
+    }
+    if (adj && (s->ctx_kind == RESIL__K_WINERR ||
+                (s->ctx_kind == RESIL__K_ERRNO && v >= 10000)) && !negative) {
+        size_t r;
+        for (r = 0; r < sizeof resil__win_keys / sizeof resil__win_keys[0]; r++)
+            if (resil__win_keys[r].code == v) {
+                int c = resil__row_class(resil__win_keys[r].key);
+                if (c != RESIL_CLASS_UNKNOWN) resil__evidence(s, (unsigned)c, RESIL__P_SPEC2);
+                return;
+            }
         return;
     }
     if (adj && s->ctx_kind == RESIL__K_STATUS && j - i == 4 && !negative) {
@@ -3555,11 +3737,13 @@ static int resil__frame_line(const uint8_t *t, size_t i, size_t len)
 /* Row r is a candidate at t[i]: m is its match length if known (the text
    equals its whole pattern), else 0 and it is matched here. It replaces
    the best so far if it is longer, or as long and later in the table. */
-static void resil__try_row(const uint8_t *t, size_t i, size_t len, int word,
-                           size_t r, size_t m, size_t *best_len, size_t *best)
+static void resil__try_row(const resil__scan *s, const uint8_t *t, size_t i,
+                           size_t len, int word, size_t r, size_t m,
+                           size_t *best_len, size_t *best)
 {
     const resil__pat *p = &resil__pats[r];
-    if ((p->flags & RESIL__F_W) && !word) return;
+    (void)s;
+    if (((p->flags & RESIL__F_W) && !word) || RESIL__ROW_OFF(s, r)) return;
     if (!m) m = resil__match(p->s, t, i, len);
     if (!m || m < *best_len || (m == *best_len && r < *best)) return;
     if ((p->flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) return;
@@ -3574,8 +3758,8 @@ static void resil__try_row(const uint8_t *t, size_t i, size_t len, int word,
    Those whose pattern ends at d come first (a match), then those with a
    space at d (narrowed to the byte after the text's run of separators,
    then matched in full), then the rest, narrowed to the text's byte i+d. */
-static size_t resil__longest(const uint8_t *t, size_t i, size_t len, int word,
-                             size_t *best_len)
+static size_t resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
+                             size_t len, int word, size_t *best_len)
 {
     const size_t rows = sizeof resil__pats / sizeof resil__pats[0];
     unsigned c = (unsigned)resil__fold(t[i]), x;
@@ -3586,17 +3770,17 @@ static size_t resil__longest(const uint8_t *t, size_t i, size_t len, int word,
     lo = resil__pat_ix[c] < hi ? resil__pat_ix[c] : hi;
     while (lo < hi) {
         for (; lo < hi && resil__pats[lo].s[d] == 0; lo++)
-            resil__try_row(t, i, len, word, lo, d, best_len, &best);
+            resil__try_row(s, t, i, len, word, lo, d, best_len, &best);
         if (lo < hi && resil__pats[lo].s[d] == ' ') {
             size_t end = resil__lower_bound(lo, hi, d, ' ' + 1), j = i + d, r;
             while (j < len && resil__flex(t[j])) j++;
             for (; lo < end && (resil__pats[lo].s[d + 1] == 0 || resil__pats[lo].s[d + 1] == ' '); lo++)
-                resil__try_row(t, i, len, word, lo, 0, best_len, &best);
+                resil__try_row(s, t, i, len, word, lo, 0, best_len, &best);
             if (j < len) {
                 x = (unsigned)resil__fold(t[j]);
                 lo = resil__lower_bound(lo, end, d + 1, x);
                 for (r = lo; r < end && (unsigned char)resil__pats[r].s[d + 1] == x; r++)
-                    resil__try_row(t, i, len, word, r, 0, best_len, &best);
+                    resil__try_row(s, t, i, len, word, r, 0, best_len, &best);
             }
             lo = end;
         }
@@ -3619,7 +3803,7 @@ static size_t resil__longest(const uint8_t *t, size_t i, size_t len, int word,
 
 static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
 {
-    size_t i = 0;
+    size_t i = 0, prefix = 0; /* a word starts at prefix (after "WSA") */
     int frame = resil__frame_line(t, 0, len);
     while (i < len) {
         int c = t[i], word, inner;
@@ -3646,16 +3830,18 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
             continue;
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
-        word = resil__start_ok(t, i);
+        word = prefix == i || resil__start_ok(t, i);
         /* Inside a word only the rows without flag W could match. */
         inner = !word && RESIL__PAT_ALNUM_W && resil__alnum(c);
         if (!inner) {
-            best = resil__longest(t, i, len, word, &best_len);
+            best = resil__longest(s, t, i, len, word, &best_len);
             if (best_len) {
                 const resil__pat *p = &resil__pats[best];
                 if (p->cls != RESIL__CTX) {
                     resil__evidence(s, p->cls, p->prio);
-                } else if (p->prio == RESIL__K_STATUS || p->prio == RESIL__K_EXIT) {
+                } else if (p->prio == RESIL__K_PREFIX) {
+                    prefix = i + best_len; /* > 0 */
+                } else if (p->prio <= RESIL__K_EXIT || p->prio >= RESIL__K_SIGNAL) {
                     s->ctx_kind = p->prio;
                     s->ctx_end = i + best_len;
                 } else {
@@ -3710,26 +3896,35 @@ static int resil__hint_class(const resil_hints *h)
     return RESIL_CLASS_UNKNOWN;
 }
 
-RESILDEF int resil_classify(const void *text, size_t len,
-                            const resil_hints *hints,
-                            resil_classification *out)
+/* resil_classify on a zeroed scan state (the accuracy build may have set
+   its row switches). */
+static void resil__classify_with(resil__scan *s, const uint8_t *text, size_t len,
+                                 const resil_hints *hints,
+                                 resil_classification *out)
 {
-    resil__scan s;
     int cls;
-    if (!out || (!text && len)) return RESIL_E_NULL;
-    RESIL_MEMSET(&s, 0, sizeof s);
-    if (len) resil__scan_text(&s, (const uint8_t *)text, len);
-    cls = s.cls;
-    if (hints && s.prio <= RESIL__P_HINT) {
+    if (len) resil__scan_text(s, text, len);
+    cls = s->cls;
+    if (hints && s->prio <= RESIL__P_HINT) {
         int h = resil__hint_class(hints);
         if (h != RESIL_CLASS_UNKNOWN) cls = h;
     }
     out->cls = (uint8_t)cls;
     out->action = (uint8_t)resil_class_default_action(cls);
-    out->status = s.status;
+    out->status = s->status;
     if (!out->status && hints && hints->http_status >= 100 && hints->http_status < 600)
         out->status = hints->http_status;
-    out->retry_after_ms = s.delay_ms;
+    out->retry_after_ms = s->delay_ms;
+}
+
+RESILDEF int resil_classify(const void *text, size_t len,
+                            const resil_hints *hints,
+                            resil_classification *out)
+{
+    resil__scan s;
+    if (!out || (!text && len)) return RESIL_E_NULL;
+    RESIL_MEMSET(&s, 0, sizeof s);
+    resil__classify_with(&s, (const uint8_t *)text, len, hints, out);
     return RESIL_OK;
 }
 
