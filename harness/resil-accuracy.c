@@ -22,7 +22,8 @@
      --min-coarse=P   exit 1 if whole-corpus coarse accuracy < P percent
      --min-lofo-fine=P    exit 1 if leave-one-family-out fine accuracy < P
      --min-lofo-coarse=P  exit 1 if leave-one-family-out coarse accuracy < P
-     --misses         list every misclassified item (family corpus: held out)
+     --misses         list every misclassified item (family corpus: in-sample)
+     --held-out-misses  family corpus: list the items missed when held out
      --quiet          only the summary lines
      --help, --version
    Exit: 0 ok, 1 below a minimum, 2 bad usage or unreadable corpus. */
@@ -46,7 +47,8 @@ typedef struct stats {
 
 static const char usage[] =
     "usage: resil-accuracy [--min-fine=P] [--min-coarse=P] [--min-lofo-fine=P]\n"
-    "                      [--min-lofo-coarse=P] [--misses] [--quiet]\n"
+    "                      [--min-lofo-coarse=P] [--misses] [--held-out-misses]\n"
+    "                      [--quiet]\n"
     "                      [CORPUS] [--family-corpus FILE...]\n"
     "Measures the classifier on CORPUS (default tests/corpus/messages.tsv):\n"
     "fine and coarse accuracy, per-class precision and recall and the\n"
@@ -220,7 +222,9 @@ static int family_corpus(char **files, int nfiles, int misses, int quiet,
             add(&fa->out, truth, pout, 0);
             add(tot_in, truth, pin, 0);
             add(tot_out, truth, pout, 0);
-            if (misses && pout != truth)
+            if ((misses & 1) && pin != truth)
+                print_miss(files[fi], lineno, fields[0], pin, fields[3], tlen);
+            if ((misses & 2) && pout != truth)
                 print_miss(files[fi], lineno, fields[0], pout, fields[3], tlen);
         }
         fclose(f);
@@ -273,7 +277,8 @@ int main(int argc, char **argv)
         if (strncmp(a, "--min-coarse=", 13) == 0) { min_coarse = atof(a + 13); continue; }
         if (strncmp(a, "--min-lofo-fine=", 16) == 0) { min_lofo_fine = atof(a + 16); continue; }
         if (strncmp(a, "--min-lofo-coarse=", 18) == 0) { min_lofo_coarse = atof(a + 18); continue; }
-        if (strcmp(a, "--misses") == 0) { misses = 1; continue; }
+        if (strcmp(a, "--misses") == 0) { misses |= 1; continue; }
+        if (strcmp(a, "--held-out-misses") == 0) { misses |= 2; continue; }
         if (strcmp(a, "--quiet") == 0) { quiet = 1; continue; }
         if (strcmp(a, "--family-corpus") == 0) { files = argv + i + 1; nfiles = argc - i - 1; break; }
         if (a[0] == '-' && a[1] == '-') { fprintf(stderr, "resil-accuracy: unknown option %s\n%s", a, usage); return 2; }
@@ -291,7 +296,7 @@ int main(int argc, char **argv)
         pred = classify_masked(fields[3], tlen, NULL);
         add(&all, truth, pred, hard);
         if (fnv1a(fields[3], tlen) % 3u == 0) add(&held, truth, pred, hard);
-        if (misses && pred != truth) print_miss(path, lineno, fields[0], pred, fields[3], tlen);
+        if ((misses & 1) && pred != truth) print_miss(path, lineno, fields[0], pred, fields[3], tlen);
     }
     fclose(f);
     report("whole corpus", &all, quiet);
