@@ -2892,7 +2892,10 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
      13 LOGIC exceptions of our own code: words after them (an identifier
               like "reading 'timeout'") lose to them (rule 4)
      12 SPEC  specific transport / provider words
-     10 WORD  generic words;  8 WEAK  weak words
+     10 WORD  generic words
+      9 TOOL  "tool": an agent's own tool step failed, whatever it says
+              in weak words after ("Tool 'x' not found" is logic)
+      8 WEAK  weak words
    Lines of stack frames ("    at f (x.js:1)", '  File "x.py"') are skipped. */
 
 #define RESIL__PAT_W 24    /* longest pattern + 1 */
@@ -2910,6 +2913,10 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 #define RESIL__K_DELAY_MS 3u /* a delay follows, default unit ms */
 #define RESIL__K_DELAY_S 4u  /* a delay follows, default unit s */
 #define RESIL__K_RESET 5u    /* x-ratelimit-reset-*: seconds, least trusted */
+#define RESIL__K_SIGNAL 6u   /* a signal number follows */
+#define RESIL__K_WINERR 7u   /* a Windows error number follows */
+#define RESIL__K_ERRNO 8u    /* an errno follows: Winsock's when >= 10000 */
+#define RESIL__K_PREFIX 9u   /* a word starts right after it (WSAECONNRESET) */
 
 #define RESIL__P_OVR 30u
 #define RESIL__P_CAN 28u
@@ -2924,65 +2931,123 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 #define RESIL__P_SPEC2 13u
 #define RESIL__P_SPEC 12u
 #define RESIL__P_WORD 10u
+#define RESIL__P_TOOL 9u
 #define RESIL__P_WEAK 8u
 
+/* Provenance (issue 14): every row names the family of messages whose
+   misses motivated it, as RESIL__RT's last argument; RESIL__R rows (the
+   table before the harvested corpus, and what TAXONOMY.md lists) are
+   "general". Only the accuracy build (RESIL__PROVENANCE, a test-only
+   option) keeps the tag and lets a caller switch rows off per scan, to
+   measure each family with its own rows disabled (leave-one-family-out).
+   The shipped core drops the tag: no byte, no branch. */
+#ifdef RESIL__PROVENANCE
+typedef struct resil__pat {
+    char s[RESIL__PAT_W];
+    uint8_t cls, prio, flags;
+    const char *fam;
+} resil__pat;
+#define RESIL__FAM_(tag) , tag
+#define RESIL__ROW_OFF(s, r) ((s)->off && (s)->off[r])
+#else
 typedef struct resil__pat {
     char s[RESIL__PAT_W];
     uint8_t cls, prio, flags;
 } resil__pat;
+#define RESIL__FAM_(tag)
+#define RESIL__ROW_OFF(s, r) 0
+#endif
 
-#define RESIL__R(s, c, p, f)                                                   \
-    {s, (uint8_t)RESIL_CLASS_##c, (uint8_t)RESIL__P_##p, (uint8_t)RESIL__F_##f},
+#define RESIL__RT(s, c, p, f, tag)                                             \
+    {s, (uint8_t)RESIL_CLASS_##c, (uint8_t)RESIL__P_##p,                      \
+     (uint8_t)RESIL__F_##f RESIL__FAM_(tag)},
+#define RESIL__R(s, c, p, f) RESIL__RT(s, c, p, f, "general")
 #define RESIL__K(s, k, f)                                                      \
-    {s, (uint8_t)RESIL__CTX, (uint8_t)RESIL__K_##k, (uint8_t)RESIL__F_##f},
+    {s, (uint8_t)RESIL__CTX, (uint8_t)RESIL__K_##k,                           \
+     (uint8_t)RESIL__F_##f RESIL__FAM_("general")},
 
 static const resil__pat resil__pats[] = {
     RESIL__K("\"code\"", STATUS, 0)
     RESIL__K("'code'", STATUS, 0)
     RESIL__R("a new connection", NETWORK, WORD, WE)
     RESIL__R("a timeout occurred", TIMEOUT, SPEC, WE)
+    RESIL__RT("aborted by the software", NETWORK, SPEC, WE, "issue14")
     RESIL__R("aborted by the user", CANCELLED, CAN, WE)
     RESIL__R("aborted by user", CANCELLED, CAN, WE)
     RESIL__R("aborterror", CANCELLED, CAN, W)
     RESIL__R("access denied", AUTH, SPEC, WE)
+    RESIL__RT("access token", AUTH, WEAK, W, "issue14")
     RESIL__R("accessdeniedexception", AUTH, TYPE, W)
     RESIL__R("account is not active", QUOTA, CODE, WE)
+    RESIL__RT("actively refused", NETWORK, SPEC, WE, "issue14")
+    RESIL__RT("adapter", LOGIC, WORD, WE, "http-js")
+    RESIL__RT("address already in use", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("address family", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("address family for", NETWORK, SPEC2, WE, "os-posix")
+    RESIL__RT("address in use", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("address incompatible", LOGIC, LOGIC, WE, "os-windows")
+    RESIL__RT("ai family", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("ai flags", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("ai socktype", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("allowed number of bytes", INVALID_REQUEST, CODE, WE)
+    RESIL__RT("already connected", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("already exists", INVALID_REQUEST, WORD, WE, "curl")
     RESIL__R("alternative certificate", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("altnames", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("api key", AUTH, WORD, W, "issue14")
     RESIL__R("api key invalid", AUTH, CODE, WE)
     RESIL__R("api key not valid", AUTH, CODE, WE)
+    RESIL__RT("api token", AUTH, WORD, W, "issue14")
     RESIL__R("api_error", SERVER, TYPE, WE)
     RESIL__R("apiuseraborterror", CANCELLED, CAN, W)
     RESIL__R("appears to have died", CRASH, CRASH, WE)
     RESIL__R("application callback", CANCELLED, CAN, WE)
+    RESIL__RT("argument list too long", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("arithmeticerror", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("arithmeticexception", LOGIC, LOGIC, W, "issue14")
     RESIL__R("assertion", LOGIC, WORD, WE)
     RESIL__R("assertion failed", LOGIC, LOGIC, WE)
     RESIL__R("assertionerror", LOGIC, LOGIC, W)
     RESIL__R("at capacity", UNAVAILABLE, SPEC, WE)
     RESIL__R("attributeerror", LOGIC, LOGIC, W)
+    RESIL__RT("auth token", AUTH, WEAK, W, "issue14")
     RESIL__R("authentication", AUTH, WORD, W)
     RESIL__R("authentication error", AUTH, TYPE, WE)
     RESIL__R("authentication scopes", AUTH, SPEC, WE)
+    RESIL__RT("authenticationexception", NETWORK_PERMANENT, SPEC, W, "os-windows")
+    RESIL__RT("backend fetch failed", UNAVAILABLE, SPEC2, WE, "issue14")
+    RESIL__RT("bad address", LOGIC, WEAK, WE, "os-posix")
+    RESIL__RT("bad argument", LOGIC, LOGIC, WE, "curl")
     RESIL__R("bad credentials", AUTH, SPEC, WE)
+    RESIL__RT("bad file descriptor", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("bad gateway", UNAVAILABLE, SPEC, WE)
     RESIL__R("bad request", INVALID_REQUEST, SPEC, WE)
     RESIL__R("bad_alloc", CRASH, CRASH, WE)
+    RESIL__RT("badly formatted", NETWORK_PERMANENT, SPEC, WE, "os-windows")
     RESIL__R("badrequesterror", INVALID_REQUEST, SPEC, W)
+    RESIL__RT("been canceled", CANCELLED, CAN, WE, "os-windows")
+    RESIL__RT("been cancelled", CANCELLED, CAN, WE, "os-windows")
+    RESIL__RT("been shut down", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("before trying again", RATE_LIMIT, CODE2, WE)
     RESIL__R("billing", QUOTA, WORD, W)
     RESIL__R("billing hard limit", QUOTA, CODE, WE)
     RESIL__R("billing not active", QUOTA, CODE, WE)
     RESIL__R("billing to be enabled", QUOTA, CODE, WE)
+    RESIL__RT("bounds out of range", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("broken pipe", NETWORK, SPEC, WE)
     RESIL__R("brokenprocesspool", CRASH, CRASH, W)
+    RESIL__RT("buffer space", NETWORK, SPEC, WE, "os-windows")
+    RESIL__RT("busy", UNAVAILABLE, WEAK, WE, "issue14")
     RESIL__R("by signal", CRASH, CRASH, WE)
     RESIL__R("callback aborted", CANCELLED, CAN, WE)
     RESIL__R("can't find session", CRASH, CRASH, WE)
+    RESIL__RT("cancel blocking", CANCELLED, CAN, W, "os-windows")
+    RESIL__RT("canceled", CANCELLED, WORD, WE, "curl")
     RESIL__R("canceled by the user", CANCELLED, CAN, WE)
     RESIL__R("canceled by user", CANCELLED, CAN, WE)
     RESIL__R("cancelederror", CANCELLED, CAN, W)
     RESIL__R("cancellationexception", CANCELLED, CAN, W)
+    RESIL__RT("cancelled", CANCELLED, WORD, WE, "curl")
     RESIL__R("cancelled by the user", CANCELLED, CAN, WE)
     RESIL__R("cancelled by user", CANCELLED, CAN, WE)
     RESIL__R("cancelled on client", CANCELLED, CAN, WE)
@@ -2990,17 +3055,30 @@ static const resil__pat resil__pats[] = {
     RESIL__R("cannot allocate memory", CRASH, CRASH, WE)
     RESIL__R("cannot connect", NETWORK, WORD, WE)
     RESIL__R("cannot find module", LOGIC, LOGIC, WE)
+    RESIL__RT("cannot find the file", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("cannot read propert", LOGIC, LOGIC, WE)
+    RESIL__RT("cannot send request", LOGIC, LOGIC, W, "http-python")
     RESIL__R("cannot set propert", LOGIC, LOGIC, WE)
     RESIL__R("cert_has_expired", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("certificate", NETWORK_PERMANENT, WORD, W)
     RESIL__R("certificate has expired", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("certificate verify", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("child process", CRASH, WEAK, W, "issue14")
+    RESIL__RT("chunked encoded", NETWORK, SPEC, WE, "curl")
     RESIL__R("chunkedencodingerror", NETWORK, SPEC, W)
+    RESIL__RT("cipher", NETWORK_PERMANENT, WORD, W, "curl")
     RESIL__R("classcastexception", LOGIC, LOGIC, W)
+    RESIL__RT("classnotfound", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("client authentication", NETWORK_PERMANENT, SPEC, WE, "os-windows")
+    RESIL__RT("client certificate", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__R("client closed request", CANCELLED, CAN, WE)
+    RESIL__RT("client destroyed", LOGIC, LOGIC, W, "http-js")
     RESIL__R("client.timeout exceeded", TIMEOUT, OVR, W)
+    RESIL__RT("clientclosederror", LOGIC, LOGIC, W, "http-js")
+    RESIL__RT("clientpayloaderror", NETWORK, TYPE, W, "http-python")
+    RESIL__RT("close notify", NETWORK, SPEC, WE, "http-python")
     RESIL__R("closed connection", NETWORK, WORD, WE)
+    RESIL__RT("closed pool", LOGIC, LOGIC, W, "http-python")
     RESIL__R("code = aborted", UNAVAILABLE, WORD, WE)
     RESIL__R("code = alreadyexists", INVALID_REQUEST, WORD, WE)
     RESIL__R("code = canceled", CANCELLED, CAN, WE)
@@ -3011,54 +3089,82 @@ static const resil__pat resil__pats[] = {
     RESIL__R("code = unimplemented", NOT_FOUND, SPEC, WE)
     RESIL__R("command failed", LOGIC, WEAK, WE)
     RESIL__R("command not found", LOGIC, LOGIC, WE)
+    RESIL__RT("common algorithm", NETWORK_PERMANENT, SPEC, WE, "os-windows")
+    RESIL__RT("completed immediately", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("concurrency limit", RATE_LIMIT, SPEC, WE)
+    RESIL__RT("concurrent map", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("concurrentmodification", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("connect aborted", CANCELLED, CAN, WE, "curl")
+    RESIL__RT("connect enoent", NETWORK, SPEC, WE, "http-js")
     RESIL__R("connect to proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("connect tunnel failed", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("connecterror", NETWORK, WORD, W)
     RESIL__R("connectexception", NETWORK, WORD, W)
     RESIL__R("connection abort", NETWORK, SPEC, WE)
     RESIL__R("connection aborted", NETWORK, SPEC, WE)
+    RESIL__RT("connection adapters", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("connection broken", NETWORK, SPEC, WE)
     RESIL__R("connection closed", NETWORK, WORD, WE)
+    RESIL__RT("connection died", NETWORK, SPEC, WE, "curl")
     RESIL__R("connection error", NETWORK, WORD, WE)
     RESIL__R("connection failed", NETWORK, WORD, WE)
     RESIL__R("connection failure", NETWORK, WORD, WE)
+    RESIL__RT("connection limit", UNAVAILABLE, SPEC, WE, "curl")
     RESIL__R("connection lost", NETWORK, SPEC, WE)
     RESIL__R("connection refused", NETWORK, SPEC, WE)
     RESIL__R("connection reset", NETWORK, SPEC, WE)
+    RESIL__RT("connection slots", UNAVAILABLE, SPEC, W, "os-posix")
     RESIL__R("connection terminated", NETWORK, SPEC, WE)
     RESIL__R("connection was closed", NETWORK, WORD, WE)
+    RESIL__RT("connection with the", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("connectionerror", NETWORK, WEAK, W)
     RESIL__R("content filter", INVALID_REQUEST, CODE, WE)
     RESIL__R("content management", INVALID_REQUEST, CODE, WE)
     RESIL__R("content too large", INVALID_REQUEST, SPEC, WE)
+    RESIL__RT("content unencoding", LOGIC, LOGIC, WE, "curl")
     RESIL__R("context canceled", CANCELLED, CAN, WE)
     RESIL__R("context cancelled", CANCELLED, CAN, WE)
     RESIL__R("context length", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("context limit", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("context size", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("context window", CONTEXT_LENGTH, CODE, WE)
+    RESIL__RT("control characters", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("core dumped", CRASH, CRASH, WE)
     RESIL__R("could not connect", NETWORK, WORD, WE)
+    RESIL__RT("could not parse", LOGIC, WORD, WE, "issue14")
     RESIL__R("could not resolve", NETWORK, WORD, WE)
     RESIL__R("could not resolve host", NETWORK, SPEC, WE)
     RESIL__R("could not resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("couldn't connect", NETWORK, WORD, WE)
+    RESIL__RT("couldn't parse", LOGIC, WORD, WE, "curl")
     RESIL__R("couldn't resolve host", NETWORK, SPEC, WE)
     RESIL__R("couldn't resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("crashed", CRASH, WORD, WE)
     RESIL__R("credit balance", QUOTA, CODE, WE)
     RESIL__R("credit limit", QUOTA, CODE, WE)
+    RESIL__RT("crl file", NETWORK_PERMANENT, SPEC, WE, "curl")
+    RESIL__RT("cross device link", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("crypto engine", NETWORK_PERMANENT, SPEC, WE, "curl")
+    RESIL__RT("curlopt", LOGIC, LOGIC, W, "curl")
+    RESIL__RT("dead network", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("deadline exceeded", TIMEOUT, SPEC, WE)
     RESIL__R("deadline expired", TIMEOUT, SPEC, WE)
     RESIL__R("deadline has elapsed", TIMEOUT, SPEC, WE)
+    RESIL__RT("decode error", LOGIC, WORD, WE, "http-python")
+    RESIL__RT("decoding error", LOGIC, WORD, WE, "http-python")
+    RESIL__RT("decompress", LOGIC, LOGIC, W, "http-python")
     RESIL__R("deploymentnotfound", NOT_FOUND, TYPE, W)
+    RESIL__RT("destination address", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("died unexpectedly", CRASH, CRASH, WE)
+    RESIL__RT("directory is not empty", LOGIC, LOGIC, WE, "os-windows")
+    RESIL__RT("directory not empty", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("divide by zero", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("division by zero", LOGIC, LOGIC, WE)
     RESIL__R("dns", NETWORK, WEAK, WE)
     RESIL__R("do not have access", AUTH, WORD, WE)
     RESIL__R("does not exist", NOT_FOUND, SPEC, WE)
     RESIL__R("don't have access", AUTH, WORD, WE)
+    RESIL__RT("dropped connection", NETWORK, SPEC, WE, "os-posix")
     RESIL__R("due to timeout", TIMEOUT, OVR, W)
     RESIL__R("eacces", AUTH, WORD, WE)
     RESIL__R("eaddrnotavail", NETWORK, SPEC, WE)
@@ -3087,45 +3193,78 @@ static const resil__pat resil__pats[] = {
     RESIL__R("eperm", AUTH, WORD, WE)
     RESIL__R("epipe", NETWORK, SPEC, WE)
     RESIL__R("eproto", NETWORK, WORD, WE)
+    RESIL__RT("err http2", NETWORK, SPEC2, W, "http-js")
     RESIL__R("err_canceled", CANCELLED, CAN, WE)
+    RESIL__K("errno", ERRNO, WE)
     RESIL__K("error code", STATUS, WE)
     RESIL__K("error:", STATUS, W)
+    RESIL__RT("eservfail", NETWORK, SPEC, WE, "http-js")
     RESIL__R("etimedout", TIMEOUT, SPEC, WE)
+    RESIL__RT("etimeout", NETWORK, SPEC, WE, "http-js")
+    RESIL__RT("evalerror", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("exceeded max size", LOGIC, LOGIC, WE, "http-js")
+    RESIL__RT("exec format error", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__K("exit", EXIT, WE)
     RESIL__K("exit code", EXIT, WE)
     RESIL__K("exit status", EXIT, WE)
     RESIL__K("exitcode", EXIT, W)
     RESIL__K("exited", EXIT, WE)
     RESIL__R("exited unexpectedly", CRASH, CRASH, WE)
     RESIL__K("exited with code", EXIT, WE)
+    RESIL__RT("expected http", SERVER, SPEC, W, "http-js")
+    RESIL__RT("expecting value", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("expired or revoked", AUTH, SPEC, WE, "issue14")
     RESIL__R("expired token", AUTH, SPEC, WE)
     RESIL__R("expiredtoken", AUTH, SPEC, W)
+    RESIL__RT("failed initialization", LOGIC, LOGIC, WE, "curl")
     RESIL__R("failed precondition", INVALID_REQUEST, WORD, WE)
     RESIL__R("failed to connect", NETWORK, WORD, WE)
+    RESIL__RT("failed to decode", LOGIC, WORD, WE, "http-python")
     RESIL__R("failed to fetch", NETWORK, WEAK, WE)
+    RESIL__RT("failed to parse", LOGIC, WORD, WE, "http-python")
     RESIL__R("failed to respond", NETWORK, SPEC, WE)
     RESIL__K("failed with exit code", EXIT, WE)
+    RESIL__RT("failed writing", LOGIC, LOGIC, WE, "curl")
     RESIL__R("failedprecondition", INVALID_REQUEST, WORD, W)
+    RESIL__RT("failure writing", LOGIC, LOGIC, WE, "curl")
     RESIL__R("fatal python error", CRASH, CRASH, WE)
     RESIL__R("fetch failed", NETWORK, WEAK, WE)
     RESIL__R("field required", LOGIC, LOGIC, WE)
+    RESIL__RT("file exists", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("file name too long", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("filenotfounderror", LOGIC, LOGIC, W, "os-posix")
     RESIL__R("forbidden", AUTH, WORD, WE)
+    RESIL__RT("forcibly closed", NETWORK, SPEC, WE, "issue14")
     RESIL__R("from proxy", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__RT("from within callback", LOGIC, LOGIC, WE, "curl")
+    RESIL__RT("function not implement", LOGIC, LOGIC, W, "os-posix")
     RESIL__R("gaierror", NETWORK, WORD, W)
     RESIL__R("gave http response", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("getaddrinfo", NETWORK, WORD, WE)
     RESIL__R("goaway", NETWORK, SPEC, WE)
+    RESIL__RT("goroutines are asleep", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("guru meditation", UNAVAILABLE, SPEC, WE, "issue14")
+    RESIL__RT("handle is invalid", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("handshake failed", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("handshake failure", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("has been exhausted", RATE_LIMIT, TYPE, WE)
     RESIL__R("has crashed", CRASH, CRASH, WE)
     RESIL__R("has no attribute", LOGIC, LOGIC, WE)
     RESIL__R("has not been read yet", LOGIC, LOGIC, WE)
+    RESIL__RT("headers overflow", SERVER, SPEC, W, "http-js")
+    RESIL__RT("headers sent", LOGIC, LOGIC, WE, "http-js")
     RESIL__R("heap limit", CRASH, CRASH, WE)
     RESIL__R("heartbeat", CRASH, WORD, W)
     RESIL__R("high demand", UNAVAILABLE, SPEC, WE)
     RESIL__R("host is down", NETWORK, SPEC, WE)
     RESIL__R("host is unreachable", NETWORK, SPEC, WE)
+    RESIL__RT("host key", NETWORK_PERMANENT, SPEC, W, "os-posix")
+    RESIL__RT("host name lookup", NETWORK, SPEC, WE, "os-posix")
+    RESIL__RT("host not found", NETWORK, SPEC, WE, "issue14")
+    RESIL__RT("host was down", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("hostname mismatch", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("hpe invalid", SERVER, SPEC, W, "http-js")
+    RESIL__RT("hpe invalid chunk", NETWORK, SPEC2, W, "http-js")
     RESIL__K("http", STATUS, WE)
     RESIL__K("http code", STATUS, WE)
     RESIL__K("http error", STATUS, WE)
@@ -3135,15 +3274,21 @@ static const resil__pat resil__pats[] = {
     RESIL__K("http/2.0", STATUS, W)
     RESIL__R("http2 framing layer", NETWORK, SPEC, WE)
     RESIL__R("httpclient.timeout", TIMEOUT, OVR, W)
+    RESIL__RT("httpparsererror", SERVER, SPEC, W, "http-js")
     RESIL__R("illegal format", INVALID_REQUEST, SPEC, WE)
+    RESIL__RT("illegal header", LOGIC, LOGIC, WE, "http-python")
+    RESIL__RT("illegal seek", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("illegal status line", SERVER, SPEC, WE, "http-python")
     RESIL__R("illegalargument", LOGIC, LOGIC, W)
     RESIL__R("illegalstateexception", LOGIC, LOGIC, W)
     RESIL__R("importerror", LOGIC, LOGIC, W)
     RESIL__R("in time", TIMEOUT, WEAK, WE)
+    RESIL__RT("inappropriate ioctl", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("incomplete chunked read", NETWORK, SPEC, WE)
     RESIL__R("incomplete read", NETWORK, SPEC, WE)
     RESIL__R("incompleteread", NETWORK, SPEC, W)
     RESIL__R("incorrect api key", AUTH, CODE, WE)
+    RESIL__RT("indentationerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("index out of bounds", LOGIC, LOGIC, W)
     RESIL__R("index out of range", LOGIC, LOGIC, WE)
     RESIL__R("indexerror", LOGIC, LOGIC, W)
@@ -3158,101 +3303,167 @@ static const resil__pat resil__pats[] = {
     RESIL__R("internal server", SERVER, SPEC, W)
     RESIL__R("interrupted by user", CANCELLED, CAN, WE)
     RESIL__R("interruptedexception", CANCELLED, CAN, W)
+    RESIL__RT("invalid", INVALID_REQUEST, WEAK, WE, "issue14")
     RESIL__R("invalid api key", AUTH, CODE, WE)
     RESIL__R("invalid argument", INVALID_REQUEST, WORD, WE)
     RESIL__R("invalid credentials", AUTH, SPEC, WE)
+    RESIL__RT("invalid grant", AUTH, SPEC, WE, "issue14")
+    RESIL__RT("invalid header", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("invalid parameter", INVALID_REQUEST, WORD, WE)
+    RESIL__RT("invalid pointer", LOGIC, LOGIC, WE, "os-windows")
+    RESIL__RT("invalid port", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("invalid request", INVALID_REQUEST, WORD, WE)
     RESIL__R("invalid request error", INVALID_REQUEST, TYPE, WE)
+    RESIL__RT("invalid schema", LOGIC, LOGIC, WE, "http-python")
+    RESIL__RT("invalid status line", SERVER, SPEC, WE, "curl")
     RESIL__R("invalid token", AUTH, SPEC, WE)
     RESIL__R("invalid tool", LOGIC, LOGIC, WE)
+    RESIL__RT("invalid url", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("invalid value", INVALID_REQUEST, WORD, WE)
     RESIL__R("invalid x-api-key", AUTH, SPEC, WE)
     RESIL__R("invalidargument", INVALID_REQUEST, WORD, W)
+    RESIL__RT("invalidargumenterror", LOGIC, LOGIC, W, "http-js")
     RESIL__R("invalidchunklength", NETWORK, SPEC, W)
     RESIL__R("invalidsignature", AUTH, SPEC, W)
+    RESIL__RT("is a directory", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("is not a constructor", LOGIC, LOGIC, WE)
     RESIL__R("is not a function", LOGIC, LOGIC, WE)
     RESIL__R("is not connected", NETWORK, SPEC, WE)
     RESIL__R("is not defined", LOGIC, LOGIC, WE)
     RESIL__R("is not found", NOT_FOUND, WORD, WE)
     RESIL__R("is not iterable", LOGIC, LOGIC, WE)
+    RESIL__RT("is not running", CRASH, WORD, WE, "issue14")
+    RESIL__RT("is required", INVALID_REQUEST, WEAK, WE, "issue14")
     RESIL__R("issuer certificate", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("issuer check failed", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("iteration limit", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("json compliant", LOGIC, LOGIC, WE, "http-python")
+    RESIL__RT("jsondecodeerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("jwt expired", AUTH, SPEC, WE)
+    RESIL__RT("keep alive activity", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("keyboardinterrupt", CANCELLED, CAN, W)
     RESIL__R("keyerror", LOGIC, LOGIC, W)
     RESIL__R("keyword argument", LOGIC, LOGIC, WE)
     RESIL__R("killed", CRASH, CRASH, WE)
     RESIL__R("killed by signal", CRASH, CRASH, WE)
+    RESIL__RT("larger than allowed", LOGIC, LOGIC, WE, "curl")
+    RESIL__RT("line too long", SERVER, SPEC, W, "http-python")
+    RESIL__RT("local protocol", LOGIC, LOGIC, W, "http-python")
     RESIL__R("local rate limited", RATE_LIMIT, TYPE, WE)
     RESIL__R("locate credentials", AUTH, SPEC, WE)
     RESIL__R("location is not", INVALID_REQUEST, SPEC, WE)
+    RESIL__RT("location parse", LOGIC, LOGIC, W, "http-python")
     RESIL__R("login denied", AUTH, SPEC, WE)
+    RESIL__RT("look like a tls", NETWORK_PERMANENT, SPEC, WE, "issue14")
+    RESIL__RT("lookuperror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("malformed", INVALID_REQUEST, WORD, WE)
+    RESIL__RT("malformed option", LOGIC, LOGIC, WE, "curl")
+    RESIL__RT("max body length", LOGIC, LOGIC, W, "http-js")
+    RESIL__RT("max iterations", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("max turns", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("maximum redirect", LOGIC, LOGIC, W, "http-js")
+    RESIL__RT("memory allocation", CRASH, CRASH, W, "os-posix")
     RESIL__R("memoryerror", CRASH, CRASH, W)
     RESIL__R("message larger than max", INVALID_REQUEST, CODE, WE)
     RESIL__R("missing api key", AUTH, SPEC, WE)
     RESIL__R("missing required param", INVALID_REQUEST, SPEC, WE)
+    RESIL__RT("missing schema", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("model not found", NOT_FOUND, TYPE, WE)
     RESIL__R("model not ready", UNAVAILABLE, SPEC, WE)
     RESIL__R("modulenotfounderror", LOGIC, LOGIC, W)
     RESIL__R("monthly limit", QUOTA, SPEC, WE)
+    RESIL__RT("must alternate", INVALID_REQUEST, SPEC, WE, "issue14")
+    RESIL__RT("must be", INVALID_REQUEST, WEAK, WE, "issue14")
     RESIL__R("must be reduced", CONTEXT_LENGTH, CODEHI, WE)
+    RESIL__RT("must have less than", CONTEXT_LENGTH, CODE, WE, "issue14")
     RESIL__R("name resolution", NETWORK, SPEC, WE)
     RESIL__R("nameerror", LOGIC, LOGIC, W)
     RESIL__R("network error", NETWORK, WORD, WE)
     RESIL__R("network is down", NETWORK, SPEC, WE)
     RESIL__R("network is unreachable", NETWORK, SPEC, WE)
+    RESIL__RT("network password", AUTH, SPEC, WE, "os-windows")
+    RESIL__RT("network path", NETWORK, SPEC, WE, "os-windows")
+    RESIL__RT("network unreachable", NETWORK, SPEC, WE, "os-posix")
     RESIL__R("networkerror", NETWORK, WORD, W)
     RESIL__R("newconnectionerror", NETWORK, WORD, W)
+    RESIL__RT("nil map", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("nil pointer dereference", LOGIC, LOGIC, WE)
     RESIL__R("no address associated", NETWORK, SPEC, WE)
     RESIL__R("no api key", AUTH, SPEC, WE)
+    RESIL__RT("no child process", LOGIC, LOGIC, W, "os-posix")
     RESIL__R("no healthy upstream", UNAVAILABLE, SPEC2, WE)
     RESIL__R("no live upstreams", UNAVAILABLE, SPEC2, WE)
     RESIL__R("no route to host", NETWORK, SPEC, WE)
     RESIL__R("no server is available", UNAVAILABLE, SPEC2, WE)
     RESIL__R("no server running", CRASH, CRASH, WE)
+    RESIL__RT("no slot", UNAVAILABLE, SPEC, W, "issue14")
     RESIL__R("no such file", NOT_FOUND, WORD, WE)
+    RESIL__RT("no such file or", LOGIC, WORD, WE, "os-posix")
     RESIL__R("no such host", NETWORK, SPEC, WE)
     RESIL__R("no such model", NOT_FOUND, SPEC, WE)
+    RESIL__RT("no such process", CRASH, CRASH, WE, "os-posix")
+    RESIL__RT("noclassdeffound", LOGIC, LOGIC, W, "issue14")
     RESIL__R("nocredentialserror", AUTH, SPEC, W)
     RESIL__R("nodename nor servname", NETWORK, SPEC, WE)
+    RESIL__RT("non socket", LOGIC, LOGIC, WE, "os-posix")
     RESIL__K("non-zero exit status", EXIT, WE)
+    RESIL__RT("nonexistent network", NETWORK, SPEC, WE, "os-windows")
+    RESIL__RT("nonnumeric port", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("noroutetohost", NETWORK, SPEC, W)
     RESIL__R("nosuchbucket", NOT_FOUND, TYPE, W)
+    RESIL__RT("nosuchelement", LOGIC, LOGIC, W, "issue14")
     RESIL__R("nosuchkey", NOT_FOUND, TYPE, W)
+    RESIL__RT("nosuchmethod", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("not a directory", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("not a socket", LOGIC, LOGIC, WE, "os-windows")
+    RESIL__RT("not a valid win32", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("not authorized", AUTH, SPEC, WE)
     RESIL__R("not callable", LOGIC, LOGIC, WE)
     RESIL__R("not closed cleanly", NETWORK, SPEC, WE)
+    RESIL__RT("not connected", NETWORK, WORD, WE, "http-python")
     RESIL__R("not found", NOT_FOUND, WEAK, WE)
     RESIL__R("not found error", NOT_FOUND, TYPE, WE)
     RESIL__R("not have permission", AUTH, SPEC, WE)
+    RESIL__RT("not on the network", NETWORK, SPEC, WE, "os-posix")
+    RESIL__RT("not properly respond", TIMEOUT, SPEC2, WE, "issue14")
+    RESIL__RT("not ready for send", NETWORK, SPEC, WE, "curl")
     RESIL__R("not subscriptable", LOGIC, LOGIC, WE)
     RESIL__R("not supported", INVALID_REQUEST, WEAK, WE)
     RESIL__R("not verified", NETWORK_PERMANENT, WORD, WE)
     RESIL__R("notfounderror", NOT_FOUND, SPEC, W)
+    RESIL__RT("notimplementederror", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("notsupportederror", LOGIC, LOGIC, W, "http-js")
     RESIL__R("nullpointerexception", LOGIC, LOGIC, W)
     RESIL__R("number of tokens", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("numberformatexception", LOGIC, LOGIC, W)
+    RESIL__RT("numerical argument", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("numerical result", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("oomkilled", CRASH, CRASH, W)
     RESIL__R("operation canceled", CANCELLED, CAN, WE)
     RESIL__R("operation cancelled", CANCELLED, CAN, WE)
+    RESIL__RT("operation not permit", LOGIC, LOGIC, W, "os-posix")
+    RESIL__RT("operation not support", LOGIC, LOGIC, W, "os-posix")
     RESIL__R("operation was aborted", CANCELLED, CAN, WE)
     RESIL__R("operation was canceled", CANCELLED, CAN, WE)
     RESIL__R("operation was cancelled", CANCELLED, CAN, WE)
     RESIL__R("operationcanceled", CANCELLED, CAN, W)
     RESIL__R("origin is unreachable", UNAVAILABLE, SPEC, WE)
+    RESIL__K("os error", ERRNO, WE)
+    RESIL__RT("other end of the pipe", CRASH, CRASH, WE, "os-windows")
     RESIL__R("other side closed", NETWORK, SPEC, WE)
     RESIL__R("out of credits", QUOTA, CODE, WE)
     RESIL__R("out of memory", CRASH, CRASH, WE)
     RESIL__R("outofmemoryerror", CRASH, CRASH, W)
+    RESIL__RT("output parser", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("output tokens", INVALID_REQUEST, CODE2, WE)
+    RESIL__RT("overflowerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("overloaded", UNAVAILABLE, SPEC, WE)
     RESIL__R("overloaded error", UNAVAILABLE, TYPE, WE)
+    RESIL__RT("paging file", CRASH, CRASH, WE, "os-windows")
     RESIL__R("pane is dead", CRASH, CRASH, WE)
     RESIL__R("panicked at", LOGIC, LOGIC, WE)
+    RESIL__RT("parameter is incorrect", LOGIC, LOGIC, WE, "os-windows")
+    RESIL__RT("parse url", LOGIC, LOGIC, WE, "http-js")
     RESIL__R("partial file", NETWORK, SPEC, WE)
     RESIL__R("payload too large", INVALID_REQUEST, SPEC, WE)
     RESIL__R("payment required", QUOTA, SPEC, WE)
@@ -3265,22 +3476,34 @@ static const resil__pat resil__pats[] = {
     RESIL__R("perminute", RATE_LIMIT, CODE2, W)
     RESIL__R("permission denied", AUTH, SPEC, WE)
     RESIL__R("permission error", AUTH, TYPE, WE)
+    RESIL__RT("permissionerror", LOGIC, LOGIC, W, "os-posix")
+    RESIL__RT("ping timeout", NETWORK, SPEC, WE, "http-python")
     RESIL__R("pinned public key", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("pipe has been ended", CRASH, CRASH, WE, "os-windows")
+    RESIL__RT("pipe is being closed", CRASH, CRASH, WE, "os-windows")
     RESIL__R("pkix path", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("plaintext connection", NETWORK_PERMANENT, SPEC, WE, "issue14")
+    RESIL__RT("pool is closed", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("positional argument", LOGIC, LOGIC, WE)
     RESIL__R("premature close", NETWORK, SPEC, WE)
     RESIL__R("prematurely closed", NETWORK, SPEC, WE)
+    RESIL__RT("principal name", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__R("process died", CRASH, CRASH, WE)
+    RESIL__RT("process lookup", CRASH, CRASH, WE, "os-posix")
     RESIL__R("prompt is too long", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("prompt too long", CONTEXT_LENGTH, CODE, WE)
+    RESIL__RT("protocol error", NETWORK, WORD, WE, "os-posix")
+    RESIL__RT("protocol not supported", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("protocol wrong type", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("protocolerror", NETWORK, WORD, W)
     RESIL__R("provide an api key", AUTH, CODE, WE)
     RESIL__R("provisionedthroughput", RATE_LIMIT, TYPE, W)
     RESIL__R("proxy authentication", NETWORK_PERMANENT, SPEC2, WE)
-    RESIL__R("proxy error", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__RT("proxy connection", NETWORK_PERMANENT, TYPE, W, "http-python")
+    RESIL__RT("proxy error", NETWORK_PERMANENT, TYPE, WE, "http-python")
     RESIL__R("proxy handshake", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("proxyconnect", NETWORK_PERMANENT, SPEC2, WE)
-    RESIL__R("proxyerror", NETWORK_PERMANENT, SPEC2, W)
+    RESIL__RT("proxyerror", NETWORK_PERMANENT, TYPE, W, "http-python")
     RESIL__R("quota", QUOTA, WEAK, WE)
     RESIL__R("quota exceeded", QUOTA, WORD, WE)
     RESIL__R("rangeerror", LOGIC, LOGIC, W)
@@ -3289,16 +3512,23 @@ static const resil__pat resil__pats[] = {
     RESIL__R("rate limit error", RATE_LIMIT, TYPE, WE)
     RESIL__R("rate limit exceeded", RATE_LIMIT, TYPE, WE)
     RESIL__R("ratelimiterror", RATE_LIMIT, TYPE, W)
+    RESIL__RT("read local data", LOGIC, LOGIC, WE, "curl")
+    RESIL__RT("read only file system", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("readerror", NETWORK, WORD, W, "http-python")
     RESIL__R("receiving data", NETWORK, SPEC, WE)
+    RESIL__RT("recursion", LOGIC, LOGIC, W, "issue14")
     RESIL__R("recv failure", NETWORK, SPEC, WE)
+    RESIL__RT("redirects", LOGIC, WORD, WE, "curl")
     RESIL__R("reduce the length", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("referenceerror", LOGIC, LOGIC, W)
+    RESIL__RT("refused stream", NETWORK, SPEC, WE, "curl")
     RESIL__R("rejected by the user", CANCELLED, CAN, WE)
     RESIL__R("remote end closed", NETWORK, SPEC, WE)
     RESIL__R("remotedisconnected", NETWORK, SPEC, W)
     RESIL__R("request aborted", CANCELLED, CAN, WE)
     RESIL__R("request canceled", CANCELLED, CAN, WE)
     RESIL__R("request cancelled", CANCELLED, CAN, WE)
+    RESIL__RT("request content length", LOGIC, LOGIC, W, "http-js")
     RESIL__R("request rate", RATE_LIMIT, SPEC, WE)
     RESIL__R("request too large", INVALID_REQUEST, TYPE, WE)
     RESIL__R("request was aborted", CANCELLED, CAN, WE)
@@ -3306,10 +3536,15 @@ static const resil__pat resil__pats[] = {
     RESIL__R("request was cancelled", CANCELLED, CAN, WE)
     RESIL__R("requested address", NETWORK, SPEC, WE)
     RESIL__R("requestlimitexceeded", RATE_LIMIT, TYPE, W)
+    RESIL__RT("required privilege", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("required property", LOGIC, LOGIC, WE)
+    RESIL__RT("reset by server", NETWORK, SPEC, WE, "curl")
     RESIL__R("resource exhausted", RATE_LIMIT, WORD, WE)
+    RESIL__RT("resource temporarily", NETWORK, SPEC, WE, "os-posix")
     RESIL__R("resourcenotfound", NOT_FOUND, TYPE, W)
     RESIL__K("response code", STATUS, WE)
+    RESIL__RT("response content length", NETWORK, SPEC, W, "http-js")
+    RESIL__RT("response not read", LOGIC, LOGIC, W, "http-python")
     RESIL__K("response status", STATUS, WE)
     RESIL__K("retry after", DELAY_S, WE)
     RESIL__K("retry after ms", DELAY_MS, WE)
@@ -3317,7 +3552,12 @@ static const resil__pat resil__pats[] = {
     RESIL__K("retry in", DELAY_S, WE)
     RESIL__K("retry pushback ms", DELAY_MS, WE)
     RESIL__K("returned error", STATUS, WE)
+    RESIL__RT("revoked", AUTH, WORD, WE, "issue14")
     RESIL__R("rst_stream", NETWORK, SPEC, WE)
+    RESIL__RT("runtime error", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("schannel", NETWORK_PERMANENT, SPEC, WE, "curl")
+    RESIL__RT("security authority", NETWORK, SPEC, WE, "os-windows")
+    RESIL__RT("security error", NETWORK_PERMANENT, SPEC, WE, "os-windows")
     RESIL__R("security token", AUTH, SPEC, WE)
     RESIL__R("segmentation fault", CRASH, CRASH, WE)
     RESIL__R("segmentation violation", CRASH, CRASH, WE)
@@ -3329,6 +3569,9 @@ static const resil__pat resil__pats[] = {
     RESIL__R("server error", SERVER, WORD, WE)
     RESIL__R("server had an error", SERVER, SPEC, WE)
     RESIL__R("server is busy", UNAVAILABLE, SPEC, WE)
+    RESIL__RT("server misbehaving", NETWORK, SPEC, WE, "issue14")
+    RESIL__RT("server name or address", NETWORK, SPEC, WE, "os-windows")
+    RESIL__K("server response", STATUS, WE)
     RESIL__R("server returned nothing", NETWORK, SPEC, WE)
     RESIL__R("serverdisconnectederror", NETWORK, SPEC, W)
     RESIL__R("service not known", NETWORK, SPEC, WE)
@@ -3337,37 +3580,59 @@ static const resil__pat resil__pats[] = {
     RESIL__R("session not found", CRASH, CRASH, WE)
     RESIL__R("sigabrt", CRASH, CRASH, WE)
     RESIL__R("sigbus", CRASH, CRASH, WE)
+    RESIL__RT("sigfpe", CRASH, CRASH, WE, "issue14")
+    RESIL__RT("sigill", CRASH, CRASH, WE, "issue14")
     RESIL__R("sigint", CANCELLED, CAN, WE)
     RESIL__R("sigkill", CRASH, CRASH, WE)
+    RESIL__K("signal", SIGNAL, WE)
     RESIL__R("signal: killed", CRASH, CRASH, WE)
     RESIL__R("signature does not", AUTH, SPEC, WE)
+    RESIL__RT("sigquit", CRASH, CRASH, WE, "issue14")
     RESIL__R("sigsegv", CRASH, CRASH, WE)
+    RESIL__RT("sigterm", CRASH, CRASH, WE, "issue14")
     RESIL__R("slow down", RATE_LIMIT, SPEC, WE)
     RESIL__R("socket closed", NETWORK, SPEC, WE)
     RESIL__R("socket disconnected", NETWORK, SPEC, WE)
     RESIL__R("socket error", NETWORK, WORD, WE)
     RESIL__R("socket hang up", NETWORK, SPEC, WE)
+    RESIL__RT("socket not connected", NETWORK, SPEC, WE, "os-posix")
     RESIL__R("socketexception", NETWORK, WORD, W)
+    RESIL__RT("socks", NETWORK_PERMANENT, SPEC, W, "curl")
+    RESIL__RT("specified module", LOGIC, LOGIC, WE, "os-windows")
+    RESIL__RT("specified network name", NETWORK, SPEC, WE, "os-windows")
+    RESIL__RT("specified procedure", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("spend limit", QUOTA, CODE, W)
     RESIL__R("spending limit", QUOTA, CODE, WE)
     RESIL__R("ssl ca cert", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("ssl certificate", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("ssl choose", NETWORK_PERMANENT, SPEC2, W, "http-js")
     RESIL__R("ssl connect error", NETWORK_PERMANENT, WORD, WE)
+    RESIL__RT("ssl level", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__R("ssl peer certificate", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("ssl routines", NETWORK_PERMANENT, WORD, WE)
+    RESIL__RT("ssl: unsupported", NETWORK_PERMANENT, SPEC2, W, "http-python")
     RESIL__R("ssl_error_syscall", NETWORK, SPEC2, WE)
+    RESIL__RT("ssleoferror", NETWORK, SPEC, W, "http-python")
     RESIL__R("sslerror", NETWORK_PERMANENT, WORD, W)
+    RESIL__RT("sslexception", NETWORK_PERMANENT, WORD, W, "issue14")
     RESIL__R("sslhandshakeexception", NETWORK_PERMANENT, WORD, W)
+    RESIL__RT("sslsyscallerror", NETWORK, SPEC, W, "http-python")
     RESIL__R("sslv3 alert", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("sslzeroreturn", NETWORK, SPEC, W, "http-python")
+    RESIL__RT("stackoverflowerror", LOGIC, LOGIC, W, "issue14")
     RESIL__K("status", STATUS, WE)
     RESIL__K("status code", STATUS, WE)
     RESIL__R("statuscode.cancelled", CANCELLED, CAN, WE)
     RESIL__R("statuscode.internal", SERVER, SPEC2, WE)
+    RESIL__RT("stopiteration", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("stream consumed", LOGIC, LOGIC, W, "http-python")
     RESIL__R("stream error", NETWORK, SPEC, WE)
     RESIL__R("stream reset", NETWORK, SPEC, WE)
     RESIL__R("stream was cancelled", CANCELLED, CAN, WE)
     RESIL__R("string to replace", LOGIC, LOGIC, WE)
     RESIL__R("subscription key", AUTH, SPEC, WE)
+    RESIL__RT("symbolic links", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("syntax is incorrect", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("syntaxerror", LOGIC, LOGIC, W)
     RESIL__R("task was canceled", CANCELLED, CAN, WE)
     RESIL__R("task was cancelled", CANCELLED, CAN, WE)
@@ -3375,6 +3640,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("temporarily unavailable", UNAVAILABLE, SPEC, WE)
     RESIL__R("terminated abruptly", CRASH, CRASH, WE)
     RESIL__R("terminated unexpectedly", CRASH, CRASH, WE)
+    RESIL__RT("text file busy", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("throttl", RATE_LIMIT, SPEC, W)
     RESIL__R("time out", TIMEOUT, WORD, WE)
     RESIL__R("timed out", TIMEOUT, SPEC, WE)
@@ -3382,34 +3648,44 @@ static const resil__pat resil__pats[] = {
     RESIL__R("timeout of", TIMEOUT, SPEC2, WE)
     RESIL__R("timeouterror", TIMEOUT, SPEC, W)
     RESIL__R("timeoutexception", TIMEOUT, SPEC, W)
+    RESIL__RT("timer expired", TIMEOUT, SPEC, WE, "os-posix")
     RESIL__R("tlsv1 alert", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("token expired", AUTH, SPEC, WE)
     RESIL__R("token has expired", AUTH, SPEC, WE)
     RESIL__R("token is expired", AUTH, SPEC, WE)
     RESIL__R("token limit", CONTEXT_LENGTH, CODE, WE)
+    RESIL__RT("tokens +", CONTEXT_LENGTH, CODE, W, "issue14")
+    RESIL__K("too many", STATUS, WE)
+    RESIL__RT("too many clients", UNAVAILABLE, SPEC, WE, "os-posix")
     RESIL__R("too many concurrent", RATE_LIMIT, SPEC, WE)
     RESIL__R("too many input tokens", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("too many requests", RATE_LIMIT, SPEC, WE)
     RESIL__R("too many tokens", CONTEXT_LENGTH, CODE, WE)
+    RESIL__RT("tool", LOGIC, TOOL, WE, "issue14")
     RESIL__R("tool execution failed", LOGIC, LOGIC, WE)
     RESIL__R("tool not found", LOGIC, LOGIC, WE)
     RESIL__R("tool use error", LOGIC, LOGIC, WE)
     RESIL__R("tool use was rejected", CANCELLED, CAN, WE)
     RESIL__R("transfer closed", NETWORK, SPEC, WE)
+    RESIL__RT("transfer encoding", LOGIC, WORD, WE, "curl")
+    RESIL__RT("transport endpoint", NETWORK, SPEC, WE, "os-posix")
     RESIL__R("transport is closing", NETWORK, SPEC, WE)
     RESIL__K("try again in", DELAY_S, WE)
-    RESIL__R("tunnel connection", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__RT("tunnel connection", NETWORK_PERMANENT, TYPE, WE, "http-python")
     RESIL__R("tunneling socket", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__RT("type of object", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("typeerror", LOGIC, LOGIC, W)
     RESIL__R("typeerror: failed to", NETWORK, WEAK, W)
     RESIL__R("typeerror: fetch failed", NETWORK, WEAK, W)
     RESIL__R("typeerror: network", NETWORK, SPEC, W)
     RESIL__R("typeerror: terminated", NETWORK, SPEC, W)
     RESIL__R("unable to connect", NETWORK, WORD, WE)
+    RESIL__RT("unable to resolve", NETWORK, SPEC, WE, "os-posix")
     RESIL__R("unable to verify", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("unauthenticated", AUTH, SPEC, WE)
     RESIL__R("unauthorized", AUTH, SPEC, WE)
     RESIL__R("unavailable", UNAVAILABLE, WORD, WE)
+    RESIL__RT("unboundlocalerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("und_err_aborted", CANCELLED, CAN, WE)
     RESIL__R("und_err_body_timeout", TIMEOUT, SPEC, WE)
     RESIL__R("und_err_closed", NETWORK, SPEC, WE)
@@ -3417,40 +3693,62 @@ static const resil__pat resil__pats[] = {
     RESIL__R("und_err_headers_timeout", TIMEOUT, SPEC, WE)
     RESIL__R("und_err_socket", NETWORK, SPEC, WE)
     RESIL__R("undefined is not", LOGIC, LOGIC, WE)
+    RESIL__RT("unexpected end of json", LOGIC, LOGIC, WE, "http-js")
     RESIL__R("unexpected eof", NETWORK, SPEC2, WE)
     RESIL__R("unexpected token", LOGIC, LOGIC, WE)
+    RESIL__RT("unexpectedly closed", NETWORK, SPEC, WE, "http-python")
     RESIL__R("unhashable type", LOGIC, LOGIC, WE)
+    RESIL__RT("unicodedecodeerror", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("unicodeencodeerror", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("unknown adapter", LOGIC, LOGIC, WE, "http-js")
     RESIL__R("unknown authority", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("unknown ca", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("unknown field", INVALID_REQUEST, WORD, WE)
+    RESIL__RT("unknown host", NETWORK, SPEC, WE, "os-posix")
     RESIL__R("unknown model", NOT_FOUND, SPEC, WE)
+    RESIL__RT("unknown option", LOGIC, LOGIC, WE, "curl")
     RESIL__R("unknown parameter", INVALID_REQUEST, SPEC, WE)
     RESIL__R("unknown service", NOT_FOUND, SPEC, WE)
     RESIL__R("unknown tool", LOGIC, LOGIC, WE)
+    RESIL__RT("unknown url type", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("unknownhostexception", NETWORK, SPEC, W)
     RESIL__R("unprocessable", INVALID_REQUEST, SPEC, WE)
+    RESIL__RT("unreachable host", NETWORK, SPEC, WE, "issue14")
+    RESIL__RT("unreachable network", NETWORK, SPEC, WE, "issue14")
     RESIL__R("unrecognized request", INVALID_REQUEST, SPEC, WE)
+    RESIL__RT("unrecognized ssl", NETWORK_PERMANENT, SPEC, WE, "issue14")
     RESIL__R("unrecognizedclient", AUTH, SPEC, W)
     RESIL__R("unregistered callers", AUTH, SPEC, WE)
+    RESIL__RT("unsupported", INVALID_REQUEST, WEAK, W, "issue14")
+    RESIL__RT("unsupported http", SERVER, SPEC, W, "curl")
     RESIL__R("unsupported parameter", INVALID_REQUEST, SPEC, WE)
     RESIL__R("unsupported protocol", INVALID_REQUEST, SPEC, WE)
     RESIL__R("unsupportedoperation", LOGIC, LOGIC, W)
     RESIL__R("unwrap()", LOGIC, LOGIC, W)
     RESIL__R("upstream connect error", UNAVAILABLE, SPEC2, WE)
+    RESIL__RT("urierror", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("url rejected", LOGIC, LOGIC, WE, "curl")
     RESIL__R("usage limit", QUOTA, CODE, W)
     RESIL__R("usage policy", INVALID_REQUEST, CODE, WE)
     RESIL__R("user aborted", CANCELLED, CAN, WE)
     RESIL__R("user canceled", CANCELLED, CAN, WE)
     RESIL__R("user cancelled", CANCELLED, CAN, WE)
+    RESIL__RT("user name or password", AUTH, SPEC, WE, "os-windows")
     RESIL__R("validation error", LOGIC, WORD, WE)
     RESIL__R("validation failed", LOGIC, WORD, WE)
     RESIL__R("validationerror", LOGIC, LOGIC, W)
     RESIL__R("validationexception", INVALID_REQUEST, TYPE, W)
     RESIL__R("valueerror", LOGIC, LOGIC, W)
     RESIL__R("web server is down", UNAVAILABLE, SPEC, WE)
+    RESIL__RT("websocket is not open", LOGIC, LOGIC, WE, "http-js")
+    RESIL__RT("websocket was closed", NETWORK, SPEC, WE, "http-js")
     RESIL__R("weird server reply", NETWORK, SPEC, WE)
+    RESIL__K("winerror", WINERR, WE)
     RESIL__R("worker died", CRASH, CRASH, WE)
+    RESIL__RT("write after end", LOGIC, LOGIC, WE, "http-js")
     RESIL__R("wrong version number", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__K("wsa", PREFIX, W)
+    RESIL__RT("wsastartup", LOGIC, LOGIC, WE, "os-windows")
     RESIL__K("x-ratelimit-reset", RESET, W)
     RESIL__R("x509", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("your current quota", QUOTA, CODE, WE)
@@ -3477,41 +3775,43 @@ static const uint16_t resil__pat_ix[129] = {
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-    2, 2, 27, 40, 112, 123, 162, 173, 177, 198, 242, 243,
-    248, 252, 262, 299, 314, 344, 346, 381, 432, 468, 505, 510,
-    514, 516, 517, 518, 518, 518, 518, 518, 518
+    2, 2, 48, 72, 179, 199, 249, 271, 277, 308, 370, 373,
+    379, 389, 409, 471, 492, 537, 539, 588, 667, 712, 767, 772,
+    782, 784, 785, 786, 786, 786, 786, 786, 786
 };
 static const uint8_t resil__pat_ix2[26][27] = {
-    {2, 2, 5, 8, 8, 8, 8, 8, 8, 8, 8, 8, 11, 11, 11, 11, 17, 17, 17, 20, 22, 25, 25, 25, 25, 25, 25},
-    {0, 5, 5, 5, 5, 6, 6, 6, 6, 10, 10, 10, 10, 10, 10, 10, 10, 10, 12, 12, 12, 12, 12, 12, 12, 13, 13},
-    {0, 15, 15, 15, 15, 19, 19, 19, 20, 20, 20, 20, 24, 24, 24, 69, 69, 69, 72, 72, 72, 72, 72, 72, 72, 72, 72},
-    {0, 0, 0, 0, 0, 4, 4, 4, 4, 6, 6, 6, 6, 6, 7, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11},
-    {0, 5, 5, 9, 9, 9, 9, 9, 11, 11, 11, 11, 11, 12, 21, 24, 27, 27, 30, 30, 31, 31, 31, 31, 39, 39, 39},
-    {0, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11},
-    {0, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
-    {0, 6, 6, 6, 6, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 12, 12, 12, 12, 12, 21, 21, 21, 21, 21, 21, 21},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 4, 36, 36, 36, 36, 36, 44, 44, 44, 44, 44, 44, 44, 44},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1},
-    {0, 0, 0, 0, 0, 3, 3, 3, 3, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
-    {0, 1, 1, 1, 1, 3, 3, 3, 3, 5, 5, 5, 5, 5, 5, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10},
-    {0, 2, 2, 2, 2, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 34, 34, 34, 34, 34, 34, 37, 37, 37, 37, 37, 37},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 7, 7, 8, 8, 9, 13, 15, 15, 15, 15, 15},
-    {0, 5, 5, 5, 5, 14, 14, 14, 14, 15, 15, 16, 16, 16, 16, 17, 17, 17, 30, 30, 30, 30, 30, 30, 30, 30, 30},
+    {2, 2, 6, 11, 17, 17, 17, 17, 17, 20, 20, 20, 25, 25, 25, 25, 33, 33, 36, 39, 41, 46, 46, 46, 46, 46, 46},
+    {0, 10, 10, 10, 10, 14, 14, 14, 14, 18, 18, 18, 18, 18, 18, 19, 19, 19, 21, 21, 21, 23, 23, 23, 23, 24, 24},
+    {0, 20, 20, 20, 20, 24, 24, 24, 27, 28, 28, 28, 40, 40, 40, 100, 100, 100, 106, 106, 106, 107, 107, 107, 107, 107, 107},
+    {0, 0, 0, 0, 0, 9, 9, 9, 9, 14, 14, 14, 14, 14, 15, 18, 18, 18, 19, 19, 19, 20, 20, 20, 20, 20, 20},
+    {0, 5, 5, 9, 9, 9, 9, 9, 11, 11, 11, 11, 11, 12, 21, 24, 27, 27, 32, 33, 35, 35, 36, 36, 50, 50, 50},
+    {0, 12, 12, 12, 12, 13, 13, 13, 13, 17, 17, 17, 17, 17, 17, 19, 19, 19, 21, 21, 21, 22, 22, 22, 22, 22, 22},
+    {0, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6},
+    {0, 7, 7, 7, 7, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 19, 21, 21, 21, 21, 31, 31, 31, 31, 31, 31, 31},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 7, 50, 50, 50, 50, 50, 61, 62, 62, 62, 62, 62, 62, 62},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 3, 3, 3, 3},
+    {0, 0, 0, 0, 0, 4, 4, 4, 4, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6},
+    {0, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10},
+    {0, 6, 6, 6, 6, 9, 9, 9, 9, 12, 12, 12, 12, 12, 12, 16, 16, 16, 16, 16, 16, 20, 20, 20, 20, 20, 20},
+    {0, 2, 2, 2, 2, 10, 10, 10, 10, 12, 12, 12, 12, 12, 12, 57, 57, 57, 57, 57, 57, 62, 62, 62, 62, 62, 62},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 9, 9, 10, 11, 13, 18, 21, 21, 21, 21, 21},
+    {0, 8, 8, 8, 8, 18, 18, 18, 18, 22, 22, 23, 24, 24, 24, 26, 26, 26, 45, 45, 45, 45, 45, 45, 45, 45, 45},
     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2},
-    {0, 6, 6, 6, 6, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 35, 35, 35, 35, 35, 35, 35, 35},
-    {0, 0, 0, 0, 0, 17, 17, 17, 17, 24, 24, 24, 25, 25, 25, 30, 32, 32, 32, 41, 49, 50, 50, 50, 50, 51, 51},
-    {0, 3, 3, 3, 3, 6, 6, 6, 7, 13, 13, 13, 14, 14, 14, 26, 26, 26, 29, 29, 29, 31, 31, 31, 31, 36, 36},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 31, 32, 32, 32, 37, 37, 37, 37, 37, 37, 37, 37},
+    {0, 6, 6, 6, 6, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 47, 48, 48, 49, 49, 49, 49, 49, 49},
+    {0, 0, 0, 1, 1, 23, 23, 23, 23, 35, 35, 35, 36, 36, 36, 43, 48, 48, 48, 64, 75, 76, 76, 76, 76, 79, 79},
+    {0, 3, 3, 3, 3, 7, 7, 7, 8, 15, 15, 15, 16, 16, 16, 32, 32, 32, 37, 37, 37, 39, 39, 39, 39, 45, 45},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 46, 46, 47, 47, 49, 55, 55, 55, 55, 55, 55, 55, 55},
     {0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5},
-    {0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4},
+    {0, 0, 0, 0, 0, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 6, 6, 6, 8, 10, 10, 10, 10, 10, 10, 10, 10},
     {2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2},
     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
     {0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 };
 /* end of the generated index */
 #undef RESIL__R
+#undef RESIL__RT
 #undef RESIL__K
+#undef RESIL__FAM_
 
 /* HTTP status -> class, and the reason phrases (as servers, proxies and
    clients write them) that make a three-digit number a status. Code 0: a
@@ -3654,6 +3954,45 @@ static const resil__key_row resil__errno_keys[] = {
     {0, ""} /* never empty */
 };
 
+/* Windows error numbers in text ("[WinError 10061]", "Socket Error #
+   10054", "os error 10060") -> a keyword of resil__pats: Winsock's
+   WSAE* codes (winsock2.h: WSABASEERR 10000 + the BSD errno they mirror,
+   11001.. for the resolver), WinINet's 120xx and the system errors of a
+   failed connection (winerror.h). Sorted by code. */
+typedef struct resil__win_row {
+    uint16_t code;
+    char key[15];
+} resil__win_row;
+static const resil__win_row resil__win_keys[] = {
+    {64, "econnreset"},      /* ERROR_NETNAME_DELETED */
+    {121, "etimedout"},      /* ERROR_SEM_TIMEOUT */
+    {995, "ecanceled"},      /* ERROR_OPERATION_ABORTED */
+    {1225, "econnrefused"},  /* ERROR_CONNECTION_REFUSED */
+    {1231, "enetunreach"},   /* ERROR_NETWORK_UNREACHABLE */
+    {1232, "ehostunreach"},  /* ERROR_HOST_UNREACHABLE */
+    {1236, "econnaborted"},  /* ERROR_CONNECTION_ABORTED */
+    {10013, "eacces"},       /* WSAEACCES */
+    {10049, "eaddrnotavail"},
+    {10050, "enetdown"},
+    {10051, "enetunreach"},
+    {10052, "enetreset"},
+    {10053, "econnaborted"},
+    {10054, "econnreset"},
+    {10057, "enotconn"},
+    {10060, "etimedout"},
+    {10061, "econnrefused"},
+    {10064, "ehostdown"},
+    {10065, "ehostunreach"},
+    {11001, "eai_noname"},   /* WSAHOST_NOT_FOUND */
+    {11002, "eai_again"},    /* WSATRY_AGAIN */
+    {11004, "eai_nodata"},   /* WSANO_DATA */
+    {12002, "etimedout"},    /* ERROR_INTERNET_TIMEOUT */
+    {12007, "eai_noname"},   /* ERROR_INTERNET_NAME_NOT_RESOLVED */
+    {12029, "cannot connect"},
+    {12030, "econnaborted"},
+    {12031, "econnreset"},
+};
+
 /* -- bytes -- */
 static int resil__fold(int c) { return (c >= 'A' && c <= 'Z') ? c + 32 : c; }
 static int resil__upper(int c) { return c >= 'A' && c <= 'Z'; }
@@ -3768,6 +4107,9 @@ typedef struct resil__scan {
     uint8_t cls, prio;    /* strongest evidence so far */
     uint8_t delay_rank;   /* 0: none; lower is more trusted */
     uint8_t seen_text;    /* a non-space byte was seen */
+#ifdef RESIL__PROVENANCE
+    const unsigned char *off; /* off[r] != 0: row r is switched off */
+#endif
 } resil__scan;
 
 static void resil__evidence(resil__scan *s, unsigned cls, unsigned prio)
@@ -3798,6 +4140,23 @@ static int resil__ctx_adjacent(const resil__scan *s, const uint8_t *t, size_t i)
     return 1;
 }
 
+/* The class of the row whose pattern is exactly key (a binary search of
+   the sorted table), RESIL_CLASS_UNKNOWN if none. */
+static int resil__row_class(const char *key)
+{
+    size_t lo = 0, hi = sizeof resil__pats / sizeof resil__pats[0];
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2, k = 0;
+        const char *p = resil__pats[mid].s;
+        while (k + 1 < RESIL__PAT_W && p[k] && p[k] == key[k]) k++;
+        if (p[k] == key[k]) return resil__pats[mid].cls == RESIL__CTX
+                                       ? RESIL_CLASS_UNKNOWN : resil__pats[mid].cls;
+        if ((unsigned char)p[k] < (unsigned char)key[k]) lo = mid + 1;
+        else hi = mid;
+    }
+    return RESIL_CLASS_UNKNOWN;
+}
+
 /* The number at t[i..j) (value v, no sign): a status, an exit code? */
 static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
                           size_t j, size_t len, uint32_t v, int negative)
@@ -3809,6 +4168,22 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
             resil__evidence(s, RESIL_CLASS_CRASH, RESIL__P_CRASH);
         else if (v) /* a command that failed on its own */
             resil__evidence(s, RESIL_CLASS_LOGIC, RESIL__P_WEAK);
+        return;
+    }
+    if (adj && s->ctx_kind == RESIL__K_SIGNAL && !negative && v > 0 && v < 65) {
+        if (v == 2) resil__evidence(s, RESIL_CLASS_CANCELLED, RESIL__P_CAN); /* SIGINT */
+        else resil__evidence(s, RESIL_CLASS_CRASH, RESIL__P_CRASH);
+        return;
+    }
+    if (adj && (s->ctx_kind == RESIL__K_WINERR ||
+                (s->ctx_kind == RESIL__K_ERRNO && v >= 10000)) && !negative) {
+        size_t r;
+        for (r = 0; r < sizeof resil__win_keys / sizeof resil__win_keys[0]; r++)
+            if (resil__win_keys[r].code == v) {
+                int c = resil__row_class(resil__win_keys[r].key);
+                if (c != RESIL_CLASS_UNKNOWN) resil__evidence(s, (unsigned)c, RESIL__P_SPEC2);
+                return;
+            }
         return;
     }
     if (adj && s->ctx_kind == RESIL__K_STATUS && j - i == 4 && !negative) {
@@ -3902,11 +4277,13 @@ static int resil__frame_line(const uint8_t *t, size_t i, size_t len)
 /* Row r is a candidate at t[i]: m is its match length if known (the text
    equals its whole pattern), else 0 and it is matched here. It replaces
    the best so far if it is longer, or as long and later in the table. */
-static void resil__try_row(const uint8_t *t, size_t i, size_t len, int word,
-                           size_t r, size_t m, size_t *best_len, size_t *best)
+static void resil__try_row(const resil__scan *s, const uint8_t *t, size_t i,
+                           size_t len, int word, size_t r, size_t m,
+                           size_t *best_len, size_t *best)
 {
     const resil__pat *p = &resil__pats[r];
-    if ((p->flags & RESIL__F_W) && !word) return;
+    (void)s;
+    if (((p->flags & RESIL__F_W) && !word) || RESIL__ROW_OFF(s, r)) return;
     if (!m) m = resil__match(p->s, t, i, len);
     if (!m || m < *best_len || (m == *best_len && r < *best)) return;
     if ((p->flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) return;
@@ -3921,8 +4298,8 @@ static void resil__try_row(const uint8_t *t, size_t i, size_t len, int word,
    Those whose pattern ends at d come first (a match), then those with a
    space at d (narrowed to the byte after the text's run of separators,
    then matched in full), then the rest, narrowed to the text's byte i+d. */
-static size_t resil__longest(const uint8_t *t, size_t i, size_t len, int word,
-                             size_t *best_len)
+static size_t resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
+                             size_t len, int word, size_t *best_len)
 {
     const size_t rows = sizeof resil__pats / sizeof resil__pats[0];
     unsigned c = (unsigned)resil__fold(t[i]), x;
@@ -3933,17 +4310,17 @@ static size_t resil__longest(const uint8_t *t, size_t i, size_t len, int word,
     lo = resil__pat_ix[c] < hi ? resil__pat_ix[c] : hi;
     while (lo < hi) {
         for (; lo < hi && resil__pats[lo].s[d] == 0; lo++)
-            resil__try_row(t, i, len, word, lo, d, best_len, &best);
+            resil__try_row(s, t, i, len, word, lo, d, best_len, &best);
         if (lo < hi && resil__pats[lo].s[d] == ' ') {
             size_t end = resil__lower_bound(lo, hi, d, ' ' + 1), j = i + d, r;
             while (j < len && resil__flex(t[j])) j++;
             for (; lo < end && (resil__pats[lo].s[d + 1] == 0 || resil__pats[lo].s[d + 1] == ' '); lo++)
-                resil__try_row(t, i, len, word, lo, 0, best_len, &best);
+                resil__try_row(s, t, i, len, word, lo, 0, best_len, &best);
             if (j < len) {
                 x = (unsigned)resil__fold(t[j]);
                 lo = resil__lower_bound(lo, end, d + 1, x);
                 for (r = lo; r < end && (unsigned char)resil__pats[r].s[d + 1] == x; r++)
-                    resil__try_row(t, i, len, word, r, 0, best_len, &best);
+                    resil__try_row(s, t, i, len, word, r, 0, best_len, &best);
             }
             lo = end;
         }
@@ -3966,7 +4343,7 @@ static size_t resil__longest(const uint8_t *t, size_t i, size_t len, int word,
 
 static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
 {
-    size_t i = 0;
+    size_t i = 0, prefix = 0; /* a word starts at prefix (after "WSA") */
     int frame = resil__frame_line(t, 0, len);
     while (i < len) {
         int c = t[i], word, inner;
@@ -3993,16 +4370,18 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
             continue;
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
-        word = resil__start_ok(t, i);
+        word = prefix == i || resil__start_ok(t, i);
         /* Inside a word only the rows without flag W could match. */
         inner = !word && RESIL__PAT_ALNUM_W && resil__alnum(c);
         if (!inner) {
-            best = resil__longest(t, i, len, word, &best_len);
+            best = resil__longest(s, t, i, len, word, &best_len);
             if (best_len) {
                 const resil__pat *p = &resil__pats[best];
                 if (p->cls != RESIL__CTX) {
                     resil__evidence(s, p->cls, p->prio);
-                } else if (p->prio == RESIL__K_STATUS || p->prio == RESIL__K_EXIT) {
+                } else if (p->prio == RESIL__K_PREFIX) {
+                    prefix = i + best_len; /* > 0 */
+                } else if (p->prio <= RESIL__K_EXIT || p->prio >= RESIL__K_SIGNAL) {
                     s->ctx_kind = p->prio;
                     s->ctx_end = i + best_len;
                 } else {
@@ -4057,26 +4436,35 @@ static int resil__hint_class(const resil_hints *h)
     return RESIL_CLASS_UNKNOWN;
 }
 
-RESILDEF int resil_classify(const void *text, size_t len,
-                            const resil_hints *hints,
-                            resil_classification *out)
+/* resil_classify on a zeroed scan state (the accuracy build may have set
+   its row switches). */
+static void resil__classify_with(resil__scan *s, const uint8_t *text, size_t len,
+                                 const resil_hints *hints,
+                                 resil_classification *out)
 {
-    resil__scan s;
     int cls;
-    if (!out || (!text && len)) return RESIL_E_NULL;
-    RESIL_MEMSET(&s, 0, sizeof s);
-    if (len) resil__scan_text(&s, (const uint8_t *)text, len);
-    cls = s.cls;
-    if (hints && s.prio <= RESIL__P_HINT) {
+    if (len) resil__scan_text(s, text, len);
+    cls = s->cls;
+    if (hints && s->prio <= RESIL__P_HINT) {
         int h = resil__hint_class(hints);
         if (h != RESIL_CLASS_UNKNOWN) cls = h;
     }
     out->cls = (uint8_t)cls;
     out->action = (uint8_t)resil_class_default_action(cls);
-    out->status = s.status;
+    out->status = s->status;
     if (!out->status && hints && hints->http_status >= 100 && hints->http_status < 600)
         out->status = hints->http_status;
-    out->retry_after_ms = s.delay_ms;
+    out->retry_after_ms = s->delay_ms;
+}
+
+RESILDEF int resil_classify(const void *text, size_t len,
+                            const resil_hints *hints,
+                            resil_classification *out)
+{
+    resil__scan s;
+    if (!out || (!text && len)) return RESIL_E_NULL;
+    RESIL_MEMSET(&s, 0, sizeof s);
+    resil__classify_with(&s, (const uint8_t *)text, len, hints, out);
     return RESIL_OK;
 }
 

@@ -1,6 +1,7 @@
 /* resil-accuracy - measure resil's classifier on a labelled corpus.
 
-   resil-accuracy [options] [CORPUS]   (default tests/corpus/messages.tsv)
+   resil-accuracy [options] [CORPUS] [--family-corpus FILE...]
+                                      (default tests/corpus/messages.tsv)
 
    Reads lines "class <TAB> hard|- <TAB> source <TAB> text" (text escapes:
    \n \t \r \\ \xHH; '#' starts a comment) and prints, for the whole corpus
@@ -8,14 +9,28 @@
    (exact class), coarse accuracy (the four actions of the taxonomy's
    coarse view), per-class precision and recall, and the confusion matrix.
 
+   The files after --family-corpus (tests/corpus/harvest/<family>.tsv, lines
+   "class <TAB> family <TAB> source <TAB> text") are measured per family,
+   twice: in-sample (every row of the keyword table on), and held out
+   (leave-one-family-out: the rows whose provenance tag names that family
+   switched off, so the family is scored by rules never tuned on it). The
+   tool is built with RESIL__PROVENANCE, the test-only option that keeps
+   each row's tag (resil.h, impl section 7).
+
    Options:
      --min-fine=P     exit 1 if whole-corpus fine accuracy < P percent
      --min-coarse=P   exit 1 if whole-corpus coarse accuracy < P percent
-     --misses         list every misclassified item
+     --min-lofo-fine=P    exit 1 if leave-one-family-out fine accuracy < P
+     --min-lofo-coarse=P  exit 1 if leave-one-family-out coarse accuracy < P
+     --misses         list every misclassified item (family corpus: in-sample)
+     --held-out-misses  family corpus: list the items missed when held out
      --quiet          only the summary lines
      --help, --version
    Exit: 0 ok, 1 below a minimum, 2 bad usage or unreadable corpus. */
 #define RESIL_IMPLEMENTATION
+#ifndef RESIL__PROVENANCE
+#define RESIL__PROVENANCE /* each keyword row keeps its family tag */
+#endif
 #include "../resil.h"
 
 #include <stdio.h>
@@ -31,11 +46,16 @@ typedef struct stats {
 } stats;
 
 static const char usage[] =
-    "usage: resil-accuracy [--min-fine=P] [--min-coarse=P] [--misses] [--quiet]\n"
-    "                      [CORPUS]\n"
+    "usage: resil-accuracy [--min-fine=P] [--min-coarse=P] [--min-lofo-fine=P]\n"
+    "                      [--min-lofo-coarse=P] [--misses] [--held-out-misses]\n"
+    "                      [--quiet]\n"
+    "                      [CORPUS] [--family-corpus FILE...]\n"
     "Measures the classifier on CORPUS (default tests/corpus/messages.tsv):\n"
     "fine and coarse accuracy, per-class precision and recall and the\n"
-    "confusion matrix, for the whole corpus and the held-out third.\n"
+    "confusion matrix, for the whole corpus and the held-out third. Each\n"
+    "FILE after --family-corpus (class, family, source, text) is scored per\n"
+    "family in-sample and leave-one-family-out (the rows tagged with that\n"
+    "family switched off).\n"
     "Exit status: 0 ok, 1 below a minimum, 2 bad usage or unreadable corpus.\n";
 
 
@@ -91,78 +111,218 @@ static void add(stats *s, int truth, int pred, int hard)
     s->hard_fine += (unsigned)(hard && truth == pred);
 }
 
+/* One line of a corpus file: the four fields, the text decoded in place.
+   Returns 1 a record, 0 end of file, -1 a comment or blank line, -2 bad. */
+static char *line_buf;
+static size_t line_cap;
+static int read_record(FILE *f, const char *path, unsigned *lineno,
+                       char *fields[4], size_t *tlen)
+{
+    size_t n = 0;
+    int c, nf = 1;
+    char *p;
+    while ((c = fgetc(f)) != EOF && c != '\n') {
+        if (n + 1 >= line_cap) {
+            line_cap = line_cap ? line_cap * 2 : 4096;
+            line_buf = (char *)realloc(line_buf, line_cap);
+            if (!line_buf) { perror("realloc"); exit(2); }
+        }
+        line_buf[n++] = (char)c;
+    }
+    if (c == EOF && n == 0) return 0;
+    (*lineno)++;
+    if (n == 0 || line_buf[0] == '#') return -1;
+    line_buf[n] = 0;
+    fields[0] = line_buf;
+    for (p = line_buf; *p && nf < 4; p++)
+        if (*p == '\t') { *p = 0; fields[nf++] = p + 1; }
+    if (nf < 4) { fprintf(stderr, "%s:%u: expected 4 fields\n", path, *lineno); return -2; }
+    *tlen = corpus_decode(fields[3], (size_t)(line_buf + n - fields[3]));
+    return 1;
+}
+
+/* resil_classify without hints, with the rows in off[] switched off
+   (NULL: all on). */
+static int classify_masked(const char *text, size_t len, const unsigned char *off)
+{
+    resil__scan s;
+    resil_classification out;
+    memset(&s, 0, sizeof s);
+    s.off = off;
+    resil__classify_with(&s, (const uint8_t *)text, len, NULL, &out);
+    return out.cls;
+}
+
+static void print_miss(const char *path, unsigned lineno, const char *truth,
+                       int pred, const char *text, size_t tlen)
+{
+    size_t k;
+    printf("MISS %s:%u: %s -> %s: ", path, lineno, truth, resil_class_name(pred));
+    for (k = 0; k < tlen && k < 160; k++) {
+        unsigned char ch = (unsigned char)text[k];
+        putchar(ch == '\n' ? '|' : (ch < 32 || ch > 126) ? '?' : ch);
+    }
+    printf("\n");
+}
+
+#define NROWS (sizeof resil__pats / sizeof resil__pats[0])
+#define MAXFAM 256
+
+typedef struct family {
+    char name[64];
+    stats in, out; /* in-sample, held out */
+    unsigned rows; /* keyword rows tagged with it */
+} family;
+
+static family fams[MAXFAM];
+static int nfam;
+
+static family *family_get(const char *name)
+{
+    int k;
+    for (k = 0; k < nfam; k++)
+        if (strcmp(fams[k].name, name) == 0) return &fams[k];
+    if (nfam == MAXFAM || strlen(name) >= sizeof fams[0].name) return NULL;
+    strcpy(fams[nfam].name, name);
+    return &fams[nfam++];
+}
+
+/* Scores every file of the family corpus; returns 0 or 2 (unreadable). */
+static int family_corpus(char **files, int nfiles, int misses, int quiet,
+                         stats *tot_in, stats *tot_out)
+{
+    static unsigned char off[NROWS];
+    int k, fi;
+    size_t r;
+    unsigned tagged_elsewhere = 0;
+    for (fi = 0; fi < nfiles; fi++) {
+        FILE *f = fopen(files[fi], "rb");
+        unsigned lineno = 0;
+        char *fields[4];
+        size_t tlen;
+        int got;
+        if (!f) { perror(files[fi]); return 2; }
+        while ((got = read_record(f, files[fi], &lineno, fields, &tlen)) != 0) {
+            int truth, pin, pout;
+            family *fa;
+            if (got == -1) continue;
+            if (got == -2) { fclose(f); return 2; }
+            truth = resil_class_from_name(fields[0], strlen(fields[0]));
+            if (truth < 0) {
+                fprintf(stderr, "%s:%u: unknown class '%s'\n", files[fi], lineno, fields[0]);
+                fclose(f);
+                return 2;
+            }
+            fa = family_get(fields[1]);
+            if (!fa) { fprintf(stderr, "%s:%u: too many families\n", files[fi], lineno); fclose(f); return 2; }
+            for (r = 0; r < NROWS; r++) off[r] = strcmp(resil__pats[r].fam, fa->name) == 0;
+            pin = classify_masked(fields[3], tlen, NULL);
+            pout = classify_masked(fields[3], tlen, off);
+            add(&fa->in, truth, pin, 0);
+            add(&fa->out, truth, pout, 0);
+            add(tot_in, truth, pin, 0);
+            add(tot_out, truth, pout, 0);
+            if ((misses & 1) && pin != truth)
+                print_miss(files[fi], lineno, fields[0], pin, fields[3], tlen);
+            if ((misses & 2) && pout != truth)
+                print_miss(files[fi], lineno, fields[0], pout, fields[3], tlen);
+        }
+        fclose(f);
+    }
+    for (r = 0; r < NROWS; r++) {
+        family *fa = NULL;
+        for (k = 0; k < nfam; k++)
+            if (strcmp(fams[k].name, resil__pats[r].fam) == 0) fa = &fams[k];
+        if (fa) fa->rows++;
+        else if (strcmp(resil__pats[r].fam, "general") != 0) tagged_elsewhere++;
+    }
+    if (!quiet) {
+        printf("family corpus: %d families; per family: items, keyword rows tagged with it,\n"
+               "  fine and coarse accuracy in-sample and held out (its rows off)\n", nfam);
+        printf("  %-22s %5s %4s %8s %8s %8s %8s\n", "family", "n", "rows", "in fine",
+               "in crs", "out fine", "out crs");
+        for (k = 0; k < nfam; k++) {
+            const family *fa = &fams[k];
+            printf("  %-22s %5u %4u %7.1f%% %7.1f%% %7.1f%% %7.1f%%\n", fa->name,
+                   fa->in.n, fa->rows, pct(fa->in.fine, fa->in.n),
+                   pct(fa->in.coarse, fa->in.n), pct(fa->out.fine, fa->out.n),
+                   pct(fa->out.coarse, fa->out.n));
+        }
+        printf("  rows tagged with a family absent from this corpus (never held out): %u\n",
+               tagged_elsewhere);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *path = "tests/corpus/messages.tsv";
-    double min_fine = 0, min_coarse = 0;
-    int misses = 0, quiet = 0, i, rc = 0;
+    double min_fine = 0, min_coarse = 0, min_lofo_fine = 0, min_lofo_coarse = 0;
+    int misses = 0, quiet = 0, i, rc = 0, nfiles = 0, got;
+    char **files = NULL;
     unsigned lineno = 0;
-    stats all, held;
+    stats all, held, fin, fout;
     FILE *f;
-    char *line = NULL;
-    size_t cap = 0;
+    char *fields[4];
+    size_t tlen;
     memset(&all, 0, sizeof all);
     memset(&held, 0, sizeof held);
+    memset(&fin, 0, sizeof fin);
+    memset(&fout, 0, sizeof fout);
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0) { fputs(usage, stdout); return 0; }
         if (strcmp(a, "--version") == 0) { printf("resil-accuracy %s\n", RESIL_VERSION_STRING); return 0; }
         if (strncmp(a, "--min-fine=", 11) == 0) { min_fine = atof(a + 11); continue; }
         if (strncmp(a, "--min-coarse=", 13) == 0) { min_coarse = atof(a + 13); continue; }
-        if (strcmp(a, "--misses") == 0) { misses = 1; continue; }
+        if (strncmp(a, "--min-lofo-fine=", 16) == 0) { min_lofo_fine = atof(a + 16); continue; }
+        if (strncmp(a, "--min-lofo-coarse=", 18) == 0) { min_lofo_coarse = atof(a + 18); continue; }
+        if (strcmp(a, "--misses") == 0) { misses |= 1; continue; }
+        if (strcmp(a, "--held-out-misses") == 0) { misses |= 2; continue; }
         if (strcmp(a, "--quiet") == 0) { quiet = 1; continue; }
+        if (strcmp(a, "--family-corpus") == 0) { files = argv + i + 1; nfiles = argc - i - 1; break; }
         if (a[0] == '-' && a[1] == '-') { fprintf(stderr, "resil-accuracy: unknown option %s\n%s", a, usage); return 2; }
         path = a;
     }
     f = fopen(path, "rb");
     if (!f) { perror(path); return 2; }
-    for (;;) {
-        size_t n = 0;
-        int c;
-        char *fields[4], *p;
-        int nf = 1, truth, hard;
-        resil_classification out;
-        size_t tlen;
-        while ((c = fgetc(f)) != EOF && c != '\n') {
-            if (n + 1 >= cap) {
-                cap = cap ? cap * 2 : 4096;
-                line = (char *)realloc(line, cap);
-                if (!line) { perror("realloc"); return 2; }
-            }
-            line[n++] = (char)c;
-        }
-        if (c == EOF && n == 0) break;
-        lineno++;
-        if (n == 0 || line[0] == '#') continue;
-        line[n] = 0;
-        fields[0] = line;
-        for (p = line; *p && nf < 4; p++)
-            if (*p == '\t') { *p = 0; fields[nf++] = p + 1; }
-        if (nf < 4) { fprintf(stderr, "%s:%u: expected 4 fields\n", path, lineno); return 2; }
+    while ((got = read_record(f, path, &lineno, fields, &tlen)) != 0) {
+        int truth, hard, pred;
+        if (got == -1) continue;
+        if (got == -2) return 2;
         truth = resil_class_from_name(fields[0], strlen(fields[0]));
         if (truth < 0) { fprintf(stderr, "%s:%u: unknown class '%s'\n", path, lineno, fields[0]); return 2; }
         hard = strcmp(fields[1], "hard") == 0;
-        tlen = corpus_decode(fields[3], (size_t)(line + n - fields[3]));
-        if (resil_classify(fields[3], tlen, NULL, &out) != RESIL_OK) { fprintf(stderr, "classify failed\n"); return 2; }
-        add(&all, truth, out.cls, hard);
-        if (fnv1a(fields[3], tlen) % 3u == 0) add(&held, truth, out.cls, hard);
-        if (misses && out.cls != truth) {
-            size_t k;
-            printf("MISS %s:%u: %s -> %s: ", path, lineno, fields[0], resil_class_name(out.cls));
-            for (k = 0; k < tlen && k < 160; k++) {
-                unsigned char ch = (unsigned char)fields[3][k];
-                putchar(ch == '\n' ? '|' : (ch < 32 || ch > 126) ? '?' : ch);
-            }
-            printf("\n");
-        }
+        pred = classify_masked(fields[3], tlen, NULL);
+        add(&all, truth, pred, hard);
+        if (fnv1a(fields[3], tlen) % 3u == 0) add(&held, truth, pred, hard);
+        if ((misses & 1) && pred != truth) print_miss(path, lineno, fields[0], pred, fields[3], tlen);
     }
-    free(line);
     fclose(f);
     report("whole corpus", &all, quiet);
     report("held-out third", &held, quiet);
+    if (nfiles) {
+        if (family_corpus(files, nfiles, misses, quiet, &fin, &fout)) return 2;
+        printf("family corpus in-sample: %u items, fine %.2f%% (%u/%u), coarse %.2f%% (%u/%u)\n",
+               fin.n, pct(fin.fine, fin.n), fin.fine, fin.n, pct(fin.coarse, fin.n),
+               fin.coarse, fin.n);
+        printf("family corpus leave-one-family-out: %u items, fine %.2f%% (%u/%u), "
+               "coarse %.2f%% (%u/%u)\n",
+               fout.n, pct(fout.fine, fout.n), fout.fine, fout.n,
+               pct(fout.coarse, fout.n), fout.coarse, fout.n);
+        if (!quiet) report("family corpus, held out", &fout, 0);
+    }
+    free(line_buf);
     if (pct(all.fine, all.n) < min_fine || pct(all.coarse, all.n) < min_coarse) {
         printf("accuracy: below the minimum (fine %.2f%% < %.1f%% or coarse %.2f%% < %.1f%%)\n",
                pct(all.fine, all.n), min_fine, pct(all.coarse, all.n), min_coarse);
+        rc = 1;
+    }
+    if (nfiles && (pct(fout.fine, fout.n) < min_lofo_fine ||
+                   pct(fout.coarse, fout.n) < min_lofo_coarse)) {
+        printf("accuracy: leave-one-family-out below the minimum (fine %.2f%% < %.1f%% "
+               "or coarse %.2f%% < %.1f%%)\n", pct(fout.fine, fout.n), min_lofo_fine,
+               pct(fout.coarse, fout.n), min_lofo_coarse);
         rc = 1;
     }
     return rc;

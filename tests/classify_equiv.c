@@ -40,10 +40,11 @@ static size_t ref_first_row(int c)
 static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
 {
     const size_t rows = sizeof resil__pats / sizeof resil__pats[0];
-    size_t i = 0;
+    size_t i = 0, prefix = 0;
     int frame = resil__frame_line(t, 0, len);
     while (i < len) {
         int c = resil__fold(t[i]);
+        int word = prefix == i || resil__start_ok(t, i);
         size_t best_len = 0, r, best = 0;
         if (t[i] == '\n') {
             frame = resil__frame_line(t, i + 1, len);
@@ -67,7 +68,7 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
         for (r = ref_first_row(c); r < rows && (unsigned char)resil__pats[r].s[0] == c; r++) {
             const resil__pat *p = &resil__pats[r];
             size_t m;
-            if ((p->flags & RESIL__F_W) && !resil__start_ok(t, i)) continue;
+            if ((p->flags & RESIL__F_W) && !word) continue;
             m = resil__match(p->s, t, i, len);
             if (!m || m < best_len) continue;
             if ((p->flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) continue;
@@ -79,7 +80,11 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
             const resil__pat *p = &resil__pats[best];
             if (p->cls != RESIL__CTX) {
                 resil__evidence(s, p->cls, p->prio);
-            } else if (p->prio == RESIL__K_STATUS || p->prio == RESIL__K_EXIT) {
+            } else if (p->prio == RESIL__K_PREFIX) {
+                prefix = i + best_len;
+            } else if (p->prio == RESIL__K_STATUS || p->prio == RESIL__K_EXIT ||
+                       p->prio == RESIL__K_SIGNAL || p->prio == RESIL__K_WINERR ||
+                       p->prio == RESIL__K_ERRNO) {
                 s->ctx_kind = p->prio;
                 s->ctx_end = i + best_len;
             } else {
@@ -204,6 +209,7 @@ static size_t mutate(uint8_t *b, size_t n)
 {
     static const char seps[] = " _-\t\n\r:=\"'()[]#/.,0123456789aZ";
     static const char *ctx[] = {"exit code ", "status ", "\"code\": ", "retry after ",
+                                "exit ", "signal ", "[WinError ", "errno ", "WSA", "10054",
                                 "Retry-After: ", "x-ratelimit-reset-requests: ",
                                 "HTTP/1.1 503 ", " 429 ", "(502)", "-9 ", "137",
                                 "\n    at f (x.js:1:2)\n", "\n  File \"x.py\", line 3\n",

@@ -66,7 +66,7 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
             RT_CHECK(resil__pats[r].flags & RESIL__F_W);
         if (resil__pats[r].cls == RESIL__CTX)
             RT_CHECK(resil__pats[r].prio >= RESIL__K_STATUS &&
-                     resil__pats[r].prio <= RESIL__K_RESET);
+                     resil__pats[r].prio <= RESIL__K_PREFIX);
         else
             RT_CHECK(resil__pats[r].cls < RESIL_CLASS__COUNT &&
                      resil__pats[r].prio >= RESIL__P_WEAK);
@@ -91,6 +91,12 @@ RT_TEST(classify_every_hint_key_reaches_a_class)
                  (resil__key_class(resil__grpc_keys[r]) == RESIL_CLASS_UNKNOWN));
     for (r = 0; r + 1 < COUNTOF(resil__errno_keys); r++)
         RT_CHECK(resil__key_class(resil__errno_keys[r].key) != RESIL_CLASS_UNKNOWN);
+    for (r = 0; r < COUNTOF(resil__win_keys); r++) { /* an exact row, sorted */
+        RT_CHECK(resil__row_class(resil__win_keys[r].key) != RESIL_CLASS_UNKNOWN);
+        RT_CHECK(r == 0 || resil__win_keys[r - 1].code < resil__win_keys[r].code);
+    }
+    RT_EQ(resil__row_class("econnrefuse"), RESIL_CLASS_UNKNOWN); /* a prefix */
+    RT_EQ(resil__row_class("exit code"), RESIL_CLASS_UNKNOWN);   /* a context */
 }
 
 /* -- statuses ---------------------------------------------------------- */
@@ -170,6 +176,77 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     RT_EQ(cls_of("process exited with code 137"), RESIL_CLASS_CRASH);
     RT_EQ(cls_of("exitcode=-9"), RESIL_CLASS_CRASH);
     RT_EQ(cls_of("command exited with code 1"), RESIL_CLASS_LOGIC);
+}
+
+/* -- mechanisms that generalise (issue 14) ---------------------------- */
+
+RT_TEST(classify_exit_statuses_and_signals_wherever_they_stand)
+{
+    RT_EQ(cls_of("exit 137"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("exit code 139"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("killed by signal 9"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("Process exited with signal 11"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("container exited: exit status 137"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("Error: process terminated with signal SIGTERM"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("received signal 2, exiting"), RESIL_CLASS_CANCELLED); /* SIGINT */
+    RT_EQ(cls_of("exit 1"), RESIL_CLASS_LOGIC);  /* failed on its own */
+    RT_EQ(cls_of("exit 0"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("signal 99"), RESIL_CLASS_UNKNOWN); /* no such signal */
+    RT_EQ(cls_of("exit the loop after 137 tries"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("Error: Container 4f2a is not running"), RESIL_CLASS_CRASH);
+}
+
+RT_TEST(classify_windows_error_numbers_and_wsa_names)
+{
+    RT_EQ(cls_of("[WinError 10061] No connection could be made because the target "
+                 "machine actively refused it"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("[WinError 10061]"), RESIL_CLASS_NETWORK);    /* the number alone */
+    RT_EQ(cls_of("OSError: [WinError 10060] A connection attempt failed because the "
+                 "connected party did not properly respond after a period of time, or "
+                 "established connection failed because connected host has failed to "
+                 "respond"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("[WinError 995] x"), RESIL_CLASS_CANCELLED);
+    RT_EQ(cls_of("[Errno 10054] x"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("[Errno 995] x"), RESIL_CLASS_UNKNOWN); /* errno: Winsock only */
+    RT_EQ(cls_of("os error 10060"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("socket error: WSAECONNREFUSED"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("WSAETIMEDOUT"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("WSAHOST_NOT_FOUND"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("wsa9econnrefused"), RESIL_CLASS_UNKNOWN); /* not after WSA */
+    RT_EQ(cls_of("NOWSAECONNREFUSED"), RESIL_CLASS_UNKNOWN); /* not a word */
+}
+
+RT_TEST(classify_exception_names_and_framework_errors)
+{
+    RT_EQ(cls_of("RecursionError: maximum recursion depth exceeded"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("langgraph.errors.GraphRecursionError: Recursion limit of 25 reached"),
+          RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("UnboundLocalError: cannot access local variable 'x'"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)"),
+          RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("panic: assignment to entry in nil map"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("agents.exceptions.MaxTurnsExceeded: Max turns (10) exceeded"),
+          RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("OutputParserException: Could not parse LLM output"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Error: Tool 'web_serch' not found."), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("model 'x' not found"), RESIL_CLASS_NOT_FOUND); /* no tool */
+    RT_EQ(cls_of("ReadTimeoutError"), RESIL_CLASS_TIMEOUT);      /* CamelCase stems */
+    RT_EQ(cls_of("ModelNotFoundError"), RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("PermissionDeniedError"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("javax.net.ssl.SSLException: Unrecognized SSL message, plaintext "
+                 "connection?"), RESIL_CLASS_NETWORK_PERMANENT);
+    RT_EQ(cls_of("tls: first record does not look like a TLS handshake"),
+          RESIL_CLASS_NETWORK_PERMANENT);
+    RT_EQ(cls_of("lookup api.x.com on 127.0.0.53:53: server misbehaving"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("ANTHROPIC_API_KEY is not set"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("invalid_grant: Token has been expired or revoked."), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("Conversation roles must alternate user/assistant"),
+          RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("Unsupported image format: image/bmp"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("Input validation error: `inputs` tokens + `max_new_tokens` must be "
+                 "<= 4096"), RESIL_CLASS_CONTEXT_LENGTH);
+    RT_EQ(cls_of("Error 503 Backend fetch failed"), RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("server busy, no slots available"), RESIL_CLASS_UNAVAILABLE);
 }
 
 RT_TEST(classify_hints_and_their_precedence)
