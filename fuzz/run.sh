@@ -35,9 +35,9 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 ok()  { pass=$((pass + 1)); echo "ok   $1"; }
 bad() { fail=$((fail + 1)); echo "FAIL $1 (log: $2)"; tail -n 25 "$2" | sed 's/^/     /'; }
 
-dict_for() { # the dictionary of a target, if any
-  case $1 in
-    classify|retry_after)
+dict_for() { # the dictionary of a target, if any (FUZZ_DICT_TARGETS in mk/fuzz.mk)
+  case " ${FUZZ_DICT_TARGETS:-classify retry_after} " in
+    *" $1 "*)
       if [ -f "$FUZZ_DIR/classify.dict" ]; then echo "-dict=$FUZZ_DIR/classify.dict"
       elif [ -f fuzz/classify.dict ]; then echo "-dict=fuzz/classify.dict"; fi ;;
   esac

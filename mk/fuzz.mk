@@ -35,6 +35,18 @@ FUZZ_REPLAY_INT = $(CLANG) $(FUZZ_CFLAGS) -fsanitize=address,undefined \
 FUZZ_SRC_scenario := $(filter-out harness/sim/main.c,$(sort $(wildcard harness/sim/*.c)))
 FUZZ_LIBS_scenario := -Iharness/sim -lm
 
+# Targets with a fast variant (-DFZ_FAST: the same script with the costly
+# per-step checks thinned out, for throughput; built beside the thorough one
+# by .clusterfuzzlite/build.sh as NAME_fast, seeded from NAME's corpus).
+FUZZ_FAST_TARGETS := engine config
+# Targets read with the classifier dictionary (fuzz/make-dict.sh).
+FUZZ_DICT_TARGETS := classify retry_after
+
+# One line per target for .clusterfuzzlite/build.sh and tests/cflite-check.sh:
+#   NAME|extra sources|extra flags|dictionary (classify or -)|fast (1/0)
+fuzz-manifest:
+	@$(foreach t,$(FUZZ_TARGETS),echo '$(t)|$(FUZZ_SRC_$(t))|$(FUZZ_LIBS_$(t))|$(if $(filter $(t),$(FUZZ_DICT_TARGETS)),classify,-)|$(if $(filter $(t),$(FUZZ_FAST_TARGETS)),1,0)';)
+
 FUZZ_BIN_LF  := $(addprefix $(FUZZ_DIR)/libfuzzer/,$(FUZZ_TARGETS))
 FUZZ_BIN_RP  := $(addprefix $(FUZZ_DIR)/replay/,$(FUZZ_TARGETS))
 FUZZ_BIN_RPI := $(addprefix $(FUZZ_DIR)/replay-int/,$(FUZZ_TARGETS))
@@ -60,13 +72,13 @@ $(FUZZ_DIR)/libfuzzer/scenario $(FUZZ_DIR)/replay/scenario $(FUZZ_DIR)/replay-in
 fuzz-build: $(FUZZ_BIN_LF) $(FUZZ_BIN_RP) $(FUZZ_BIN_RPI) $(FUZZ_DIR)/classify.dict
 
 fuzz: $(FUZZ_BIN_LF) $(FUZZ_DIR)/classify.dict
-	@FUZZ_DIR=$(FUZZ_DIR) sh fuzz/run.sh fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+	@FUZZ_DIR=$(FUZZ_DIR) FUZZ_DICT_TARGETS="$(FUZZ_DICT_TARGETS)" sh fuzz/run.sh fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 fuzz-replay: $(FUZZ_BIN_RP)
-	@FUZZ_DIR=$(FUZZ_DIR) sh fuzz/run.sh replay $(FUZZ_TARGETS)
+	@FUZZ_DIR=$(FUZZ_DIR) FUZZ_DICT_TARGETS="$(FUZZ_DICT_TARGETS)" sh fuzz/run.sh replay $(FUZZ_TARGETS)
 
 test-fuzz: fuzz-build
-	@FUZZ_DIR=$(FUZZ_DIR) sh fuzz/run.sh test $(FUZZ_BRIEF) $(FUZZ_TARGETS)
+	@FUZZ_DIR=$(FUZZ_DIR) FUZZ_DICT_TARGETS="$(FUZZ_DICT_TARGETS)" sh fuzz/run.sh test $(FUZZ_BRIEF) $(FUZZ_TARGETS)
 
 # -- the unit tests under MemorySanitizer and under UBSan's integer checks --
 
@@ -84,6 +96,30 @@ test-msan: $(BUILD)/unit-msan
 test-integer: $(BUILD)/unit-integer
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 $(BUILD)/unit-integer --suite=ubsan-integer
 
-TEST_STEPS += test-fuzz test-msan test-integer
+# -- ClusterFuzzLite / OSS-Fuzz (.clusterfuzzlite/, .github/workflows/cflite_*) --
+#   make cflite-check   run .clusterfuzzlite/build.sh with the environment
+#                       those engines set (clang, -fsanitize=fuzzer), address
+#                       then undefined, and check $$OUT: every target, its
+#                       seed zip, dictionary, options; each runs CFLITE_RUNS
+#   make cflite-speed   the same build, then each target CFLITE_SECONDS alone:
+#                       executions per second per target (thorough and _fast)
+#   make test-cflite    (a test step) the address build; each target runs on
+#                       30 of its seeds and CFLITE_BRIEF more inputs
+CFLITE_RUNS    ?= 2000
+CFLITE_BRIEF   ?= 20
+CFLITE_SECONDS ?= 20
+CFLITE_DEPS := .clusterfuzzlite/build.sh tests/cflite-check.sh
 
-.PHONY: fuzz fuzz-build fuzz-replay test-fuzz test-msan test-integer
+cflite-check: $(CFLITE_DEPS)
+	@sh tests/cflite-check.sh -s address -r $(CFLITE_RUNS) -k $(BUILD)/cflite/address
+	@sh tests/cflite-check.sh -s undefined -r $(CFLITE_RUNS) -k $(BUILD)/cflite/undefined
+
+cflite-speed: $(CFLITE_DEPS)
+	@sh tests/cflite-check.sh -s address -m $(CFLITE_SECONDS) -k $(BUILD)/cflite/speed
+
+test-cflite: $(CFLITE_DEPS)
+	@sh tests/cflite-check.sh -s address -r $(CFLITE_BRIEF) -n 30 -k $(BUILD)/cflite/address
+
+TEST_STEPS += test-fuzz test-msan test-integer test-cflite
+
+.PHONY: cflite-check cflite-speed test-cflite fuzz-manifest fuzz fuzz-build fuzz-replay test-fuzz test-msan test-integer
