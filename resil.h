@@ -4150,7 +4150,8 @@ static int resil__row_class(const char *key)
         const char *p = resil__pats[mid].s;
         while (k + 1 < RESIL__PAT_W && p[k] && p[k] == key[k]) k++;
         if (p[k] == key[k]) return resil__pats[mid].cls == RESIL__CTX
-                                       ? RESIL_CLASS_UNKNOWN : resil__pats[mid].cls;
+                                       ? (int)RESIL_CLASS_UNKNOWN
+                                       : (int)resil__pats[mid].cls;
         if ((unsigned char)p[k] < (unsigned char)key[k]) lo = mid + 1;
         else hi = mid;
     }
