@@ -2486,9 +2486,13 @@ static int resil__spill(resil_engine *e, resil_task *t, uint32_t now)
 static int resil__busy_wait(resil_engine *e, resil_task *t, uint32_t now,
                             int why, uint32_t when, resil_decision *d)
 {
-    if (why == RESIL_REASON_LIMIT) resil__lim_queue(e, t, t->endpoint);
     if (!resil_time_after(when, now)) when = now + 1u;
-    if (t->has_deadline && resil_time_after(when, t->deadline)) when = t->deadline;
+    if (t->has_deadline && !resil_time_after(t->deadline, when)) {
+        /* its turn would come at or after the deadline: fail now */
+        if (t->failures == 0) t->last_cls = RESIL_CLASS_TIMEOUT;
+        return resil__finish(e, t, now, RESIL_TASK_FAILED, RESIL_REASON_DEADLINE, d);
+    }
+    if (why == RESIL_REASON_LIMIT) resil__lim_queue(e, t, t->endpoint);
     t->state = RESIL_TASK_WAITING;
     t->wait_until = when;
     RESIL__COUNT(e, t->endpoint, limit_waits);
@@ -2502,8 +2506,8 @@ static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
                          resil_decision *d)
 {
     const resil_chain_desc *c = &e->desc.chains[t->desc.chain];
-    uint32_t until, when = 0;
-    int probe = 0, why;
+    uint32_t until;
+    int probe = 0;
     if (t->state == RESIL_TASK_WAITING) {
         /* a task in line for a slot may be woken early (RESIL_EV_SLOT) */
         if (!resil_time_reached(now, t->wait_until) &&
@@ -2527,6 +2531,8 @@ static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
     until = now + e->desc.attempt_timeout_ms[t->desc.op];
     if (t->has_deadline && resil_time_after(until, t->deadline)) until = t->deadline;
     for (;;) {
+        uint32_t when = 0;
+        int why;
         if (t->step >= c->step_count) return resil__exhausted(e, t, now, d);
         why = resil__lim_check(e, t, t->endpoint, now, &when);
         if (why) {
@@ -6704,11 +6710,10 @@ RESILDEF int resil_rate_header(resil_rate_info *ri, const char *name,
         /* x-ratelimit-<tail> (OpenAI), anthropic-ratelimit-<atail> */
         static const char ox[] = "x-ratelimit-", a[] = "anthropic-ratelimit-";
         size_t nx = sizeof ox - 1u, na = sizeof a - 1u;
-        if (name_len > nx && resil__hname(name, nx, ox) &&
-            resil__hname(name + nx, name_len - nx, tails[k]))
-            field = (int)k;
-        else if (name_len > na && resil__hname(name, na, a) &&
-                 resil__hname(name + na, name_len - na, atails[k]))
+        if ((name_len > nx && resil__hname(name, nx, ox) &&
+             resil__hname(name + nx, name_len - nx, tails[k])) ||
+            (name_len > na && resil__hname(name, na, a) &&
+             resil__hname(name + na, name_len - na, atails[k])))
             field = (int)k;
     }
     if (field < 0) return RESIL_OK; /* not a rate header: ignored */
@@ -6734,7 +6739,7 @@ RESILDEF int resil_rate_header(resil_rate_info *ri, const char *name,
     case 4: ri->remaining_tokens = x; break;
     default: ri->reset_tokens_ms = x; break;
     }
-    ri->flags |= 1u << field;
+    ri->flags |= (uint32_t)1u << (uint32_t)field;
     return RESIL_OK;
 }
 

@@ -272,6 +272,11 @@ static void fz_decision(fz_world *w, int i, const resil_decision *d, uint8_t was
            asked again while waiting: what is left of the same wait */
         if (d->reason == RESIL_REASON_PAUSED)
             m->wait_bound = e->desc.health.pause_max_ms;
+        else if (d->reason == RESIL_REASON_LIMIT) /* in line for a slot */
+            m->wait_bound = e->desc.limit.wait_ms;
+        else if (d->reason == RESIL_REASON_RATE ||  /* a provider's reset */
+                 d->reason == RESIL_REASON_QUEUE_FULL) /* room in the queue */
+            m->wait_bound = RESIL_MAX_INTERVAL_MS;
         else if (was != RESIL_TASK_WAITING)
             m->wait_bound = fz_wait_bound(&e->desc, m->cls);
         FZ_CHECK(delay < RESIL_MAX_INTERVAL_MS * 2u);
@@ -377,7 +382,12 @@ static void fz_invariants(fz_world *w)
 /* After a step: the invariants, every FZ_EVERY steps. */
 static void fz_step_done(fz_world *w)
 {
+#if FZ_EVERY > 1
     if (++w->steps % FZ_EVERY == 0u) fz_invariants(w);
+#else
+    ++w->steps;
+    fz_invariants(w);
+#endif
 }
 
 /* -- operations ------------------------------------------------------- */

@@ -707,7 +707,8 @@ static void soak_day(soak_world *w, uint64_t day, uint64_t days, int quiet)
 static void soak_desc(resil_desc *d, uint32_t seed)
 {
     static const resil_endpoint_desc names[SOAK_EPS] = {
-        {"chat-primary"}, {"chat-backup"}, {"fetch-primary"}, {"fetch-backup"}, {"tool-session"}};
+        {.name = "chat-primary"}, {.name = "chat-backup"}, {.name = "fetch-primary"},
+        {.name = "fetch-backup"}, {.name = "tool-session"}};
     int i;
     memset(d, 0, sizeof *d);
     d->endpoint_count = SOAK_EPS;
