@@ -2587,6 +2587,10 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 #define RESIL__P_TOOL 9u
 #define RESIL__P_WEAK 8u
 
+/* The source of the keyword table: read by harness/pat-index.c, which
+   generates the packed form the scanner uses (below), and by the test
+   tools; the library itself compiles none of it (RESIL__PAT_SOURCE is
+   defined only by those tools). */
 /* Provenance (issue 14): every row names the family of messages whose
    misses motivated it, as RESIL__RT's last argument; RESIL__R rows (the
    table before the harvested corpus, and what TAXONOMY.md lists) are
@@ -2595,29 +2599,26 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    measure each family with its own rows disabled (leave-one-family-out).
    The shipped core drops the tag: no byte, no branch. */
 #ifdef RESIL__PROVENANCE
-typedef struct resil__pat {
-    char s[RESIL__PAT_W];
-    uint8_t cls, prio, flags;
-    const char *fam;
-} resil__pat;
-#define RESIL__FAM_(tag) , tag
 #define RESIL__ROW_OFF(s, r) ((s)->off && (s)->off[r])
 #else
-typedef struct resil__pat {
-    char s[RESIL__PAT_W];
-    uint8_t cls, prio, flags;
-} resil__pat;
-#define RESIL__FAM_(tag)
 #define RESIL__ROW_OFF(s, r) 0
 #endif
 
+#ifdef RESIL__PAT_SOURCE
+typedef struct resil__pat {
+    char s[RESIL__PAT_W];
+    uint8_t cls, prio, flags;
+    const char *fam; /* provenance tag */
+} resil__pat;
+
+
 #define RESIL__RT(s, c, p, f, tag)                                             \
     {s, (uint8_t)RESIL_CLASS_##c, (uint8_t)RESIL__P_##p,                      \
-     (uint8_t)RESIL__F_##f RESIL__FAM_(tag)},
+     (uint8_t)RESIL__F_##f, tag},
 #define RESIL__R(s, c, p, f) RESIL__RT(s, c, p, f, "general")
 #define RESIL__K(s, k, f)                                                      \
-    {s, (uint8_t)RESIL__CTX, (uint8_t)RESIL__K_##k,                           \
-     (uint8_t)RESIL__F_##f RESIL__FAM_("general")},
+    {s, (uint8_t)RESIL__CTX, (uint8_t)RESIL__K_##k, (uint8_t)RESIL__F_##f,    \
+     "general"},
 
 static const resil__pat resil__pats[] = {
     RESIL__K("\"code\"", STATUS, 0)
@@ -3408,8 +3409,85 @@ static const resil__pat resil__pats[] = {
     RESIL__R("zerodivisionerror", LOGIC, LOGIC, W)
 };
 
+
+/* Hint codes -> a keyword of resil__pats whose class the code gets
+   (generated into resil__curl_cls, resil__grpc_cls, resil__win_cls). */
+typedef struct resil__src_key {
+    int32_t code;
+    char key[RESIL__PAT_W];
+} resil__src_key;
+
+/* CURLcode values and their curl_easy_strerror() wording (curl's
+   include/curl/curl.h and lib/strerror.c). */
+static const resil__src_key resil__curl_keys[] = {
+    {1, "unsupported protocol"},  {3, "illegal format"},
+    {5, "couldn't resolve proxy"},         {6, "couldn't resolve host"},
+    {7, "couldn't connect"},      {8, "weird server reply"},
+    {9, "access denied"},         {16, "http2 framing layer"},
+    {18, "partial file"},         {27, "out of memory"},
+    {28, "timeout"},              {35, "ssl connect error"},
+    {42, "application callback"}, {52, "empty reply from server"},
+    {55, "sending data"},         {56, "receiving data"},
+    {58, "ssl certificate"},      {60, "ssl peer certificate"},
+    {67, "login denied"},         {77, "ssl ca cert"},
+    {83, "issuer check failed"},  {90, "pinned public key"},
+    {92, "stream error"},         {97, "proxy handshake"},
+};
+
+/* gRPC status codes 0..16 (grpc/doc/statuscodes.md), by index. */
+static const char resil__grpc_keys[17][RESIL__PAT_W] = {
+    "", "code = canceled", "", "invalid argument", "deadline exceeded",
+    "code = notfound", "code = alreadyexists", "permission denied",
+    "resource exhausted", "failed precondition", "code = aborted",
+    "code = outofrange", "code = unimplemented", "code = internal",
+    "unavailable", "code = dataloss", "unauthenticated"};
+
+/* Windows error numbers in text ("[WinError 10061]", "Socket Error #
+   10054", "os error 10060") -> a keyword of resil__pats: Winsock's
+   WSAE* codes (winsock2.h: WSABASEERR 10000 + the BSD errno they mirror,
+   11001.. for the resolver), WinINet's 120xx and the system errors of a
+   failed connection (winerror.h). Sorted by code. */
+static const resil__src_key resil__win_keys[] = {
+    {64, "econnreset"},      /* ERROR_NETNAME_DELETED */
+    {121, "etimedout"},      /* ERROR_SEM_TIMEOUT */
+    {995, "ecanceled"},      /* ERROR_OPERATION_ABORTED */
+    {1225, "econnrefused"},  /* ERROR_CONNECTION_REFUSED */
+    {1231, "enetunreach"},   /* ERROR_NETWORK_UNREACHABLE */
+    {1232, "ehostunreach"},  /* ERROR_HOST_UNREACHABLE */
+    {1236, "econnaborted"},  /* ERROR_CONNECTION_ABORTED */
+    {10013, "eacces"},       /* WSAEACCES */
+    {10049, "eaddrnotavail"},
+    {10050, "enetdown"},
+    {10051, "enetunreach"},
+    {10052, "enetreset"},
+    {10053, "econnaborted"},
+    {10054, "econnreset"},
+    {10057, "enotconn"},
+    {10060, "etimedout"},
+    {10061, "econnrefused"},
+    {10064, "ehostdown"},
+    {10065, "ehostunreach"},
+    {11001, "eai_noname"},   /* WSAHOST_NOT_FOUND */
+    {11002, "eai_again"},    /* WSATRY_AGAIN */
+    {11004, "eai_nodata"},   /* WSANO_DATA */
+    {12002, "etimedout"},    /* ERROR_INTERNET_TIMEOUT */
+    {12007, "eai_noname"},   /* ERROR_INTERNET_NAME_NOT_RESOLVED */
+    {12029, "cannot connect"},
+    {12030, "econnaborted"},
+    {12031, "econnreset"},
+};
+
+#undef RESIL__R
+#undef RESIL__RT
+#undef RESIL__K
+#endif /* RESIL__PAT_SOURCE */
+
 /* Generated from resil__pats by harness/pat-index.c (`make pat-index`
-   prints it; test-pat-index fails when it is stale).
+   prints it; test-pat-index fails when it is stale). The packed table:
+   row r's pattern is RESIL__PAT_S(r), NUL-terminated, in
+   resil__pat_blob[off >> 12] + (off & 0xFFF), off = resil__pat_off[r];
+   its (class, priority or context kind, flags) resil__pat_kinds[
+   resil__pat_kind[r]].
    resil__pat_ix[b]: the first row whose pattern starts with a byte
    >= b; the rows that start with b are [resil__pat_ix[b],
    resil__pat_ix[b + 1]).
@@ -3417,8 +3495,937 @@ static const resil__pat resil__pats[] = {
    b, the first whose second byte is >= 'a' + k, counted from
    resil__pat_ix[b].
    RESIL__PAT_ALNUM_W: every row that starts with a letter or digit
-   requires a word start (flag W). */
+   requires a word start (flag W).
+   resil__curl_cls, resil__grpc_cls, resil__win_cls: a code -> the class
+   of the row its keyword matches. */
+#define RESIL__PAT_ROWS 786
 #define RESIL__PAT_ALNUM_W 1
+static const char resil__pat_blob[4][3125] = {
+    "\"code\"\0"
+    "'code'\0"
+    "a new connection\0"
+    "a timeout occurred\0"
+    "aborted by the software\0"
+    "aborted by the user\0"
+    "aborted by user\0"
+    "aborterror\0"
+    "access denied\0"
+    "access token\0"
+    "accessdeniedexception\0"
+    "account is not active\0"
+    "actively refused\0"
+    "adapter\0"
+    "address already in use\0"
+    "address family\0"
+    "address family for\0"
+    "address in use\0"
+    "address incompatible\0"
+    "ai family\0"
+    "ai flags\0"
+    "ai socktype\0"
+    "allowed number of bytes\0"
+    "already connected\0"
+    "already exists\0"
+    "alternative certificate\0"
+    "altnames\0"
+    "api key\0"
+    "api key invalid\0"
+    "api key not valid\0"
+    "api token\0"
+    "api_error\0"
+    "apiuseraborterror\0"
+    "appears to have died\0"
+    "application callback\0"
+    "argument list too long\0"
+    "arithmeticerror\0"
+    "arithmeticexception\0"
+    "assertion\0"
+    "assertion failed\0"
+    "assertionerror\0"
+    "at capacity\0"
+    "attributeerror\0"
+    "auth token\0"
+    "authentication\0"
+    "authentication error\0"
+    "authentication scopes\0"
+    "authenticationexception\0"
+    "backend fetch failed\0"
+    "bad address\0"
+    "bad argument\0"
+    "bad credentials\0"
+    "bad file descriptor\0"
+    "bad gateway\0"
+    "bad request\0"
+    "bad_alloc\0"
+    "badly formatted\0"
+    "badrequesterror\0"
+    "been canceled\0"
+    "been cancelled\0"
+    "been shut down\0"
+    "before trying again\0"
+    "billing\0"
+    "billing hard limit\0"
+    "billing not active\0"
+    "billing to be enabled\0"
+    "bounds out of range\0"
+    "broken pipe\0"
+    "brokenprocesspool\0"
+    "buffer space\0"
+    "busy\0"
+    "by signal\0"
+    "callback aborted\0"
+    "can't find session\0"
+    "cancel blocking\0"
+    "canceled\0"
+    "canceled by the user\0"
+    "canceled by user\0"
+    "cancelederror\0"
+    "cancellationexception\0"
+    "cancelled\0"
+    "cancelled by the user\0"
+    "cancelled by user\0"
+    "cancelled on client\0"
+    "cancellederror\0"
+    "cannot allocate memory\0"
+    "cannot connect\0"
+    "cannot find module\0"
+    "cannot find the file\0"
+    "cannot read propert\0"
+    "cannot send request\0"
+    "cannot set propert\0"
+    "cert_has_expired\0"
+    "certificate\0"
+    "certificate has expired\0"
+    "certificate verify\0"
+    "child process\0"
+    "chunked encoded\0"
+    "chunkedencodingerror\0"
+    "cipher\0"
+    "classcastexception\0"
+    "classnotfound\0"
+    "client authentication\0"
+    "client certificate\0"
+    "client closed request\0"
+    "client destroyed\0"
+    "client.timeout exceeded\0"
+    "clientclosederror\0"
+    "clientpayloaderror\0"
+    "close notify\0"
+    "closed connection\0"
+    "closed pool\0"
+    "code = aborted\0"
+    "code = alreadyexists\0"
+    "code = canceled\0"
+    "code = dataloss\0"
+    "code = internal\0"
+    "code = notfound\0"
+    "code = outofrange\0"
+    "code = unimplemented\0"
+    "command failed\0"
+    "command not found\0"
+    "common algorithm\0"
+    "completed immediately\0"
+    "concurrency limit\0"
+    "concurrent map\0"
+    "concurrentmodification\0"
+    "connect aborted\0"
+    "connect enoent\0"
+    "connect to proxy\0"
+    "connect tunnel failed\0"
+    "connecterror\0"
+    "connectexception\0"
+    "connection abort\0"
+    "connection aborted\0"
+    "connection adapters\0"
+    "connection broken\0"
+    "connection closed\0"
+    "connection died\0"
+    "connection error\0"
+    "connection failed\0"
+    "connection failure\0"
+    "connection limit\0"
+    "connection lost\0"
+    "connection refused\0"
+    "connection reset\0"
+    "connection slots\0"
+    "connection terminated\0"
+    "connection was closed\0"
+    "connection with the\0"
+    "connectionerror\0"
+    "content filter\0"
+    "content management\0"
+    "content too large\0"
+    "content unencoding\0"
+    "context canceled\0"
+    "context cancelled\0"
+    "context length\0"
+    "context limit\0"
+    "context size\0"
+    "context window\0"
+    "control characters\0"
+    "core dumped\0"
+    "could not connect\0"
+    "could not parse\0"
+    "could not resolve\0"
+    "could not resolve host\0"
+    "could not resolve proxy\0"
+    "couldn't connect\0"
+    "couldn't parse\0"
+    "couldn't resolve host\0"
+    "couldn't resolve proxy\0"
+    "crashed\0"
+    "credit balance\0"
+    "credit limit\0"
+    "crl file\0"
+    "cross device link\0"
+    "crypto engine\0"
+    "curlopt\0"
+    "dead network\0"
+    "deadline exceeded\0"
+    "deadline expired\0"
+    "deadline has elapsed\0"
+    "decode error\0"
+    "decoding error\0"
+    "decompress\0"
+    "deploymentnotfound\0",
+    "destination address\0"
+    "died unexpectedly\0"
+    "directory is not empty\0"
+    "directory not empty\0"
+    "divide by zero\0"
+    "division by zero\0"
+    "dns\0"
+    "do not have access\0"
+    "does not exist\0"
+    "don't have access\0"
+    "dropped connection\0"
+    "due to timeout\0"
+    "eacces\0"
+    "eaddrnotavail\0"
+    "eai_again\0"
+    "eai_nodata\0"
+    "eai_noname\0"
+    "ecanceled\0"
+    "econnaborted\0"
+    "econnrefused\0"
+    "econnreset\0"
+    "ehostdown\0"
+    "ehostunreach\0"
+    "empty reply from server\0"
+    "end of stream\0"
+    "enetdown\0"
+    "enetreset\0"
+    "enetunreach\0"
+    "enoent\0"
+    "enomem\0"
+    "enotconn\0"
+    "enotfound\0"
+    "entity too large\0"
+    "eof\0"
+    "eof while reading\0"
+    "eofexception\0"
+    "eperm\0"
+    "epipe\0"
+    "eproto\0"
+    "err http2\0"
+    "err_canceled\0"
+    "errno\0"
+    "error code\0"
+    "error:\0"
+    "eservfail\0"
+    "etimedout\0"
+    "etimeout\0"
+    "evalerror\0"
+    "exceeded max size\0"
+    "exec format error\0"
+    "exit\0"
+    "exit code\0"
+    "exit status\0"
+    "exitcode\0"
+    "exited\0"
+    "exited unexpectedly\0"
+    "exited with code\0"
+    "expected http\0"
+    "expecting value\0"
+    "expired or revoked\0"
+    "expired token\0"
+    "expiredtoken\0"
+    "failed initialization\0"
+    "failed precondition\0"
+    "failed to connect\0"
+    "failed to decode\0"
+    "failed to fetch\0"
+    "failed to parse\0"
+    "failed to respond\0"
+    "failed with exit code\0"
+    "failed writing\0"
+    "failedprecondition\0"
+    "failure writing\0"
+    "fatal python error\0"
+    "fetch failed\0"
+    "field required\0"
+    "file exists\0"
+    "file name too long\0"
+    "filenotfounderror\0"
+    "forbidden\0"
+    "forcibly closed\0"
+    "from proxy\0"
+    "from within callback\0"
+    "function not implement\0"
+    "gaierror\0"
+    "gave http response\0"
+    "getaddrinfo\0"
+    "goaway\0"
+    "goroutines are asleep\0"
+    "guru meditation\0"
+    "handle is invalid\0"
+    "handshake failed\0"
+    "handshake failure\0"
+    "has been exhausted\0"
+    "has crashed\0"
+    "has no attribute\0"
+    "has not been read yet\0"
+    "headers overflow\0"
+    "headers sent\0"
+    "heap limit\0"
+    "heartbeat\0"
+    "high demand\0"
+    "host is down\0"
+    "host is unreachable\0"
+    "host key\0"
+    "host name lookup\0"
+    "host not found\0"
+    "host was down\0"
+    "hostname mismatch\0"
+    "hpe invalid\0"
+    "hpe invalid chunk\0"
+    "http\0"
+    "http code\0"
+    "http error\0"
+    "http/1.0\0"
+    "http/1.1\0"
+    "http/2\0"
+    "http/2.0\0"
+    "http2 framing layer\0"
+    "httpclient.timeout\0"
+    "httpparsererror\0"
+    "illegal format\0"
+    "illegal header\0"
+    "illegal seek\0"
+    "illegal status line\0"
+    "illegalargument\0"
+    "illegalstateexception\0"
+    "importerror\0"
+    "in time\0"
+    "inappropriate ioctl\0"
+    "incomplete chunked read\0"
+    "incomplete read\0"
+    "incompleteread\0"
+    "incorrect api key\0"
+    "indentationerror\0"
+    "index out of bounds\0"
+    "index out of range\0"
+    "indexerror\0"
+    "input is too long\0"
+    "input token count\0"
+    "inputvalidationerror\0"
+    "insufficient balance\0"
+    "insufficient credits\0"
+    "insufficient funds\0"
+    "insufficient quota\0"
+    "internal error\0"
+    "internal server\0"
+    "interrupted by user\0"
+    "interruptedexception\0"
+    "invalid\0"
+    "invalid api key\0"
+    "invalid argument\0"
+    "invalid credentials\0"
+    "invalid grant\0"
+    "invalid header\0"
+    "invalid parameter\0"
+    "invalid pointer\0"
+    "invalid port\0"
+    "invalid request\0"
+    "invalid request error\0"
+    "invalid schema\0"
+    "invalid status line\0"
+    "invalid token\0"
+    "invalid tool\0"
+    "invalid url\0"
+    "invalid value\0"
+    "invalid x-api-key\0"
+    "invalidargument\0"
+    "invalidargumenterror\0"
+    "invalidchunklength\0"
+    "invalidsignature\0"
+    "is a directory\0"
+    "is not a constructor\0"
+    "is not a function\0"
+    "is not connected\0"
+    "is not defined\0"
+    "is not found\0"
+    "is not iterable\0"
+    "is not running\0"
+    "is required\0"
+    "issuer certificate\0"
+    "issuer check failed\0"
+    "iteration limit\0"
+    "json compliant\0"
+    "jsondecodeerror\0"
+    "jwt expired\0"
+    "keep alive activity\0"
+    "keyboardinterrupt\0"
+    "keyerror\0"
+    "keyword argument\0"
+    "killed\0"
+    "killed by signal\0"
+    "larger than allowed\0"
+    "line too long\0"
+    "local protocol\0"
+    "local rate limited\0"
+    "locate credentials\0"
+    "location is not\0"
+    "location parse\0"
+    "login denied\0"
+    "look like a tls\0"
+    "lookuperror\0"
+    "malformed\0"
+    "malformed option\0"
+    "max body length\0"
+    "max iterations\0"
+    "max turns\0"
+    "maximum redirect\0"
+    "memory allocation\0"
+    "memoryerror\0",
+    "message larger than max\0"
+    "missing api key\0"
+    "missing required param\0"
+    "missing schema\0"
+    "model not found\0"
+    "model not ready\0"
+    "modulenotfounderror\0"
+    "monthly limit\0"
+    "must alternate\0"
+    "must be\0"
+    "must be reduced\0"
+    "must have less than\0"
+    "name resolution\0"
+    "nameerror\0"
+    "network error\0"
+    "network is down\0"
+    "network is unreachable\0"
+    "network password\0"
+    "network path\0"
+    "network unreachable\0"
+    "networkerror\0"
+    "newconnectionerror\0"
+    "nil map\0"
+    "nil pointer dereference\0"
+    "no address associated\0"
+    "no api key\0"
+    "no child process\0"
+    "no healthy upstream\0"
+    "no live upstreams\0"
+    "no route to host\0"
+    "no server is available\0"
+    "no server running\0"
+    "no slot\0"
+    "no such file\0"
+    "no such file or\0"
+    "no such host\0"
+    "no such model\0"
+    "no such process\0"
+    "noclassdeffound\0"
+    "nocredentialserror\0"
+    "nodename nor servname\0"
+    "non socket\0"
+    "non-zero exit status\0"
+    "nonexistent network\0"
+    "nonnumeric port\0"
+    "noroutetohost\0"
+    "nosuchbucket\0"
+    "nosuchelement\0"
+    "nosuchkey\0"
+    "nosuchmethod\0"
+    "not a directory\0"
+    "not a socket\0"
+    "not a valid win32\0"
+    "not authorized\0"
+    "not callable\0"
+    "not closed cleanly\0"
+    "not connected\0"
+    "not found\0"
+    "not found error\0"
+    "not have permission\0"
+    "not on the network\0"
+    "not properly respond\0"
+    "not ready for send\0"
+    "not subscriptable\0"
+    "not supported\0"
+    "not verified\0"
+    "notfounderror\0"
+    "notimplementederror\0"
+    "notsupportederror\0"
+    "nullpointerexception\0"
+    "number of tokens\0"
+    "numberformatexception\0"
+    "numerical argument\0"
+    "numerical result\0"
+    "oomkilled\0"
+    "operation canceled\0"
+    "operation cancelled\0"
+    "operation not permit\0"
+    "operation not support\0"
+    "operation was aborted\0"
+    "operation was canceled\0"
+    "operation was cancelled\0"
+    "operationcanceled\0"
+    "origin is unreachable\0"
+    "os error\0"
+    "other end of the pipe\0"
+    "other side closed\0"
+    "out of credits\0"
+    "out of memory\0"
+    "outofmemoryerror\0"
+    "output parser\0"
+    "output tokens\0"
+    "overflowerror\0"
+    "overloaded\0"
+    "overloaded error\0"
+    "paging file\0"
+    "pane is dead\0"
+    "panicked at\0"
+    "parameter is incorrect\0"
+    "parse url\0"
+    "partial file\0"
+    "payload too large\0"
+    "payment required\0"
+    "peer closed connection\0"
+    "per day\0"
+    "per min\0"
+    "per minute\0"
+    "per second\0"
+    "perday\0"
+    "perminute\0"
+    "permission denied\0"
+    "permission error\0"
+    "permissionerror\0"
+    "ping timeout\0"
+    "pinned public key\0"
+    "pipe has been ended\0"
+    "pipe is being closed\0"
+    "pkix path\0"
+    "plaintext connection\0"
+    "pool is closed\0"
+    "positional argument\0"
+    "premature close\0"
+    "prematurely closed\0"
+    "principal name\0"
+    "process died\0"
+    "process lookup\0"
+    "prompt is too long\0"
+    "prompt too long\0"
+    "protocol error\0"
+    "protocol not supported\0"
+    "protocol wrong type\0"
+    "protocolerror\0"
+    "provide an api key\0"
+    "provisionedthroughput\0"
+    "proxy authentication\0"
+    "proxy connection\0"
+    "proxy error\0"
+    "proxy handshake\0"
+    "proxyconnect\0"
+    "proxyerror\0"
+    "quota\0"
+    "quota exceeded\0"
+    "rangeerror\0"
+    "rate exceeded\0"
+    "rate limit\0"
+    "rate limit error\0"
+    "rate limit exceeded\0"
+    "ratelimiterror\0"
+    "read local data\0"
+    "read only file system\0"
+    "readerror\0"
+    "receiving data\0"
+    "recursion\0"
+    "recv failure\0"
+    "redirects\0"
+    "reduce the length\0"
+    "referenceerror\0"
+    "refused stream\0"
+    "rejected by the user\0"
+    "remote end closed\0"
+    "remotedisconnected\0"
+    "request aborted\0"
+    "request canceled\0"
+    "request cancelled\0"
+    "request content length\0"
+    "request rate\0"
+    "request too large\0"
+    "request was aborted\0"
+    "request was canceled\0"
+    "request was cancelled\0"
+    "requested address\0"
+    "requestlimitexceeded\0"
+    "required privilege\0"
+    "required property\0"
+    "reset by server\0"
+    "resource exhausted\0"
+    "resource temporarily\0"
+    "resourcenotfound\0"
+    "response code\0"
+    "response content length\0"
+    "response not read\0"
+    "response status\0"
+    "retry after\0"
+    "retry after ms\0"
+    "retry delay\0"
+    "retry in\0"
+    "retry pushback ms\0"
+    "returned error\0"
+    "revoked\0"
+    "rst_stream\0"
+    "runtime error\0"
+    "schannel\0",
+    "security authority\0"
+    "security error\0"
+    "security token\0"
+    "segmentation fault\0"
+    "segmentation violation\0"
+    "self signed\0"
+    "send failure\0"
+    "sending data\0"
+    "server busy\0"
+    "server disconnected\0"
+    "server error\0"
+    "server had an error\0"
+    "server is busy\0"
+    "server misbehaving\0"
+    "server name or address\0"
+    "server response\0"
+    "server returned nothing\0"
+    "serverdisconnectederror\0"
+    "service not known\0"
+    "service unavailable\0"
+    "servicequotaexceeded\0"
+    "session not found\0"
+    "sigabrt\0"
+    "sigbus\0"
+    "sigfpe\0"
+    "sigill\0"
+    "sigint\0"
+    "sigkill\0"
+    "signal\0"
+    "signal: killed\0"
+    "signature does not\0"
+    "sigquit\0"
+    "sigsegv\0"
+    "sigterm\0"
+    "slow down\0"
+    "socket closed\0"
+    "socket disconnected\0"
+    "socket error\0"
+    "socket hang up\0"
+    "socket not connected\0"
+    "socketexception\0"
+    "socks\0"
+    "specified module\0"
+    "specified network name\0"
+    "specified procedure\0"
+    "spend limit\0"
+    "spending limit\0"
+    "ssl ca cert\0"
+    "ssl certificate\0"
+    "ssl choose\0"
+    "ssl connect error\0"
+    "ssl level\0"
+    "ssl peer certificate\0"
+    "ssl routines\0"
+    "ssl: unsupported\0"
+    "ssl_error_syscall\0"
+    "ssleoferror\0"
+    "sslerror\0"
+    "sslexception\0"
+    "sslhandshakeexception\0"
+    "sslsyscallerror\0"
+    "sslv3 alert\0"
+    "sslzeroreturn\0"
+    "stackoverflowerror\0"
+    "status\0"
+    "status code\0"
+    "statuscode.cancelled\0"
+    "statuscode.internal\0"
+    "stopiteration\0"
+    "stream consumed\0"
+    "stream error\0"
+    "stream reset\0"
+    "stream was cancelled\0"
+    "string to replace\0"
+    "subscription key\0"
+    "symbolic links\0"
+    "syntax is incorrect\0"
+    "syntaxerror\0"
+    "task was canceled\0"
+    "task was cancelled\0"
+    "taskcanceledexception\0"
+    "temporarily unavailable\0"
+    "terminated abruptly\0"
+    "terminated unexpectedly\0"
+    "text file busy\0"
+    "throttl\0"
+    "time out\0"
+    "timed out\0"
+    "timedout\0"
+    "timeout of\0"
+    "timeouterror\0"
+    "timeoutexception\0"
+    "timer expired\0"
+    "tlsv1 alert\0"
+    "token expired\0"
+    "token has expired\0"
+    "token is expired\0"
+    "token limit\0"
+    "tokens +\0"
+    "too many\0"
+    "too many clients\0"
+    "too many concurrent\0"
+    "too many input tokens\0"
+    "too many requests\0"
+    "too many tokens\0"
+    "tool\0"
+    "tool execution failed\0"
+    "tool not found\0"
+    "tool use error\0"
+    "tool use was rejected\0"
+    "transfer closed\0"
+    "transfer encoding\0"
+    "transport endpoint\0"
+    "transport is closing\0"
+    "try again in\0"
+    "tunnel connection\0"
+    "tunneling socket\0"
+    "type of object\0"
+    "typeerror\0"
+    "typeerror: failed to\0"
+    "typeerror: fetch failed\0"
+    "typeerror: network\0"
+    "typeerror: terminated\0"
+    "unable to connect\0"
+    "unable to resolve\0"
+    "unable to verify\0"
+    "unauthenticated\0"
+    "unauthorized\0"
+    "unavailable\0"
+    "unboundlocalerror\0"
+    "und_err_aborted\0"
+    "und_err_body_timeout\0"
+    "und_err_closed\0"
+    "und_err_connect_timeout\0"
+    "und_err_headers_timeout\0"
+    "und_err_socket\0"
+    "undefined is not\0"
+    "unexpected end of json\0"
+    "unexpected eof\0"
+    "unexpected token\0"
+    "unexpectedly closed\0"
+    "unhashable type\0"
+    "unicodedecodeerror\0"
+    "unicodeencodeerror\0"
+    "unknown adapter\0"
+    "unknown authority\0"
+    "unknown ca\0"
+    "unknown field\0"
+    "unknown host\0"
+    "unknown model\0"
+    "unknown option\0"
+    "unknown parameter\0"
+    "unknown service\0"
+    "unknown tool\0"
+    "unknown url type\0"
+    "unknownhostexception\0"
+    "unprocessable\0"
+    "unreachable host\0"
+    "unreachable network\0"
+    "unrecognized request\0"
+    "unrecognized ssl\0"
+    "unrecognizedclient\0"
+    "unregistered callers\0"
+    "unsupported\0"
+    "unsupported http\0"
+    "unsupported parameter\0"
+    "unsupported protocol\0"
+    "unsupportedoperation\0"
+    "unwrap()\0"
+    "upstream connect error\0"
+    "urierror\0"
+    "url rejected\0"
+    "usage limit\0"
+    "usage policy\0"
+    "user aborted\0"
+    "user canceled\0"
+    "user cancelled\0"
+    "user name or password\0"
+    "validation error\0"
+    "validation failed\0"
+    "validationerror\0"
+    "validationexception\0"
+    "valueerror\0"
+    "web server is down\0"
+    "websocket is not open\0"
+    "websocket was closed\0"
+    "weird server reply\0"
+    "winerror\0"
+    "worker died\0"
+    "write after end\0"
+    "wrong version number\0"
+    "wsa\0"
+    "wsastartup\0"
+    "x-ratelimit-reset\0"
+    "x509\0"
+    "your current quota\0"
+    "zerodivisionerror\0"};
+static const uint16_t resil__pat_off[786] = {
+    0, 7, 14, 31, 50, 74, 94, 110, 121, 135, 148, 170,
+    192, 209, 217, 240, 255, 274, 289, 310, 320, 329, 341, 365,
+    383, 398, 422, 431, 439, 455, 473, 483, 493, 511, 532, 553,
+    576, 592, 612, 622, 639, 654, 666, 681, 692, 707, 728, 750,
+    774, 795, 807, 820, 836, 856, 868, 880, 890, 906, 922, 936,
+    951, 966, 986, 994, 1013, 1032, 1054, 1074, 1086, 1104, 1117, 1122,
+    1132, 1149, 1168, 1184, 1193, 1214, 1231, 1245, 1267, 1277, 1299, 1317,
+    1337, 1352, 1375, 1390, 1409, 1430, 1450, 1470, 1489, 1506, 1518, 1542,
+    1561, 1575, 1591, 1612, 1619, 1638, 1652, 1674, 1693, 1715, 1732, 1756,
+    1774, 1793, 1806, 1824, 1836, 1851, 1872, 1888, 1904, 1920, 1936, 1954,
+    1975, 1990, 2008, 2025, 2047, 2065, 2080, 2103, 2119, 2134, 2151, 2173,
+    2186, 2203, 2220, 2239, 2259, 2277, 2295, 2311, 2328, 2346, 2365, 2382,
+    2398, 2417, 2434, 2451, 2473, 2495, 2515, 2531, 2546, 2565, 2583, 2602,
+    2619, 2637, 2652, 2666, 2679, 2694, 2713, 2725, 2743, 2759, 2777, 2800,
+    2824, 2841, 2856, 2878, 2901, 2909, 2924, 2937, 2946, 2964, 2978, 2986,
+    2999, 3017, 3034, 3055, 3068, 3083, 3094, 4096, 4116, 4134, 4157, 4177,
+    4192, 4209, 4213, 4232, 4247, 4265, 4284, 4299, 4306, 4320, 4330, 4341,
+    4352, 4362, 4375, 4388, 4399, 4409, 4422, 4446, 4460, 4469, 4479, 4491,
+    4498, 4505, 4514, 4524, 4541, 4545, 4563, 4576, 4582, 4588, 4595, 4605,
+    4618, 4624, 4635, 4642, 4652, 4662, 4671, 4681, 4699, 4717, 4722, 4732,
+    4744, 4753, 4760, 4780, 4797, 4811, 4827, 4846, 4860, 4873, 4895, 4915,
+    4933, 4950, 4966, 4982, 5000, 5022, 5037, 5056, 5072, 5091, 5104, 5119,
+    5131, 5150, 5168, 5178, 5194, 5205, 5226, 5249, 5258, 5277, 5289, 5296,
+    5318, 5334, 5352, 5369, 5387, 5406, 5418, 5435, 5457, 5474, 5487, 5498,
+    5508, 5520, 5533, 5553, 5562, 5579, 5594, 5608, 5626, 5638, 5656, 5661,
+    5671, 5682, 5691, 5700, 5707, 5716, 5736, 5755, 5771, 5786, 5801, 5814,
+    5834, 5850, 5872, 5884, 5892, 5912, 5936, 5952, 5967, 5985, 6002, 6022,
+    6041, 6052, 6070, 6088, 6109, 6130, 6151, 6170, 6189, 6204, 6220, 6240,
+    6261, 6269, 6285, 6302, 6322, 6336, 6351, 6369, 6385, 6398, 6414, 6436,
+    6451, 6471, 6485, 6498, 6510, 6524, 6542, 6558, 6579, 6598, 6615, 6630,
+    6651, 6669, 6686, 6701, 6714, 6730, 6745, 6757, 6776, 6796, 6812, 6827,
+    6843, 6855, 6875, 6893, 6902, 6919, 6926, 6943, 6963, 6977, 6992, 7011,
+    7030, 7046, 7061, 7074, 7090, 7102, 7112, 7129, 7145, 7160, 7170, 7187,
+    7205, 8192, 8216, 8232, 8255, 8270, 8286, 8302, 8322, 8336, 8351, 8359,
+    8375, 8395, 8411, 8421, 8435, 8451, 8474, 8491, 8504, 8524, 8537, 8556,
+    8564, 8588, 8610, 8621, 8638, 8658, 8676, 8693, 8716, 8734, 8742, 8755,
+    8771, 8784, 8798, 8814, 8830, 8849, 8871, 8882, 8903, 8923, 8939, 8953,
+    8966, 8980, 8990, 9003, 9019, 9032, 9050, 9065, 9078, 9097, 9111, 9121,
+    9137, 9157, 9176, 9197, 9216, 9234, 9248, 9261, 9275, 9295, 9313, 9334,
+    9351, 9373, 9392, 9409, 9419, 9438, 9458, 9479, 9501, 9523, 9546, 9570,
+    9588, 9610, 9619, 9641, 9659, 9674, 9688, 9705, 9719, 9733, 9747, 9758,
+    9775, 9787, 9800, 9812, 9835, 9845, 9858, 9876, 9893, 9916, 9924, 9932,
+    9943, 9954, 9961, 9971, 9989, 10006, 10022, 10035, 10053, 10073, 10094, 10104,
+    10125, 10140, 10160, 10176, 10195, 10210, 10223, 10238, 10257, 10273, 10288, 10311,
+    10331, 10345, 10364, 10386, 10407, 10424, 10436, 10452, 10465, 10476, 10482, 10497,
+    10508, 10522, 10533, 10550, 10570, 10585, 10601, 10623, 10633, 10648, 10658, 10671,
+    10681, 10699, 10714, 10729, 10750, 10768, 10787, 10803, 10820, 10838, 10861, 10874,
+    10892, 10912, 10933, 10955, 10973, 10994, 11013, 11031, 11047, 11066, 11087, 11104,
+    11118, 11142, 11160, 11176, 11188, 11203, 11215, 11224, 11242, 11257, 11265, 11276,
+    11290, 12288, 12307, 12322, 12337, 12356, 12379, 12391, 12404, 12417, 12429, 12449,
+    12462, 12482, 12497, 12516, 12539, 12555, 12579, 12603, 12621, 12641, 12662, 12680,
+    12688, 12695, 12702, 12709, 12716, 12724, 12731, 12746, 12765, 12773, 12781, 12789,
+    12799, 12813, 12833, 12846, 12861, 12882, 12898, 12904, 12921, 12944, 12964, 12976,
+    12991, 13003, 13019, 13030, 13048, 13058, 13079, 13092, 13109, 13127, 13139, 13148,
+    13161, 13183, 13199, 13211, 13225, 13244, 13251, 13263, 13284, 13304, 13318, 13334,
+    13347, 13360, 13381, 13399, 13416, 13431, 13451, 13463, 13481, 13500, 13522, 13546,
+    13566, 13590, 13605, 13613, 13622, 13632, 13641, 13652, 13665, 13682, 13696, 13708,
+    13722, 13740, 13757, 13769, 13778, 13787, 13804, 13824, 13846, 13864, 13880, 13885,
+    13907, 13922, 13937, 13959, 13975, 13993, 14012, 14033, 14046, 14064, 14081, 14096,
+    14106, 14127, 14151, 14170, 14192, 14210, 14228, 14245, 14261, 14274, 14286, 14304,
+    14320, 14341, 14356, 14380, 14404, 14419, 14436, 14459, 14474, 14491, 14511, 14527,
+    14546, 14565, 14581, 14599, 14610, 14624, 14637, 14651, 14666, 14684, 14700, 14713,
+    14730, 14751, 14765, 14782, 14802, 14823, 14840, 14859, 14880, 14892, 14909, 14931,
+    14952, 14973, 14982, 15005, 15014, 15027, 15039, 15052, 15065, 15079, 15094, 15116,
+    15133, 15151, 15167, 15187, 15198, 15217, 15239, 15260, 15279, 15288, 15300, 15316,
+    15337, 15341, 15352, 15370, 15375, 15394
+};
+static const uint8_t resil__pat_kind[786] = {
+    0, 0, 1, 2, 3, 4, 4, 5, 6, 7, 8, 9, 3, 10, 11, 11,
+    12, 11, 11, 11, 11, 11, 13, 11, 14, 15, 15, 16, 17, 17, 16, 18,
+    5, 19, 4, 11, 20, 20, 10, 11, 20, 21, 20, 7, 16, 22, 6, 23,
+    24, 25, 11, 6, 11, 21, 26, 19, 15, 27, 4, 4, 3, 28, 29, 9,
+    9, 9, 11, 3, 30, 3, 31, 19, 4, 19, 5, 32, 4, 4, 5, 5,
+    32, 4, 4, 4, 5, 19, 1, 11, 11, 11, 20, 11, 15, 33, 15, 15,
+    34, 3, 35, 33, 20, 20, 15, 15, 4, 20, 36, 20, 37, 3, 1, 20,
+    38, 14, 4, 39, 40, 41, 14, 41, 25, 11, 15, 3, 42, 11, 20, 4,
+    3, 43, 43, 44, 44, 3, 3, 11, 3, 1, 3, 1, 1, 1, 21, 3,
+    3, 3, 45, 3, 1, 3, 46, 13, 13, 26, 11, 4, 4, 47, 47, 47,
+    47, 11, 19, 1, 10, 1, 3, 43, 1, 10, 3, 43, 48, 9, 9, 15,
+    11, 15, 20, 3, 2, 2, 2, 10, 10, 20, 49, 11, 19, 11, 11, 11,
+    11, 50, 51, 41, 51, 3, 36, 51, 3, 3, 3, 3, 4, 1, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 52, 19, 3, 3, 26, 50, 12, 35, 51,
+    3, 1, 53, 4, 54, 55, 56, 3, 2, 3, 20, 11, 11, 57, 57, 57,
+    58, 57, 19, 57, 59, 11, 6, 6, 60, 11, 14, 1, 10, 50, 10, 3,
+    57, 11, 61, 11, 19, 50, 11, 11, 11, 20, 51, 3, 43, 11, 20, 44,
+    15, 1, 3, 11, 21, 11, 15, 15, 62, 19, 11, 11, 59, 11, 19, 63,
+    21, 3, 3, 23, 3, 3, 3, 15, 59, 53, 55, 55, 55, 56, 56, 56,
+    56, 3, 36, 59, 26, 11, 11, 39, 20, 20, 20, 64, 11, 3, 3, 35,
+    17, 20, 20, 11, 20, 47, 47, 20, 9, 9, 9, 65, 66, 59, 4, 5,
+    67, 17, 14, 6, 6, 11, 14, 11, 11, 14, 68, 11, 39, 6, 11, 11,
+    14, 6, 61, 20, 35, 60, 11, 11, 11, 3, 11, 52, 11, 48, 67, 15,
+    15, 11, 11, 20, 6, 3, 5, 20, 11, 19, 19, 11, 59, 20, 62, 6,
+    26, 20, 6, 15, 20, 14, 11, 20, 11, 11, 20, 30, 30, 13, 6, 26,
+    11, 69, 21, 20, 70, 26, 67, 71, 47, 3, 20, 1, 3, 3, 6, 3,
+    3, 44, 44, 11, 11, 3, 6, 20, 24, 24, 3, 24, 19, 45, 52, 10,
+    3, 41, 19, 20, 60, 3, 11, 57, 3, 11, 35, 49, 20, 49, 20, 11,
+    11, 11, 6, 11, 3, 1, 72, 69, 6, 3, 73, 3, 11, 67, 74, 75,
+    20, 20, 20, 47, 20, 11, 11, 30, 4, 4, 20, 20, 4, 4, 4, 5,
+    21, 54, 19, 3, 9, 19, 30, 11, 76, 20, 21, 77, 19, 19, 11, 11,
+    11, 3, 26, 70, 3, 78, 28, 28, 28, 29, 79, 6, 22, 20, 3, 15,
+    19, 19, 15, 15, 11, 11, 3, 3, 15, 19, 19, 47, 47, 1, 11, 11,
+    44, 17, 80, 43, 81, 82, 43, 43, 81, 83, 78, 20, 42, 84, 62, 62,
+    80, 11, 11, 44, 3, 20, 3, 10, 47, 20, 3, 4, 3, 35, 4, 4,
+    4, 20, 42, 68, 4, 4, 4, 3, 80, 11, 11, 3, 85, 3, 49, 55,
+    35, 20, 55, 86, 87, 86, 86, 87, 55, 51, 3, 11, 15, 3, 15, 6,
+    19, 19, 15, 3, 3, 21, 3, 66, 39, 21, 3, 3, 55, 3, 35, 3,
+    21, 88, 19, 19, 19, 19, 19, 4, 19, 89, 19, 6, 19, 19, 19, 42,
+    3, 3, 1, 3, 3, 44, 23, 11, 3, 11, 88, 9, 15, 15, 90, 74,
+    15, 15, 74, 90, 12, 35, 33, 33, 33, 35, 15, 35, 20, 55, 55, 4,
+    40, 20, 20, 3, 3, 4, 11, 6, 11, 11, 20, 4, 4, 5, 21, 19,
+    19, 11, 84, 91, 2, 92, 73, 92, 92, 2, 15, 6, 6, 6, 47, 93,
+    55, 21, 42, 47, 42, 47, 94, 11, 11, 11, 4, 3, 10, 3, 3, 86,
+    82, 43, 11, 20, 46, 46, 35, 35, 1, 3, 15, 6, 6, 38, 20, 4,
+    2, 3, 2, 2, 3, 11, 11, 12, 11, 3, 11, 20, 20, 11, 15, 15,
+    14, 3, 41, 11, 26, 41, 11, 11, 35, 26, 3, 3, 26, 15, 60, 6,
+    95, 59, 26, 26, 20, 20, 24, 20, 11, 88, 13, 4, 4, 4, 6, 10,
+    10, 20, 96, 20, 21, 11, 3, 3, 97, 19, 11, 15, 98, 11, 99, 15,
+    9, 20
+};
+static const uint8_t resil__pat_kinds[100][3] = {
+    {255, 1, 0}, {1, 10, 3}, {2, 12, 3}, {1, 12, 3}, {12, 28, 3}, {12, 28, 1},
+    {8, 12, 3}, {8, 8, 1}, {8, 23, 1}, {5, 24, 3}, {14, 10, 3}, {14, 13, 3},
+    {1, 13, 3}, {9, 24, 3}, {9, 10, 3}, {3, 12, 3}, {8, 10, 1}, {8, 24, 3},
+    {7, 23, 3}, {13, 18, 3}, {14, 13, 1}, {6, 12, 3}, {8, 23, 3}, {3, 12, 1},
+    {6, 13, 3}, {14, 8, 3}, {9, 12, 3}, {9, 12, 1}, {4, 25, 3}, {5, 10, 1},
+    {13, 18, 1}, {6, 8, 3}, {12, 10, 3}, {3, 10, 1}, {13, 8, 1}, {1, 12, 1},
+    {2, 30, 1}, {1, 23, 1}, {6, 10, 3}, {7, 12, 3}, {7, 13, 3}, {10, 12, 3},
+    {4, 12, 3}, {3, 13, 3}, {1, 10, 1}, {6, 12, 1}, {1, 8, 1}, {11, 24, 3},
+    {13, 10, 3}, {10, 23, 1}, {1, 8, 3}, {8, 10, 3}, {10, 10, 3}, {1, 13, 1},
+    {255, 8, 3}, {255, 1, 3}, {255, 1, 1}, {255, 2, 3}, {255, 2, 1}, {7, 12, 1},
+    {8, 12, 1}, {9, 10, 1}, {4, 23, 3}, {13, 10, 1}, {2, 8, 3}, {5, 26, 3},
+    {7, 10, 3}, {9, 8, 3}, {9, 23, 3}, {10, 23, 3}, {5, 12, 3}, {11, 26, 3},
+    {10, 8, 3}, {2, 13, 3}, {3, 10, 3}, {10, 12, 1}, {9, 25, 3}, {6, 23, 3},
+    {5, 10, 3}, {4, 25, 1}, {4, 23, 1}, {3, 23, 1}, {3, 23, 3}, {5, 8, 3},
+    {4, 12, 1}, {4, 10, 3}, {255, 4, 3}, {255, 3, 3}, {5, 24, 1}, {255, 6, 3},
+    {3, 13, 1}, {2, 10, 3}, {2, 12, 1}, {11, 24, 1}, {14, 9, 3}, {9, 8, 1},
+    {9, 23, 1}, {255, 7, 3}, {255, 9, 1}, {255, 5, 1}
+};
 static const uint16_t resil__pat_ix[129] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -3460,11 +4467,29 @@ static const uint8_t resil__pat_ix2[26][27] = {
     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
     {0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 };
+static const int16_t resil__curl_cls[24][2] = {
+    {1, 9}, {3, 9}, {5, 3}, {6, 1}, {7, 1}, {8, 1},
+    {9, 8}, {16, 1}, {18, 1}, {27, 13}, {28, 2}, {35, 3},
+    {42, 12}, {52, 1}, {55, 1}, {56, 1}, {58, 3}, {60, 3},
+    {67, 8}, {77, 3}, {83, 3}, {90, 3}, {92, 1}, {97, 3}
+};
+static const uint8_t resil__grpc_cls[17] = {0, 12, 0, 9, 2, 10, 9, 8, 4, 9, 6, 9, 10, 7, 6, 7, 8};
+static const uint16_t resil__win_cls[27][2] = {
+    {64, 1}, {121, 2}, {995, 12}, {1225, 1}, {1231, 1}, {1232, 1},
+    {1236, 1}, {10013, 8}, {10049, 1}, {10050, 1}, {10051, 1}, {10052, 1},
+    {10053, 1}, {10054, 1}, {10057, 1}, {10060, 2}, {10061, 1}, {10064, 1},
+    {10065, 1}, {11001, 1}, {11002, 1}, {11004, 1}, {12002, 2}, {12007, 1},
+    {12029, 1}, {12030, 1}, {12031, 1}
+};
 /* end of the generated index */
-#undef RESIL__R
-#undef RESIL__RT
-#undef RESIL__K
-#undef RESIL__FAM_
+
+/* Row r of the packed table: its pattern (NUL-terminated), class, priority
+   (or context kind) and flags. */
+#define RESIL__PAT_S(r)                                                        \
+    (resil__pat_blob[resil__pat_off[r] >> 12] + (resil__pat_off[r] & 0xFFFu))
+#define RESIL__PAT_CLS(r) (resil__pat_kinds[resil__pat_kind[r]][0])
+#define RESIL__PAT_PRIO(r) (resil__pat_kinds[resil__pat_kind[r]][1])
+#define RESIL__PAT_FLAGS(r) (resil__pat_kinds[resil__pat_kind[r]][2])
 
 /* HTTP status -> class, and the reason phrases (as servers, proxies and
    clients write them) that make a three-digit number a status. Code 0: a
@@ -3519,31 +4544,6 @@ typedef struct resil__key_row {
     int32_t code;
     char key[RESIL__PAT_W];
 } resil__key_row;
-
-/* CURLcode values and their curl_easy_strerror() wording (curl's
-   include/curl/curl.h and lib/strerror.c). */
-static const resil__key_row resil__curl_keys[] = {
-    {1, "unsupported protocol"},  {3, "illegal format"},
-    {5, "couldn't resolve proxy"},         {6, "couldn't resolve host"},
-    {7, "couldn't connect"},      {8, "weird server reply"},
-    {9, "access denied"},         {16, "http2 framing layer"},
-    {18, "partial file"},         {27, "out of memory"},
-    {28, "timeout"},              {35, "ssl connect error"},
-    {42, "application callback"}, {52, "empty reply from server"},
-    {55, "sending data"},         {56, "receiving data"},
-    {58, "ssl certificate"},      {60, "ssl peer certificate"},
-    {67, "login denied"},         {77, "ssl ca cert"},
-    {83, "issuer check failed"},  {90, "pinned public key"},
-    {92, "stream error"},         {97, "proxy handshake"},
-};
-
-/* gRPC status codes 0..16 (grpc/doc/statuscodes.md), by index. */
-static const char resil__grpc_keys[17][RESIL__PAT_W] = {
-    "", "code = canceled", "", "invalid argument", "deadline exceeded",
-    "code = notfound", "code = alreadyexists", "permission denied",
-    "resource exhausted", "failed precondition", "code = aborted",
-    "code = outofrange", "code = unimplemented", "code = internal",
-    "unavailable", "code = dataloss", "unauthenticated"};
 
 /* errno values where the platform has them (hosted builds only). */
 #if !defined(RESIL_NO_ERRNO) && defined(__STDC_HOSTED__) && __STDC_HOSTED__
@@ -3605,45 +4605,6 @@ static const resil__key_row resil__errno_keys[] = {
     {ENOENT, "enoent"},
 #endif
     {0, ""} /* never empty */
-};
-
-/* Windows error numbers in text ("[WinError 10061]", "Socket Error #
-   10054", "os error 10060") -> a keyword of resil__pats: Winsock's
-   WSAE* codes (winsock2.h: WSABASEERR 10000 + the BSD errno they mirror,
-   11001.. for the resolver), WinINet's 120xx and the system errors of a
-   failed connection (winerror.h). Sorted by code. */
-typedef struct resil__win_row {
-    uint16_t code;
-    char key[15];
-} resil__win_row;
-static const resil__win_row resil__win_keys[] = {
-    {64, "econnreset"},      /* ERROR_NETNAME_DELETED */
-    {121, "etimedout"},      /* ERROR_SEM_TIMEOUT */
-    {995, "ecanceled"},      /* ERROR_OPERATION_ABORTED */
-    {1225, "econnrefused"},  /* ERROR_CONNECTION_REFUSED */
-    {1231, "enetunreach"},   /* ERROR_NETWORK_UNREACHABLE */
-    {1232, "ehostunreach"},  /* ERROR_HOST_UNREACHABLE */
-    {1236, "econnaborted"},  /* ERROR_CONNECTION_ABORTED */
-    {10013, "eacces"},       /* WSAEACCES */
-    {10049, "eaddrnotavail"},
-    {10050, "enetdown"},
-    {10051, "enetunreach"},
-    {10052, "enetreset"},
-    {10053, "econnaborted"},
-    {10054, "econnreset"},
-    {10057, "enotconn"},
-    {10060, "etimedout"},
-    {10061, "econnrefused"},
-    {10064, "ehostdown"},
-    {10065, "ehostunreach"},
-    {11001, "eai_noname"},   /* WSAHOST_NOT_FOUND */
-    {11002, "eai_again"},    /* WSATRY_AGAIN */
-    {11004, "eai_nodata"},   /* WSANO_DATA */
-    {12002, "etimedout"},    /* ERROR_INTERNET_TIMEOUT */
-    {12007, "eai_noname"},   /* ERROR_INTERNET_NAME_NOT_RESOLVED */
-    {12029, "cannot connect"},
-    {12030, "econnaborted"},
-    {12031, "econnreset"},
 };
 
 /* -- bytes -- */
@@ -3797,13 +4758,13 @@ static int resil__ctx_adjacent(const resil__scan *s, const uint8_t *t, size_t i)
    the sorted table), RESIL_CLASS_UNKNOWN if none. */
 static int resil__row_class(const char *key)
 {
-    size_t lo = 0, hi = sizeof resil__pats / sizeof resil__pats[0];
+    size_t lo = 0, hi = (size_t)RESIL__PAT_ROWS;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2, k = 0;
-        const char *p = resil__pats[mid].s;
+        const char *p = RESIL__PAT_S(mid);
         while (k + 1 < RESIL__PAT_W && p[k] && p[k] == key[k]) k++;
-        if (p[k] == key[k]) return resil__pats[mid].cls == RESIL__CTX
-                                       ? RESIL_CLASS_UNKNOWN : resil__pats[mid].cls;
+        if (p[k] == key[k]) return RESIL__PAT_CLS(mid) == RESIL__CTX
+                                       ? RESIL_CLASS_UNKNOWN : RESIL__PAT_CLS(mid);
         if ((unsigned char)p[k] < (unsigned char)key[k]) lo = mid + 1;
         else hi = mid;
     }
@@ -3831,11 +4792,10 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
     if (adj && (s->ctx_kind == RESIL__K_WINERR ||
                 (s->ctx_kind == RESIL__K_ERRNO && v >= 10000)) && !negative) {
         size_t r;
-        for (r = 0; r < sizeof resil__win_keys / sizeof resil__win_keys[0]; r++)
-            if (resil__win_keys[r].code == v) {
-                int c = resil__row_class(resil__win_keys[r].key);
-                if (c != RESIL_CLASS_UNKNOWN) resil__evidence(s, (unsigned)c, RESIL__P_SPEC2);
-                return;
+        for (r = 0; r < sizeof resil__win_cls / sizeof resil__win_cls[0]; r++)
+            if (resil__win_cls[r][0] == v) {
+                resil__evidence(s, resil__win_cls[r][1], RESIL__P_SPEC2);
+                break;
             }
         return;
     }
@@ -3910,10 +4870,10 @@ static size_t resil__lower_bound(size_t a, size_t b, size_t d, unsigned x)
 {
     while (b - a > 8) {
         size_t mid = a + (b - a) / 2;
-        if ((unsigned char)resil__pats[mid].s[d] < x) a = mid + 1;
+        if ((unsigned char)RESIL__PAT_S(mid)[d] < x) a = mid + 1;
         else b = mid + 1;
     }
-    while (a < b && (unsigned char)resil__pats[a].s[d] < x) a++;
+    while (a < b && (unsigned char)RESIL__PAT_S(a)[d] < x) a++;
     return a;
 }
 
@@ -3934,12 +4894,12 @@ static void resil__try_row(const resil__scan *s, const uint8_t *t, size_t i,
                            size_t len, int word, size_t r, size_t m,
                            size_t *best_len, size_t *best)
 {
-    const resil__pat *p = &resil__pats[r];
+    unsigned flags = RESIL__PAT_FLAGS(r);
     (void)s;
-    if (((p->flags & RESIL__F_W) && !word) || RESIL__ROW_OFF(s, r)) return;
-    if (!m) m = resil__match(p->s, t, i, len);
+    if (((flags & RESIL__F_W) && !word) || RESIL__ROW_OFF(s, r)) return;
+    if (!m) m = resil__match(RESIL__PAT_S(r), t, i, len);
     if (!m || m < *best_len || (m == *best_len && r < *best)) return;
-    if ((p->flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) return;
+    if ((flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) return;
     *best_len = m;
     *best = r;
 }
@@ -3954,7 +4914,7 @@ static void resil__try_row(const resil__scan *s, const uint8_t *t, size_t i,
 static size_t resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
                              size_t len, int word, size_t *best_len)
 {
-    const size_t rows = sizeof resil__pats / sizeof resil__pats[0];
+    const size_t rows = (size_t)RESIL__PAT_ROWS;
     unsigned c = (unsigned)resil__fold(t[i]), x;
     size_t lo, hi, d = 1, best = 0;
     *best_len = 0;
@@ -3962,17 +4922,17 @@ static size_t resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
     hi = resil__pat_ix[c + 1] < rows ? resil__pat_ix[c + 1] : rows; /* even if stale */
     lo = resil__pat_ix[c] < hi ? resil__pat_ix[c] : hi;
     while (lo < hi) {
-        for (; lo < hi && resil__pats[lo].s[d] == 0; lo++)
+        for (; lo < hi && RESIL__PAT_S(lo)[d] == 0; lo++)
             resil__try_row(s, t, i, len, word, lo, d, best_len, &best);
-        if (lo < hi && resil__pats[lo].s[d] == ' ') {
+        if (lo < hi && RESIL__PAT_S(lo)[d] == ' ') {
             size_t end = resil__lower_bound(lo, hi, d, ' ' + 1), j = i + d, r;
             while (j < len && resil__flex(t[j])) j++;
-            for (; lo < end && (resil__pats[lo].s[d + 1] == 0 || resil__pats[lo].s[d + 1] == ' '); lo++)
+            for (; lo < end && (RESIL__PAT_S(lo)[d + 1] == 0 || RESIL__PAT_S(lo)[d + 1] == ' '); lo++)
                 resil__try_row(s, t, i, len, word, lo, 0, best_len, &best);
             if (j < len) {
                 x = (unsigned)resil__fold(t[j]);
                 lo = resil__lower_bound(lo, end, d + 1, x);
-                for (r = lo; r < end && (unsigned char)resil__pats[r].s[d + 1] == x; r++)
+                for (r = lo; r < end && (unsigned char)RESIL__PAT_S(r)[d + 1] == x; r++)
                     resil__try_row(s, t, i, len, word, r, 0, best_len, &best);
             }
             lo = end;
@@ -3986,7 +4946,7 @@ static size_t resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
             hi = b < hi ? b : hi;
         } else {
             lo = resil__lower_bound(lo, hi, d, x);
-            if (lo >= hi || (unsigned char)resil__pats[lo].s[d] != x) break;
+            if (lo >= hi || (unsigned char)RESIL__PAT_S(lo)[d] != x) break;
             hi = resil__lower_bound(lo + 1, hi, d, x + 1);
         }
         d++;
@@ -4029,16 +4989,16 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
         if (!inner) {
             best = resil__longest(s, t, i, len, word, &best_len);
             if (best_len) {
-                const resil__pat *p = &resil__pats[best];
-                if (p->cls != RESIL__CTX) {
-                    resil__evidence(s, p->cls, p->prio);
-                } else if (p->prio == RESIL__K_PREFIX) {
+                unsigned cls = RESIL__PAT_CLS(best), prio = RESIL__PAT_PRIO(best);
+                if (cls != RESIL__CTX) {
+                    resil__evidence(s, cls, prio);
+                } else if (prio == RESIL__K_PREFIX) {
                     prefix = i + best_len; /* > 0 */
-                } else if (p->prio <= RESIL__K_EXIT || p->prio >= RESIL__K_SIGNAL) {
-                    s->ctx_kind = p->prio;
+                } else if (prio <= RESIL__K_EXIT || prio >= RESIL__K_SIGNAL) {
+                    s->ctx_kind = (uint8_t)prio;
                     s->ctx_end = i + best_len;
                 } else {
-                    resil__delay(s, t, i + best_len, len, p->prio);
+                    resil__delay(s, t, i + best_len, len, prio);
                 }
                 i += best_len;
                 continue;
@@ -4051,17 +5011,6 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
     }
 }
 
-/* The class a keyword (a hint's canonical text) gets from the table. */
-static int resil__key_class(const char *key)
-{
-    resil__scan s;
-    size_t n = 0;
-    RESIL_MEMSET(&s, 0, sizeof s);
-    while (n < RESIL__PAT_W && key[n]) n++; /* bounded: no strlen call */
-    resil__scan_text(&s, (const uint8_t *)key, n);
-    return s.cls;
-}
-
 static int resil__hint_class(const resil_hints *h)
 {
     size_t r;
@@ -4071,19 +5020,19 @@ static int resil__hint_class(const resil_hints *h)
         if (c != RESIL_CLASS_UNKNOWN) return c;
     }
     if (h->grpc_code > 0 && h->grpc_code < 17) {
-        c = resil__key_class(resil__grpc_keys[h->grpc_code]);
+        c = resil__grpc_cls[h->grpc_code];
         if (c != RESIL_CLASS_UNKNOWN) return c;
     }
     if (h->curl_code)
-        for (r = 0; r < sizeof resil__curl_keys / sizeof resil__curl_keys[0]; r++)
-            if (resil__curl_keys[r].code == h->curl_code) {
-                c = resil__key_class(resil__curl_keys[r].key);
+        for (r = 0; r < sizeof resil__curl_cls / sizeof resil__curl_cls[0]; r++)
+            if (resil__curl_cls[r][0] == h->curl_code) {
+                c = resil__curl_cls[r][1];
                 if (c != RESIL_CLASS_UNKNOWN) return c;
             }
     if (h->errno_value)
         for (r = 0; r < sizeof resil__errno_keys / sizeof resil__errno_keys[0]; r++)
             if (resil__errno_keys[r].code == h->errno_value && resil__errno_keys[r].key[0]) {
-                c = resil__key_class(resil__errno_keys[r].key);
+                c = resil__row_class(resil__errno_keys[r].key);
                 if (c != RESIL_CLASS_UNKNOWN) return c;
             }
     return RESIL_CLASS_UNKNOWN;

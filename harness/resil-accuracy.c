@@ -29,7 +29,10 @@
    Exit: 0 ok, 1 below a minimum, 2 bad usage or unreadable corpus. */
 #define RESIL_IMPLEMENTATION
 #ifndef RESIL__PROVENANCE
-#define RESIL__PROVENANCE /* each keyword row keeps its family tag */
+#define RESIL__PROVENANCE /* rows can be switched off per scan */
+#endif
+#ifndef RESIL__PAT_SOURCE
+#define RESIL__PAT_SOURCE /* the source table: each row's family tag */
 #endif
 #include "../resil.h"
 
@@ -265,6 +268,12 @@ int main(int argc, char **argv)
     FILE *f;
     char *fields[4];
     size_t tlen;
+    if (NROWS != RESIL__PAT_ROWS) { fputs("resil-accuracy: resil.h's packed table is stale (make pat-index)\n", stderr); return 2; }
+    for (i = 0; i < (int)NROWS; i++)
+        if (strcmp(RESIL__PAT_S(i), resil__pats[i].s) != 0) {
+            fputs("resil-accuracy: resil.h's packed table is stale (make pat-index)\n", stderr);
+            return 2;
+        }
     memset(&all, 0, sizeof all);
     memset(&held, 0, sizeof held);
     memset(&fin, 0, sizeof fin);
