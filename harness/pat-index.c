@@ -7,10 +7,14 @@
      resil__pat_blob   every pattern, NUL-terminated, in table order, in
                        chunks of at most 4095 bytes (the longest string
                        literal C99 promises); a pattern never straddles two
-     resil__pat_off    row -> chunk << 12 | offset in the chunk
-     resil__pat_kind   row -> an index into resil__pat_kinds
-     resil__pat_kinds  the distinct (class, priority or context, flags)
-     resil__pat_ix, resil__pat_ix2   the index by first and second byte
+     resil__pat_off    row -> flags << 14 | chunk << 12 | offset in the chunk
+     resil__pat_kind   row -> class << 4 | its priority's index in
+                       resil__pat_prios (a context row: its kind)
+     resil__pat_prios  the distinct priorities
+     resil__pat_pre    a bit per hash of each pattern's first four
+                       bytes that are not separators: the scanner skips a
+                       position whose next four such bytes have no bit
+     resil__pat_ix     the index by first byte
      resil__curl_cls, resil__grpc_cls, resil__win_cls   hint and error
                        codes -> the class of the row that matches their
                        keyword in full (resil__curl_keys, ... in the source)
@@ -109,17 +113,17 @@ int main(int argc, char **argv)
             return 1;
         }
         if (alnum(s[0]) && !(resil__pats[r].flags & RESIL__F_W)) alnum_w = 0;
-        for (k = 0; k < nkinds; k++)
-            if (kinds[k][0] == resil__pats[r].cls && kinds[k][1] == resil__pats[r].prio &&
-                kinds[k][2] == resil__pats[r].flags)
-                break;
-        if (k == nkinds) {
-            if (nkinds == 256) { fputs("pat-index: more than 256 row kinds\n", stderr); return 1; }
-            kinds[k][0] = resil__pats[r].cls;
-            kinds[k][1] = resil__pats[r].prio;
-            kinds[k][2] = resil__pats[r].flags;
-            nkinds++;
+        if (resil__pats[r].cls == RESIL__CTX) {
+            k = resil__pats[r].prio;
+        } else {
+            for (k = 0; k < nkinds && kinds[k][0] != resil__pats[r].prio; k++) {}
+            if (k == nkinds) kinds[nkinds++][0] = resil__pats[r].prio;
         }
+        if (k > 15 || resil__pats[r].cls > 15 || resil__pats[r].flags > 3) {
+            fprintf(stderr, "pat-index: row %zu: more than 16 priorities or kinds\n", r);
+            return 1;
+        }
+        k |= (unsigned)resil__pats[r].cls << 4;
         kind[r] = k;
         total += n + 1;
     }
@@ -136,20 +140,23 @@ int main(int argc, char **argv)
             if (used_chunks <= chunks) break;
         }
         if (chunk_w <= CHUNK_MAX) break;
-        if (chunks == 15) { fputs("pat-index: the patterns do not fit 15 chunks\n", stderr); return 1; }
+        if (chunks == 4) { fputs("pat-index: the patterns do not fit 4 chunks\n", stderr); return 1; }
     }
     printf("/* Generated from resil__pats by harness/pat-index.c (`make pat-index`\n"
            "   prints it; test-pat-index fails when it is stale). The packed table:\n"
            "   row r's pattern is RESIL__PAT_S(r), NUL-terminated, in\n"
-           "   resil__pat_blob[off >> 12] + (off & 0xFFF), off = resil__pat_off[r];\n"
-           "   its (class, priority or context kind, flags) resil__pat_kinds[\n"
-           "   resil__pat_kind[r]].\n"
+           "   resil__pat_blob[(off >> 12) & 3] + (off & 0xFFF), its flags off >> 14,\n"
+           "   off = resil__pat_off[r]; its class resil__pat_kind[r] >> 4 and its\n"
+           "   priority resil__pat_prios[resil__pat_kind[r] & 15] (a context row:\n"
+           "   its kind, resil__pat_kind[r] & 15).\n"
            "   resil__pat_ix[b]: the first row whose pattern starts with a byte\n"
            "   >= b; the rows that start with b are [resil__pat_ix[b],\n"
            "   resil__pat_ix[b + 1]).\n"
-           "   resil__pat_ix2[b - 'a'][k], b a letter: among the rows that start with\n"
-           "   b, the first whose second byte is >= 'a' + k, counted from\n"
-           "   resil__pat_ix[b].\n"
+
+           "   resil__pat_pre: bit (h & (8 * RESIL__PRE_BYTES - 1)) is set for\n"
+           "   h = ((c0 * 33 + c1) * 33 + c2) * 33 + c3 of each pattern's first four\n"
+           "   bytes that are not separators (' ', '_', '-', tab), each | 0x20;\n"
+           "   c3 = 255 for a pattern of three such bytes.\n"
            "   RESIL__PAT_ALNUM_W: every row that starts with a letter or digit\n"
            "   requires a word start (flag W).\n"
            "   resil__curl_cls, resil__grpc_cls, resil__win_cls: a code -> the class\n"
@@ -169,7 +176,7 @@ int main(int argc, char **argv)
         } else if (r) {
             printf("\"\n    \"");
         }
-        off[r] = c << 12 | (unsigned)used;
+        off[r] = (unsigned)resil__pats[r].flags << 14 | c << 12 | (unsigned)used;
         for (; *s; s++) put_char(*s);
         printf("\\0");
         used += n;
@@ -183,33 +190,36 @@ int main(int argc, char **argv)
     for (r = 0; r < ROWS; r++)
         printf("%s%u%s", r % 16 ? " " : "\n    ", kind[r], r + 1 < ROWS ? "," : "");
     printf("\n};\n");
-    printf("static const uint8_t resil__pat_kinds[%u][3] = {", nkinds);
-    for (b = 0; b < nkinds; b++)
-        printf("%s{%u, %u, %u}%s", b % 6 ? " " : "\n    ", kinds[b][0], kinds[b][1],
-               kinds[b][2], b + 1 < nkinds ? "," : "");
-    printf("\n};\n");
+    printf("static const uint8_t resil__pat_prios[16] = {");
+    for (b = 0; b < 16; b++) printf("%u%s", b < nkinds ? kinds[b][0] : 0u, b < 15 ? ", " : "");
+    printf("};\n");
+    {
+        /* the filter: a bit per hash of each pattern's first four bytes
+           that are not separators (three and 255 for a pattern of three) */
+        static unsigned char pre[RESIL__PRE_BYTES];
+        for (r = 0; r < ROWS; r++) {
+            const char *s = resil__pats[r].s;
+            unsigned h = 0, k = 0;
+            for (; *s && k < 4; s++)
+                if (!resil__flex((unsigned char)*s)) { h = h * 33u + ((unsigned char)*s | 0x20u); k++; }
+            if (k == 3) h = h * 33u + 255u; /* a short pattern: any fourth byte */
+            if (k < 3) {
+                fprintf(stderr, "pat-index: row %zu \"%s\": fewer than 3 bytes that are not separators\n",
+                        r, resil__pats[r].s);
+                return 1;
+            }
+            h &= RESIL__PRE_BYTES * 8u - 1u;
+            pre[h >> 3] = (unsigned char)(pre[h >> 3] | 1u << (h & 7u));
+        }
+        printf("static const uint8_t resil__pat_pre[%u] = {", RESIL__PRE_BYTES);
+        for (b = 0; b < RESIL__PRE_BYTES; b++)
+            printf("%s%u%s", b % 16 ? " " : "\n    ", pre[b], b + 1 < RESIL__PRE_BYTES ? "," : "");
+        printf("\n};\n");
+    }
     printf("static const uint16_t resil__pat_ix[129] = {");
     for (b = 0; b <= 128; b++) {
         for (r = 0; r < ROWS && (unsigned char)resil__pats[r].s[0] < b; r++) {}
         printf("%s%zu%s", b % 12 ? " " : "\n    ", r, b < 128 ? "," : "");
-    }
-    printf("\n};\n");
-    printf("static const uint8_t resil__pat_ix2[26][27] = {");
-    for (b = 'a'; b <= 'z'; b++) {
-        unsigned k;
-        size_t first = 0;
-        while (first < ROWS && (unsigned char)resil__pats[first].s[0] < b) first++;
-        printf("\n    {");
-        for (k = 0; k <= 26; k++) {
-            for (r = first; r < ROWS && (unsigned char)resil__pats[r].s[0] == b &&
-                            (unsigned char)resil__pats[r].s[1] < 'a' + k; r++) {}
-            if (r - first > 255) {
-                fprintf(stderr, "pat-index: more than 255 rows start with '%c'\n", (int)b);
-                return 1;
-            }
-            printf("%zu%s", r - first, k < 26 ? ", " : "}");
-        }
-        printf("%s", b < 'z' ? "," : "");
     }
     printf("\n};\n");
     {

@@ -82,14 +82,14 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
         RT_EQ(RESIL__PAT_PRIO(r), resil__pats[r].prio);
         RT_EQ(RESIL__PAT_FLAGS(r), resil__pats[r].flags);
     }
-    printf("  classifier tables: %u patterns packed in %u bytes (%u of text, "
-           "%u kinds), index %u, statuses %u, curl %u, grpc %u, errno %u, "
+    printf("  classifier tables: %u patterns packed in %u bytes (%u of text), "
+           "index and filter %u, statuses %u, curl %u, grpc %u, errno %u, "
            "windows %u bytes\n",
            (unsigned)RESIL__PAT_ROWS,
            (unsigned)(sizeof resil__pat_blob + sizeof resil__pat_off +
-                      sizeof resil__pat_kind + sizeof resil__pat_kinds),
-           (unsigned)sizeof resil__pat_blob, (unsigned)COUNTOF(resil__pat_kinds),
-           (unsigned)(sizeof resil__pat_ix + sizeof resil__pat_ix2),
+                      sizeof resil__pat_kind + sizeof resil__pat_prios),
+           (unsigned)sizeof resil__pat_blob,
+           (unsigned)(sizeof resil__pat_ix + sizeof resil__pat_pre),
            (unsigned)sizeof resil__statuses, (unsigned)sizeof resil__curl_cls,
            (unsigned)sizeof resil__grpc_cls, (unsigned)sizeof resil__errno_keys,
            (unsigned)sizeof resil__win_cls);
