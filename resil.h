@@ -3513,7 +3513,8 @@ static const resil__src_key resil__win_keys[] = {
    resil__pat_ix[b]: the first row whose pattern starts with a byte
    >= b; the rows that start with b are [resil__pat_ix[b],
    resil__pat_ix[b + 1]).
-   resil__pat_pre: bit (h & (8 * RESIL__PRE_BYTES - 1)) is set for
+   resil__pat_pre: bits h and (h * 2654435761) >> 20, both modulo
+   8 * RESIL__PRE_BYTES, are set for
    h = ((c0 * 33 + c1) * 33 + c2) * 33 + c3 of each pattern's first four
    bytes that are not separators (' ', '_', '-', tab), each | 0x20;
    c3 = 255 for a pattern of three such bytes.
@@ -4422,38 +4423,38 @@ static const uint8_t resil__pat_kind[778] = {
 };
 static const uint8_t resil__pat_prios[16] = {10, 12, 28, 8, 23, 24, 13, 18, 25, 30, 26, 9, 0, 0, 0, 0};
 static const uint8_t resil__pat_pre[512] = {
-    0, 128, 8, 6, 0, 208, 0, 32, 9, 64, 16, 0, 16, 64, 0, 16,
-    0, 0, 0, 0, 0, 0, 0, 8, 0, 66, 64, 0, 1, 64, 2, 0,
-    0, 0, 0, 0, 0, 0, 8, 0, 64, 0, 0, 0, 0, 64, 0, 16,
-    0, 128, 0, 0, 0, 0, 0, 8, 0, 129, 36, 12, 9, 0, 68, 64,
-    1, 0, 0, 0, 0, 8, 0, 1, 0, 0, 184, 0, 32, 0, 0, 128,
-    0, 0, 0, 8, 0, 0, 0, 0, 64, 0, 1, 224, 0, 0, 0, 0,
-    1, 16, 64, 0, 0, 0, 0, 208, 0, 4, 0, 0, 0, 192, 0, 0,
-    64, 2, 0, 0, 16, 16, 3, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-    64, 16, 0, 0, 0, 16, 0, 0, 1, 0, 128, 0, 0, 0, 0, 18,
-    0, 0, 0, 0, 64, 1, 96, 2, 67, 0, 16, 0, 128, 130, 65, 0,
-    1, 0, 4, 0, 0, 1, 0, 0, 2, 0, 64, 0, 0, 0, 0, 32,
-    0, 16, 65, 0, 16, 1, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0,
-    0, 0, 0, 0, 48, 1, 192, 0, 0, 82, 130, 1, 0, 0, 0, 0,
-    0, 0, 0, 48, 0, 2, 0, 0, 4, 64, 0, 0, 0, 16, 2, 128,
-    16, 117, 253, 70, 116, 9, 16, 68, 8, 66, 0, 0, 0, 0, 0, 8,
-    0, 0, 0, 0, 32, 4, 32, 0, 0, 4, 8, 0, 0, 64, 64, 128,
-    2, 0, 66, 4, 0, 0, 4, 4, 0, 0, 0, 16, 8, 0, 1, 64,
-    32, 0, 0, 2, 0, 0, 0, 1, 128, 0, 0, 0, 0, 128, 0, 72,
-    0, 128, 32, 16, 96, 16, 148, 22, 155, 0, 17, 0, 0, 8, 64, 0,
-    32, 16, 32, 0, 16, 0, 0, 4, 97, 0, 0, 0, 2, 8, 0, 16,
-    0, 16, 0, 0, 8, 200, 0, 0, 1, 0, 0, 0, 0, 0, 1, 16,
-    0, 1, 0, 16, 0, 0, 0, 0, 33, 0, 32, 0, 0, 16, 0, 0,
-    0, 0, 0, 128, 32, 192, 32, 0, 16, 0, 0, 6, 0, 130, 0, 0,
-    64, 140, 0, 2, 37, 0, 0, 0, 64, 20, 2, 64, 56, 82, 210, 0,
-    64, 48, 8, 64, 4, 88, 0, 0, 48, 0, 0, 0, 9, 1, 0, 64,
-    0, 0, 0, 0, 0, 64, 129, 0, 130, 0, 17, 32, 0, 0, 2, 16,
-    0, 0, 0, 0, 0, 0, 128, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    68, 0, 0, 8, 0, 128, 0, 16, 0, 0, 96, 0, 32, 0, 0, 128,
-    0, 128, 17, 64, 184, 2, 1, 128, 0, 0, 8, 32, 4, 1, 1, 64,
-    0, 0, 0, 0, 0, 16, 25, 68, 0, 8, 0, 64, 64, 16, 0, 136,
-    0, 32, 128, 0, 128, 17, 0, 0, 0, 0, 8, 128, 0, 0, 0, 0,
-    0, 0, 68, 16, 0, 16, 0, 1, 0, 0, 32, 32, 0, 0, 0, 0
+    0, 128, 8, 6, 1, 208, 176, 96, 9, 72, 18, 8, 16, 64, 0, 24,
+    0, 0, 0, 0, 85, 0, 65, 8, 0, 74, 96, 64, 1, 96, 2, 0,
+    80, 2, 8, 40, 0, 2, 8, 1, 64, 0, 2, 64, 4, 72, 8, 16,
+    14, 128, 0, 0, 8, 0, 0, 9, 0, 201, 36, 12, 41, 0, 68, 72,
+    131, 128, 1, 0, 8, 72, 0, 1, 0, 0, 184, 0, 32, 0, 0, 194,
+    0, 0, 0, 8, 0, 0, 128, 0, 64, 0, 17, 224, 0, 0, 80, 0,
+    1, 16, 64, 8, 0, 16, 8, 208, 32, 4, 2, 0, 0, 192, 70, 0,
+    64, 2, 41, 0, 144, 16, 131, 0, 1, 0, 2, 1, 0, 36, 14, 0,
+    64, 16, 20, 17, 0, 16, 2, 1, 33, 0, 128, 48, 0, 32, 0, 18,
+    81, 0, 0, 0, 64, 1, 104, 35, 67, 9, 16, 0, 128, 130, 69, 0,
+    1, 0, 4, 0, 0, 193, 0, 128, 2, 8, 68, 8, 0, 0, 0, 32,
+    16, 16, 97, 0, 24, 1, 2, 0, 16, 0, 16, 8, 0, 6, 4, 64,
+    0, 32, 32, 32, 50, 1, 192, 128, 0, 114, 130, 1, 64, 0, 0, 5,
+    0, 136, 2, 48, 0, 11, 0, 8, 4, 224, 128, 4, 21, 16, 2, 128,
+    16, 117, 253, 70, 116, 9, 16, 68, 8, 98, 1, 0, 0, 0, 16, 26,
+    0, 0, 4, 0, 36, 20, 40, 68, 0, 132, 140, 128, 0, 64, 64, 144,
+    6, 145, 194, 4, 32, 16, 5, 68, 0, 17, 0, 48, 10, 4, 17, 64,
+    32, 64, 32, 2, 0, 65, 0, 1, 128, 32, 16, 128, 0, 128, 0, 72,
+    0, 129, 32, 16, 96, 16, 148, 23, 155, 0, 17, 0, 0, 31, 64, 32,
+    32, 88, 32, 64, 16, 0, 0, 36, 105, 0, 0, 0, 2, 104, 0, 80,
+    8, 16, 16, 16, 8, 202, 0, 0, 1, 0, 132, 0, 0, 0, 3, 80,
+    4, 1, 2, 144, 2, 13, 0, 1, 33, 0, 32, 6, 9, 18, 0, 4,
+    64, 128, 1, 128, 32, 192, 32, 20, 50, 64, 0, 6, 0, 130, 0, 0,
+    64, 174, 0, 18, 37, 64, 96, 0, 192, 20, 2, 64, 58, 82, 218, 8,
+    64, 48, 8, 96, 6, 88, 0, 4, 48, 0, 0, 0, 9, 1, 2, 64,
+    0, 0, 0, 64, 0, 117, 129, 0, 130, 8, 29, 41, 16, 2, 143, 80,
+    0, 64, 8, 0, 16, 0, 160, 18, 0, 132, 0, 0, 0, 0, 0, 0,
+    68, 1, 8, 9, 0, 132, 2, 24, 0, 64, 96, 8, 33, 0, 32, 128,
+    9, 128, 81, 96, 184, 18, 1, 128, 1, 0, 8, 32, 36, 33, 1, 64,
+    8, 0, 0, 0, 64, 21, 25, 100, 2, 8, 128, 65, 64, 24, 41, 136,
+    48, 32, 128, 0, 128, 81, 0, 136, 0, 144, 89, 128, 9, 32, 0, 0,
+    0, 64, 68, 16, 0, 144, 0, 1, 1, 1, 32, 96, 0, 4, 1, 0
 };
 static const uint16_t resil__pat_ix[129] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -4637,22 +4638,13 @@ static int resil__end_ok(const uint8_t *t, size_t j, size_t len)
 }
 
 /* Word at a time (portable C: a memcpy load, byte-wise arithmetic on an
-   unsigned word, no intrinsics, any byte order): 8 bytes where size_t
-   has 64 bits, else 4. Used only to skip what cannot matter: the
+   unsigned word, no intrinsics, any byte order): a size_t, 8 bytes on
+   64-bit targets, 4 on 32-bit ones. Used only to skip what cannot matter: the
    interior of a word and the rest of a stack-frame line. */
-#ifndef RESIL__WORD_BITS /* test builds force 32 */
-#if SIZE_MAX > 0xFFFFFFFFu
-#define RESIL__WORD_BITS 64
-#else
-#define RESIL__WORD_BITS 32
-#endif
-#endif
-#if RESIL__WORD_BITS == 64
-typedef uint64_t resil__word;
-#define RESIL__BYTE_RANK ((resil__word)0x0001020304050607u) /* byte k holds 7 - k */
-#else
+#ifdef RESIL__WORD32 /* test builds: 4-byte words on any host */
 typedef uint32_t resil__word;
-#define RESIL__BYTE_RANK ((resil__word)0x00010203u)
+#else
+typedef size_t resil__word; /* the machine's word: 8 bytes or 4 */
 #endif
 #define RESIL__ONES ((resil__word)-1 / 255u) /* 0x01 in every byte */
 #define RESIL__HIGHS (RESIL__ONES * 0x80u)
@@ -4677,7 +4669,10 @@ static resil__word resil__not_lower(resil__word w)
 static size_t resil__skip_lower(const uint8_t *t, size_t i, size_t len)
 {
     const resil__word one = 1;
+    resil__word rank = 0; /* byte k (from the low end) holds W - 1 - k */
+    size_t k;
     uint8_t little;
+    for (k = 0; k < sizeof rank; k++) rank = rank << 8 | (resil__word)k; /* folded */
     RESIL_MEMCPY(&little, &one, 1); /* the byte order, known at compile time */
 #ifdef RESIL__ASSUME_BIG_ENDIAN /* test builds: the path of big-endian targets */
     little = 0;
@@ -4687,10 +4682,9 @@ static size_t resil__skip_lower(const uint8_t *t, size_t i, size_t len)
         if (!m) { i += sizeof(resil__word); continue; }
         if (!little) break;
         /* The lowest flagged byte k: its high bit alone, moved to bit 0
-           of its byte, is 256^k; times RESIL__BYTE_RANK puts k in the top
-           byte. */
+           of its byte, is 256^k; times rank puts k in the top byte. */
         m = (m & (~m + 1u)) >> 7;
-        return i + (size_t)((m * RESIL__BYTE_RANK) >> (8u * (sizeof(resil__word) - 1u)));
+        return i + (size_t)((m * rank) >> (8u * (sizeof(resil__word) - 1u)));
     }
     while (i < len && resil__lower(t[i])) i++;
     return i;
@@ -4833,7 +4827,7 @@ static int resil__row_class(const char *key)
         const char *p = RESIL__PAT_S(mid);
         while (k + 1 < RESIL__PAT_W && p[k] && p[k] == key[k]) k++;
         if (p[k] == key[k]) return RESIL__PAT_CLS(mid) == RESIL__CTX
-                                       ? RESIL_CLASS_UNKNOWN : RESIL__PAT_CLS(mid);
+                                       ? (int)RESIL_CLASS_UNKNOWN : (int)RESIL__PAT_CLS(mid);
         if ((unsigned char)p[k] < (unsigned char)key[k]) lo = mid + 1;
         else hi = mid;
     }
@@ -4980,29 +4974,32 @@ static void resil__try_row(const resil__scan *s, const uint8_t *t, size_t i,
    pattern's own '_' or '-' one of them, so both sides skip them) has its
    bit in the generated filter when a row starts with those four bytes;
    the hash of the first three with 255 for the fourth, when a row of
-   three such bytes does. Bytes are hashed with bit 0x20 set: an upper-
+   three such bytes does (two bits per hash: a Bloom filter). Bytes are
+   hashed with bit 0x20 set: an upper-
    case letter as its lower case, a few other bytes together (more yes
    answers, never a wrong no). No bit, no row: a position is rejected in a few
    operations, most of them in neutral text. Near the end, or after a long
    run of separators, it answers yes (the table decides). */
-static int resil__pre_bit(unsigned h)
+static int resil__pre_bit(uint32_t h)
 {
-    h &= RESIL__PRE_BYTES * 8u - 1u;
-    return (resil__pat_pre[h >> 3] >> (h & 7u)) & 1u;
+    uint32_t a = h & (RESIL__PRE_BYTES * 8u - 1u);
+    uint32_t b = ((h * 2654435761u) >> 20) & (RESIL__PRE_BYTES * 8u - 1u);
+    return (int)((resil__pat_pre[a >> 3] >> (a & 7u)) & (resil__pat_pre[b >> 3] >> (b & 7u)) & 1u);
 }
 static int resil__pre_ok(const uint8_t *t, size_t i, size_t len)
 {
-    unsigned h = 0, k = 0;
+    uint32_t h = 0;
+    unsigned k = 0;
     size_t end = len - i > 16 ? i + 16 : len;
     if (len - i >= 4 && !resil__flex(t[i + 1]) && !resil__flex(t[i + 2]) &&
         !resil__flex(t[i + 3])) { /* the common case: no separator */
-        h = (((unsigned)t[i] | 0x20u) * 33u + ((unsigned)t[i + 1] | 0x20u)) * 33u +
-            ((unsigned)t[i + 2] | 0x20u);
-        return resil__pre_bit(h * 33u + ((unsigned)t[i + 3] | 0x20u)) ||
+        h = (((uint32_t)t[i] | 0x20u) * 33u + ((uint32_t)t[i + 1] | 0x20u)) * 33u +
+            ((uint32_t)t[i + 2] | 0x20u);
+        return resil__pre_bit(h * 33u + ((uint32_t)t[i + 3] | 0x20u)) ||
                resil__pre_bit(h * 33u + 255u);
     }
     for (; k < 4; i++) {
-        unsigned c;
+        uint32_t c;
         if (i >= end) return 1;
         c = t[i];
         if (resil__flex((int)c)) continue;

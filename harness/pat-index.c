@@ -153,7 +153,8 @@ int main(int argc, char **argv)
            "   >= b; the rows that start with b are [resil__pat_ix[b],\n"
            "   resil__pat_ix[b + 1]).\n"
 
-           "   resil__pat_pre: bit (h & (8 * RESIL__PRE_BYTES - 1)) is set for\n"
+           "   resil__pat_pre: bits h and (h * 2654435761) >> 20, both modulo\n"
+           "   8 * RESIL__PRE_BYTES, are set for\n"
            "   h = ((c0 * 33 + c1) * 33 + c2) * 33 + c3 of each pattern's first four\n"
            "   bytes that are not separators (' ', '_', '-', tab), each | 0x20;\n"
            "   c3 = 255 for a pattern of three such bytes.\n"
@@ -199,7 +200,8 @@ int main(int argc, char **argv)
         static unsigned char pre[RESIL__PRE_BYTES];
         for (r = 0; r < ROWS; r++) {
             const char *s = resil__pats[r].s;
-            unsigned h = 0, k = 0;
+            uint32_t h = 0, h2;
+            unsigned k = 0;
             for (; *s && k < 4; s++)
                 if (!resil__flex((unsigned char)*s)) { h = h * 33u + ((unsigned char)*s | 0x20u); k++; }
             if (k == 3) h = h * 33u + 255u; /* a short pattern: any fourth byte */
@@ -208,8 +210,10 @@ int main(int argc, char **argv)
                         r, resil__pats[r].s);
                 return 1;
             }
+            h2 = ((h * 2654435761u) >> 20) & (RESIL__PRE_BYTES * 8u - 1u);
             h &= RESIL__PRE_BYTES * 8u - 1u;
             pre[h >> 3] = (unsigned char)(pre[h >> 3] | 1u << (h & 7u));
+            pre[h2 >> 3] = (unsigned char)(pre[h2 >> 3] | 1u << (h2 & 7u));
         }
         printf("static const uint8_t resil__pat_pre[%u] = {", RESIL__PRE_BYTES);
         for (b = 0; b < RESIL__PRE_BYTES; b++)

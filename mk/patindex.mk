@@ -43,10 +43,10 @@ $(BUILD)/classify_equiv-asan: tests/classify_equiv.c resil.h | $(BUILD)
 	  -fno-sanitize-recover=all -fno-omit-frame-pointer $< -o $@
 
 # The word-at-a-time skips also with 4-byte words, and on the byte-wise
-# path big-endian targets take (RESIL__WORD_BITS, RESIL__ASSUME_BIG_ENDIAN:
+# path big-endian targets take (RESIL__WORD32, RESIL__ASSUME_BIG_ENDIAN:
 # test-only).
 $(BUILD)/classify_equiv-w32: tests/classify_equiv.c resil.h | $(BUILD)
-	$(CC) $(STRICT_C) -O1 -g -I. -DRESIL__WORD_BITS=32 $< -o $@
+	$(CC) $(STRICT_C) -O1 -g -I. -DRESIL__WORD32 $< -o $@
 
 $(BUILD)/classify_equiv-be: tests/classify_equiv.c resil.h | $(BUILD)
 	$(CC) $(STRICT_C) -O1 -g -I. -DRESIL__ASSUME_BIG_ENDIAN $< -o $@
