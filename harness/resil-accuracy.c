@@ -24,12 +24,17 @@
      --min-lofo-coarse=P  exit 1 if leave-one-family-out coarse accuracy < P
      --misses         list every misclassified item (family corpus: in-sample)
      --held-out-misses  family corpus: list the items missed when held out
+     --rows           what each keyword row earns: the items it alone makes
+                      right (fixes) or wrong (breaks), over every corpus
      --quiet          only the summary lines
      --help, --version
    Exit: 0 ok, 1 below a minimum, 2 bad usage or unreadable corpus. */
 #define RESIL_IMPLEMENTATION
 #ifndef RESIL__PROVENANCE
-#define RESIL__PROVENANCE /* each keyword row keeps its family tag */
+#define RESIL__PROVENANCE /* rows can be switched off per scan */
+#endif
+#ifndef RESIL__PAT_SOURCE
+#define RESIL__PAT_SOURCE /* the source table: each row's family tag */
 #endif
 #include "../resil.h"
 
@@ -48,7 +53,7 @@ typedef struct stats {
 static const char usage[] =
     "usage: resil-accuracy [--min-fine=P] [--min-coarse=P] [--min-lofo-fine=P]\n"
     "                      [--min-lofo-coarse=P] [--misses] [--held-out-misses]\n"
-    "                      [--quiet]\n"
+    "                      [--rows] [--quiet]\n"
     "                      [CORPUS] [--family-corpus FILE...]\n"
     "Measures the classifier on CORPUS (default tests/corpus/messages.tsv):\n"
     "fine and coarse accuracy, per-class precision and recall and the\n"
@@ -167,6 +172,54 @@ static void print_miss(const char *path, unsigned lineno, const char *truth,
 
 #define NROWS (sizeof resil__pats / sizeof resil__pats[0])
 #define MAXFAM 256
+#define MAXITEMS 20000
+
+/* --rows: every item of every corpus, kept to measure each row alone */
+typedef struct item {
+    char *text;
+    size_t len;
+    int truth;
+} item;
+static item items[MAXITEMS];
+static int nitems;
+
+static void keep_item(const char *text, size_t len, int truth)
+{
+    if (nitems == MAXITEMS) return;
+    items[nitems].text = (char *)malloc(len ? len : 1);
+    if (!items[nitems].text) return;
+    memcpy(items[nitems].text, text, len);
+    items[nitems].len = len;
+    items[nitems].truth = truth;
+    nitems++;
+}
+
+/* What each row earns: the items right with every row on that go wrong
+   with that row alone switched off ("fixes"), and the items wrong that
+   go right ("breaks"), over every corpus given. */
+static void row_report(void)
+{
+    static unsigned char off[NROWS];
+    static int base[MAXITEMS];
+    size_t r;
+    int k;
+    for (k = 0; k < nitems; k++) base[k] = classify_masked(items[k].text, items[k].len, NULL);
+    printf("rows: what each keyword row earns over %d items (fixes: right only with it; "
+           "breaks: right only without it)\n", nitems);
+    for (r = 0; r < NROWS; r++) {
+        int fixes = 0, breaks = 0;
+        off[r] = 1;
+        for (k = 0; k < nitems; k++) {
+            int p = classify_masked(items[k].text, items[k].len, off);
+            if (p == base[k]) continue;
+            fixes += base[k] == items[k].truth;
+            breaks += p == items[k].truth;
+        }
+        off[r] = 0;
+        printf("  row %4zu %-24s %-12s fixes %4d breaks %4d\n", r, resil__pats[r].s,
+               resil__pats[r].fam, fixes, breaks);
+    }
+}
 
 typedef struct family {
     char name[64];
@@ -176,6 +229,7 @@ typedef struct family {
 
 static family fams[MAXFAM];
 static int nfam;
+static int rows_mode; /* --rows */
 
 static family *family_get(const char *name)
 {
@@ -218,6 +272,7 @@ static int family_corpus(char **files, int nfiles, int misses, int quiet,
             for (r = 0; r < NROWS; r++) off[r] = strcmp(resil__pats[r].fam, fa->name) == 0;
             pin = classify_masked(fields[3], tlen, NULL);
             pout = classify_masked(fields[3], tlen, off);
+            if (rows_mode) keep_item(fields[3], tlen, truth);
             add(&fa->in, truth, pin, 0);
             add(&fa->out, truth, pout, 0);
             add(tot_in, truth, pin, 0);
@@ -265,6 +320,12 @@ int main(int argc, char **argv)
     FILE *f;
     char *fields[4];
     size_t tlen;
+    if (NROWS != RESIL__PAT_ROWS) { fputs("resil-accuracy: resil.h's packed table is stale (make pat-index)\n", stderr); return 2; }
+    for (i = 0; i < (int)NROWS; i++)
+        if (strcmp(RESIL__PAT_S(i), resil__pats[i].s) != 0) {
+            fputs("resil-accuracy: resil.h's packed table is stale (make pat-index)\n", stderr);
+            return 2;
+        }
     memset(&all, 0, sizeof all);
     memset(&held, 0, sizeof held);
     memset(&fin, 0, sizeof fin);
@@ -279,6 +340,7 @@ int main(int argc, char **argv)
         if (strncmp(a, "--min-lofo-coarse=", 18) == 0) { min_lofo_coarse = atof(a + 18); continue; }
         if (strcmp(a, "--misses") == 0) { misses |= 1; continue; }
         if (strcmp(a, "--held-out-misses") == 0) { misses |= 2; continue; }
+        if (strcmp(a, "--rows") == 0) { rows_mode = 1; continue; }
         if (strcmp(a, "--quiet") == 0) { quiet = 1; continue; }
         if (strcmp(a, "--family-corpus") == 0) { files = argv + i + 1; nfiles = argc - i - 1; break; }
         if (a[0] == '-' && a[1] == '-') { fprintf(stderr, "resil-accuracy: unknown option %s\n%s", a, usage); return 2; }
@@ -294,6 +356,7 @@ int main(int argc, char **argv)
         if (truth < 0) { fprintf(stderr, "%s:%u: unknown class '%s'\n", path, lineno, fields[0]); return 2; }
         hard = strcmp(fields[1], "hard") == 0;
         pred = classify_masked(fields[3], tlen, NULL);
+        if (rows_mode) keep_item(fields[3], tlen, truth);
         add(&all, truth, pred, hard);
         if (fnv1a(fields[3], tlen) % 3u == 0) add(&held, truth, pred, hard);
         if ((misses & 1) && pred != truth) print_miss(path, lineno, fields[0], pred, fields[3], tlen);
@@ -312,6 +375,7 @@ int main(int argc, char **argv)
                pct(fout.coarse, fout.n), fout.coarse, fout.n);
         if (!quiet) report("family corpus, held out", &fout, 0);
     }
+    if (rows_mode) row_report();
     free(line_buf);
     if (pct(all.fine, all.n) < min_fine || pct(all.coarse, all.n) < min_coarse) {
         printf("accuracy: below the minimum (fine %.2f%% < %.1f%% or coarse %.2f%% < %.1f%%)\n",

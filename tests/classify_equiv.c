@@ -28,10 +28,10 @@
 
 static size_t ref_first_row(int c)
 {
-    size_t lo = 0, hi = sizeof resil__pats / sizeof resil__pats[0];
+    size_t lo = 0, hi = (size_t)RESIL__PAT_ROWS;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if ((unsigned char)resil__pats[mid].s[0] < (unsigned)c) lo = mid + 1;
+        if ((unsigned char)RESIL__PAT_S(mid)[0] < (unsigned)c) lo = mid + 1;
         else hi = mid;
     }
     return lo;
@@ -39,7 +39,7 @@ static size_t ref_first_row(int c)
 
 static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
 {
-    const size_t rows = sizeof resil__pats / sizeof resil__pats[0];
+    const size_t rows = (size_t)RESIL__PAT_ROWS;
     size_t i = 0, prefix = 0;
     int frame = resil__frame_line(t, 0, len);
     while (i < len) {
@@ -65,30 +65,30 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
             continue;
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
-        for (r = ref_first_row(c); r < rows && (unsigned char)resil__pats[r].s[0] == c; r++) {
-            const resil__pat *p = &resil__pats[r];
+        for (r = ref_first_row(c); r < rows && (unsigned char)RESIL__PAT_S(r)[0] == c; r++) {
+            unsigned flags = RESIL__PAT_FLAGS(r);
             size_t m;
-            if ((p->flags & RESIL__F_W) && !word) continue;
-            m = resil__match(p->s, t, i, len);
+            if ((flags & RESIL__F_W) && !word) continue;
+            m = resil__match(RESIL__PAT_S(r), t, i, len);
             if (!m || m < best_len) continue;
-            if ((p->flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) continue;
+            if ((flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) continue;
             best_len = m;
             best = r;
         }
         if (!best_len) { i++; continue; }
         {
-            const resil__pat *p = &resil__pats[best];
-            if (p->cls != RESIL__CTX) {
-                resil__evidence(s, p->cls, p->prio);
-            } else if (p->prio == RESIL__K_PREFIX) {
+            unsigned cls = RESIL__PAT_CLS(best), prio = RESIL__PAT_PRIO(best);
+            if (cls != RESIL__CTX) {
+                resil__evidence(s, cls, prio);
+            } else if (prio == RESIL__K_PREFIX) {
                 prefix = i + best_len;
-            } else if (p->prio == RESIL__K_STATUS || p->prio == RESIL__K_EXIT ||
-                       p->prio == RESIL__K_SIGNAL || p->prio == RESIL__K_WINERR ||
-                       p->prio == RESIL__K_ERRNO) {
-                s->ctx_kind = p->prio;
+            } else if (prio == RESIL__K_STATUS || prio == RESIL__K_EXIT ||
+                       prio == RESIL__K_SIGNAL || prio == RESIL__K_WINERR ||
+                       prio == RESIL__K_ERRNO) {
+                s->ctx_kind = (uint8_t)prio;
                 s->ctx_end = i + best_len;
             } else {
-                resil__delay(s, t, i + best_len, len, p->prio);
+                resil__delay(s, t, i + best_len, len, prio);
             }
         }
         i += best_len;
@@ -214,7 +214,7 @@ static size_t mutate(uint8_t *b, size_t n)
                                 "HTTP/1.1 503 ", " 429 ", "(502)", "-9 ", "137",
                                 "\n    at f (x.js:1:2)\n", "\n  File \"x.py\", line 3\n",
                                 "Caused by: ", "fooBar", "SSLError"};
-    const size_t rows = sizeof resil__pats / sizeof resil__pats[0];
+    const size_t rows = (size_t)RESIL__PAT_ROWS;
     size_t pos = rnd(n + 1), k;
     switch (rnd(10)) {
     case 0: if (n) b[pos % n] ^= 0x20; break;
@@ -225,7 +225,7 @@ static size_t mutate(uint8_t *b, size_t n)
     case 4:
     case 5: { /* a keyword, its letters in random case, its spaces varied */
         char kw[RESIL__PAT_W];
-        const char *s = resil__pats[rnd(rows)].s;
+        const char *s = RESIL__PAT_S(rnd(rows));
         for (k = 0; s[k]; k++) {
             char ch = s[k];
             if (ch >= 'a' && ch <= 'z' && rnd(4) == 0) ch = (char)(ch - 32);
@@ -250,7 +250,7 @@ int main(int argc, char **argv)
     const char *corpus = "tests/corpus/messages.tsv";
     long mutations = 20000, it;
     size_t r, k, n;
-    const size_t rows = sizeof resil__pats / sizeof resil__pats[0];
+    const size_t rows = (size_t)RESIL__PAT_ROWS;
     int a;
     for (a = 1; a < argc; a++) {
         if (strncmp(argv[a], "--mutations=", 12) == 0) mutations = atol(argv[a] + 12);
@@ -268,7 +268,7 @@ int main(int argc, char **argv)
     for (r = 0; r < nmsg; r++) compare(msgs[r], lens[r]);
     group("corpus messages");
     for (r = 0; r < rows; r++) {
-        const char *s = resil__pats[r].s;
+        const char *s = RESIL__PAT_S(r);
         n = strlen(s);
         memcpy(b + 1, s, n);
         compare(b + 1, n);                       /* alone */

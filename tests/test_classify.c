@@ -12,6 +12,7 @@
 #endif
 #define RESIL_STATIC
 #define RESIL_IMPLEMENTATION
+#define RESIL__PAT_SOURCE /* the source of the keyword table, to check it */
 #include "resil.h"
 #include "rt.h"
 
@@ -73,28 +74,45 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
     }
     for (r = 0; r < COUNTOF(resil__statuses); r++)
         RT_CHECK(memchr(resil__statuses[r].phrase, 0, RESIL__PHRASE_W) != NULL);
-    printf("  classifier tables: patterns %u x %u = %u bytes, statuses %u bytes, "
-           "curl %u, grpc %u, errno %u bytes\n",
-           (unsigned)COUNTOF(resil__pats), (unsigned)sizeof resil__pats[0],
-           (unsigned)sizeof resil__pats, (unsigned)sizeof resil__statuses,
-           (unsigned)sizeof resil__curl_keys, (unsigned)sizeof resil__grpc_keys,
-           (unsigned)sizeof resil__errno_keys);
+    /* the packed table the library compiles is the source, row for row */
+    RT_EQ(COUNTOF(resil__pats), (size_t)RESIL__PAT_ROWS);
+    for (r = 0; r < COUNTOF(resil__pats) && r < RESIL__PAT_ROWS; r++) {
+        RT_CHECK(strcmp(RESIL__PAT_S(r), resil__pats[r].s) == 0);
+        RT_EQ(RESIL__PAT_CLS(r), resil__pats[r].cls);
+        RT_EQ(RESIL__PAT_PRIO(r), resil__pats[r].prio);
+        RT_EQ(RESIL__PAT_FLAGS(r), resil__pats[r].flags);
+    }
+    printf("  classifier tables: %u patterns packed in %u bytes (%u of text), "
+           "index and filter %u, statuses %u, curl %u, grpc %u, errno %u, "
+           "windows %u bytes\n",
+           (unsigned)RESIL__PAT_ROWS,
+           (unsigned)(sizeof resil__pat_blob + sizeof resil__pat_off +
+                      sizeof resil__pat_kind + sizeof resil__pat_prios),
+           (unsigned)sizeof resil__pat_blob,
+           (unsigned)(sizeof resil__pat_ix + sizeof resil__pat_pre),
+           (unsigned)sizeof resil__statuses, (unsigned)sizeof resil__curl_cls,
+           (unsigned)sizeof resil__grpc_cls, (unsigned)sizeof resil__errno_keys,
+           (unsigned)sizeof resil__win_cls);
 }
 
 RT_TEST(classify_every_hint_key_reaches_a_class)
 {
     size_t r;
-    for (r = 0; r < COUNTOF(resil__curl_keys); r++)
-        RT_CHECK(resil__key_class(resil__curl_keys[r].key) != RESIL_CLASS_UNKNOWN);
-    for (r = 0; r < COUNTOF(resil__grpc_keys); r++)
-        RT_CHECK((resil__grpc_keys[r][0] == 0) ==
-                 (resil__key_class(resil__grpc_keys[r]) == RESIL_CLASS_UNKNOWN));
-    for (r = 0; r + 1 < COUNTOF(resil__errno_keys); r++)
-        RT_CHECK(resil__key_class(resil__errno_keys[r].key) != RESIL_CLASS_UNKNOWN);
-    for (r = 0; r < COUNTOF(resil__win_keys); r++) { /* an exact row, sorted */
-        RT_CHECK(resil__row_class(resil__win_keys[r].key) != RESIL_CLASS_UNKNOWN);
-        RT_CHECK(r == 0 || resil__win_keys[r - 1].code < resil__win_keys[r].code);
+    RT_EQ(COUNTOF(resil__curl_cls), COUNTOF(resil__curl_keys));
+    for (r = 0; r < COUNTOF(resil__curl_cls); r++) {
+        RT_EQ(resil__curl_cls[r][0], resil__curl_keys[r].code);
+        RT_CHECK(resil__curl_cls[r][1] != RESIL_CLASS_UNKNOWN);
     }
+    for (r = 0; r < COUNTOF(resil__grpc_keys); r++)
+        RT_CHECK((resil__grpc_keys[r][0] == 0) == (resil__grpc_cls[r] == RESIL_CLASS_UNKNOWN));
+    for (r = 0; r + 1 < COUNTOF(resil__errno_keys); r++)
+        RT_CHECK(resil__row_class(resil__errno_keys[r].key) != RESIL_CLASS_UNKNOWN);
+    RT_EQ(COUNTOF(resil__win_cls), COUNTOF(resil__win_keys));
+    for (r = 0; r < COUNTOF(resil__win_cls); r++) { /* sorted, each a class */
+        RT_CHECK(resil__win_cls[r][1] != RESIL_CLASS_UNKNOWN);
+        RT_CHECK(r == 0 || resil__win_cls[r - 1][0] < resil__win_cls[r][0]);
+    }
+    RT_EQ(resil__row_class("econnrefused"), RESIL_CLASS_NETWORK);
     RT_EQ(resil__row_class("econnrefuse"), RESIL_CLASS_UNKNOWN); /* a prefix */
     RT_EQ(resil__row_class("exit code"), RESIL_CLASS_UNKNOWN);   /* a context */
 }
