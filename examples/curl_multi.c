@@ -591,29 +591,31 @@ int main(int argc, char **argv)
         resil_counters c;
         uint32_t ms = (uint32_t)((mono_us() - t0) / 1000u);
         resil_engine_counters(&a->eng, &c);
-        if (a->json)
-            printf("{\"totals\":true,\"tasks\":%u,\"done\":%u,\"degraded\":%u,"
-                   "\"failed\":%u,\"cancelled\":%u,\"attempts\":%u,\"retries\":%u,"
-                   "\"fallbacks\":%u,\"spills\":%u,\"limit_waits\":%u,"
-                   "\"overloads\":%u,\"breaker_opens\":%u,\"restarts_queued\":%u,"
-                   "\"pings\":%u,\"slot_wakes\":%u,\"ms\":%u}\n",
-                   a->njobs, a->finals[RESIL_DECIDE_DONE],
-                   a->finals[RESIL_DECIDE_DEGRADED], a->finals[RESIL_DECIDE_FAIL],
-                   a->finals[RESIL_DECIDE_CANCELLED], c.attempts, c.retries,
-                   c.fallbacks, c.spills, c.limit_waits, c.overloads,
-                   c.breaker_opens, c.restarts_queued, a->pings_sent,
-                   a->slot_wakes, ms);
-        else
-            printf("totals: %u tasks, %u done, %u degraded, %u failed, %u cancelled; "
-                   "%u attempts, %u retries, %u fallbacks, %u spills, %u limit waits, "
-                   "%u overloads, %u breaker opens, %u restarts queued, %u pings, "
-                   "%u slot wakes; %u ms\n",
-                   a->njobs, a->finals[RESIL_DECIDE_DONE],
-                   a->finals[RESIL_DECIDE_DEGRADED], a->finals[RESIL_DECIDE_FAIL],
-                   a->finals[RESIL_DECIDE_CANCELLED], c.attempts, c.retries,
-                   c.fallbacks, c.spills, c.limit_waits, c.overloads,
-                   c.breaker_opens, c.restarts_queued, a->pings_sent,
-                   a->slot_wakes, ms);
+        /* one table, two forms: JSON keys, text words (";" ends a group) */
+        const struct { const char *key, *word; int group_end; uint32_t v; } t[] = {
+            {"tasks", "tasks", 0, a->njobs},
+            {"done", "done", 0, a->finals[RESIL_DECIDE_DONE]},
+            {"degraded", "degraded", 0, a->finals[RESIL_DECIDE_DEGRADED]},
+            {"failed", "failed", 0, a->finals[RESIL_DECIDE_FAIL]},
+            {"cancelled", "cancelled", 1, a->finals[RESIL_DECIDE_CANCELLED]},
+            {"attempts", "attempts", 0, c.attempts},
+            {"retries", "retries", 0, c.retries},
+            {"fallbacks", "fallbacks", 0, c.fallbacks},
+            {"spills", "spills", 0, c.spills},
+            {"limit_waits", "limit waits", 0, c.limit_waits},
+            {"overloads", "overloads", 0, c.overloads},
+            {"breaker_opens", "breaker opens", 0, c.breaker_opens},
+            {"restarts_queued", "restarts queued", 0, c.restarts_queued},
+            {"pings", "pings", 0, a->pings_sent},
+            {"slot_wakes", "slot wakes", 1, a->slot_wakes}};
+        size_t k, n = sizeof t / sizeof t[0];
+        printf(a->json ? "{\"totals\":true" : "totals:");
+        for (k = 0; k < n; k++) {
+            if (a->json) printf(",\"%s\":%u", t[k].key, (unsigned)t[k].v);
+            else printf(" %u %s%s", (unsigned)t[k].v, t[k].word, t[k].group_end ? ";" : ",");
+        }
+        if (a->json) printf(",\"ms\":%u}\n", ms);
+        else printf(" %u ms\n", ms);
         if (rc == EXIT_DONE)
             rc = a->finals[RESIL_DECIDE_FAIL] ? EXIT_FAILED
                : a->finals[RESIL_DECIDE_DEGRADED] ? EXIT_DEGRADED : EXIT_DONE;
