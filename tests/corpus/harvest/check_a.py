@@ -54,8 +54,10 @@ COARSE = {"network": "retry", "timeout": "retry", "rate_limit": "retry", "unavai
 
 def classify(binary, rows):
     import subprocess
-    stdin = "".join(text + "\n" for _, _, text in rows)
-    out = subprocess.run([binary], input=stdin.encode("utf-8"), stdout=subprocess.PIPE, check=True).stdout
+    # the classifier's stdin form knows only \n \t \\; other bytes go raw
+    stdin = b"".join(decode(text).replace(b"\\", b"\\\\").replace(b"\n", b"\\n").replace(b"\t", b"\\t") + b"\n"
+                     for _, _, text in rows)
+    out = subprocess.run([binary], input=stdin, stdout=subprocess.PIPE, check=True).stdout
     got = out.decode().split()
     if len(got) != len(rows):
         raise SystemExit("classifier printed %d classes for %d rows" % (len(got), len(rows)))
