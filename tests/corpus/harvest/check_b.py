@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Format check for the half-B harvest corpus (tests/corpus/harvest/*.tsv).
 
-Usage: check_b.py [FILE.tsv ...]   (default: the half-B family files)
+Usage: check_b.py [--accuracy=PATH/resil-accuracy] [FILE.tsv ...]
+       (default files: the half-B family files)
 
 Checks every row: 4 tab-separated columns, a class name of TAXONOMY.md,
 the family column equal to the file's name, a non-empty source, only the
@@ -9,11 +10,14 @@ escapes of messages.tsv in the text (\\n \\t \\r \\\\ \\xHH), no raw control
 bytes, no text twice (across all files given, after decoding), and no text
 copied from tests/corpus/messages.tsv. Prints rows per family and class and
 the number of distinct sources (the project part before ':'). Exit 1 on any
-error.
+error. With --accuracy, also runs that resil-accuracy binary on each file
+(it ignores the second column unless it says "hard") and prints today's
+fine and coarse accuracy per family and in total.
 """
 import collections
 import os
 import re
+import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -63,7 +67,36 @@ def tuning_texts():
     return seen
 
 
+def accuracy(binary, files):
+    """Runs resil-accuracy on each file; prints and totals its figures."""
+    pat = re.compile(r"whole corpus: (\d+) items, fine [\d.]+% \((\d+)/\d+\), "
+                     r"coarse [\d.]+% \((\d+)/\d+\)")
+    tot = [0, 0, 0]
+    print("%-18s %5s %8s %8s" % ("family", "rows", "fine", "coarse"))
+    for path in files:
+        out = subprocess.run([binary, path], capture_output=True, text=True).stdout
+        m = pat.search(out)
+        if not m:
+            print("%s: no figures from %s" % (path, binary))
+            return 1
+        n, fine, coarse = (int(g) for g in m.groups())
+        tot = [tot[0] + n, tot[1] + fine, tot[2] + coarse]
+        print("%-18s %5d %7.1f%% %7.1f%%" % (os.path.basename(path)[:-4], n,
+                                           100.0 * fine / n, 100.0 * coarse / n))
+    print("%-18s %5d %7.1f%% %7.1f%%" % ("all", tot[0], 100.0 * tot[1] / tot[0],
+                                       100.0 * tot[2] / tot[0]))
+    return 0
+
+
 def main(argv):
+    binary = None
+    args = []
+    for a in argv[1:]:
+        if a.startswith("--accuracy="):
+            binary = a[len("--accuracy="):]
+        else:
+            args.append(a)
+    argv = argv[:1] + args
     files = argv[1:] or [os.path.join(HERE, f + ".tsv") for f in FAMILIES_B
                          if os.path.exists(os.path.join(HERE, f + ".tsv"))]
     errors = 0
@@ -123,6 +156,8 @@ def main(argv):
     print("by class: " + " ".join("%s=%d" % (c, per_class[c]) for c in CLASSES))
     print("total: %d rows, %d families, %d distinct sources, %d errors"
           % (total, len(fams), len(sources), errors))
+    if binary and not errors:
+        errors += accuracy(binary, files)
     return 1 if errors else 0
 
 
