@@ -20,6 +20,7 @@ from conftest import BUILD
 
 CURL = os.path.join(BUILD, "curl_multi")
 CURL_ASAN = os.path.join(BUILD, "curl_multi-asan")
+CURL_HDRCB = os.path.join(BUILD, "curl_multi-hdrcb")  # libcurl < 7.84 path
 
 EV_RE = re.compile(r"^ev (\d+) (\w+) ep=(\d+) task=(\d+) from=(\d+) to=(\d+) "
                    r"cls=(\S+) reason=(\S+) value=(\d+)$")
@@ -263,14 +264,16 @@ def test_concurrency_cap(servers):
                                     100 * over_late, r.wall))
 
 
-@pytest.mark.parametrize("style", ["openai", "anthropic"])
-def test_rate_limit_headers(servers, style):
+@pytest.mark.parametrize("style,binary", [
+    ("openai", CURL), ("anthropic", CURL), ("openai", CURL_HDRCB)],
+    ids=["openai", "anthropic", "openai-header-callback"])
+def test_rate_limit_headers(servers, style, binary):
     s = servers(2)
     s[0].set(fs.rpm_limit(1200, burst=20, style=style))
     s[1].set(fs.ok(5))
     n = 300
     r = run(s, n, "--inflight", n, "--attempt-ms", 3000, "--timeout-ms",
-            30000, "--restart-ms", 300)
+            30000, "--restart-ms", 300, binary=binary)
     check_all_final(r, n)
     assert r.totals["done"] == n, r.totals
     st = [q["status"] for q in s[0].requests()]
