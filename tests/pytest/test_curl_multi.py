@@ -93,7 +93,7 @@ def task_requests(srv):
     return out
 
 
-def retry_after_violations(srv, slack=0.1):
+def retry_after_violations(srv, slack=0.25):
     """Calls to srv that the client started after it could have read a
     Retry-After srv sent and before that delay was over. A call started
     within `slack` after the answer was sent may have been on its way."""
@@ -135,14 +135,16 @@ DEAD_S = 1.0  # endpoint 2 answers with resets this long, then recovers
 def test_thousand_tasks_every_fault(servers):
     s = servers(8)
     now = time.time()
-    # 0: every single-answer fault kind in turn, one per connection, each
-    # after a success (so that its breaker stays closed and it sees them all)
-    faults = [fs.reset(), fs.truncated(), fs.garbage(), fs.preset("500"),
-              fs.preset("503"), fs.preset("401"), fs.preset("404"),
-              fs.context(100), fs.preset("429_quota"), fs.drip(20, 10),
-              fs.hang(), fs.preset("529"), fs.reset(early=True),
-              fs.preset("400_context")]
-    s[0].set(fs.cycle(*[b for f in faults for b in (fs.ok(), f)]))
+    # 0 and 7: every single-answer fault kind in turn, one per connection,
+    # each after a success (so that the breaker stays closed and the
+    # endpoint keeps getting calls); split in two so that each cycle is short
+    def faults(*kinds):
+        return fs.cycle(*[b for f in kinds for b in (fs.ok(), f)])
+    s[0].set(faults(fs.reset(), fs.truncated(), fs.garbage(), fs.preset("500"),
+                    fs.preset("503"), fs.preset("401"), fs.preset("404")))
+    s[7].set(faults(fs.context(100), fs.preset("429_quota"), fs.drip(20, 10),
+                    fs.hang(), fs.preset("529"), fs.reset(early=True),
+                    fs.preset("400_context")))
     # 1: 429s with each form of Retry-After (seconds, ms, HTTP-date)
     s[1].set(fs.cycle(
         fs.rate_limited(retry_after_s=1), *[fs.ok()] * 6,
@@ -157,7 +159,6 @@ def test_thousand_tasks_every_fault(servers):
     s[4].set(fs.cap(8, 20))
     s[5].set(fs.rpm_limit(3000, burst=25, style="openai"))
     s[6].set(fs.rpm_limit(3000, burst=25, style="anthropic"))
-    s[7].set(fs.ok(5))
 
     r = run(s, N_BIG, "--rotate", "--inflight", 60, "--attempt-ms", 1500,
             "--timeout-ms", 25000, "--open-ms", 1000, "--restart-ms", 300,
@@ -277,13 +278,16 @@ def test_rate_limit_headers(servers, style, binary):
     check_all_final(r, n)
     assert r.totals["done"] == n, r.totals
     st = [q["status"] for q in s[0].requests()]
-    limited = st.count(429) / max(1, len(st))
-    # learned from the headers: few 429s; the rest spilled to endpoint 1
+    calls = len(st) + len(s[1].requests())
+    limited = st.count(429) / calls
+    # learned from the headers: few 429s (a client that ignored them would
+    # meet one per call over the bucket: most of 300); the rest spilled
+    # to endpoint 1
     assert st.count(200) >= 20, collections.Counter(st)
-    assert limited < 0.2, collections.Counter(st)
+    assert limited < 0.05, (collections.Counter(st), calls)
     holds, bad = retry_after_violations(s[0])
     assert not bad, bad[:5]
-    print("\nrpm %s: %d tasks done, endpoint 0 %s (429 share %.1f%%), "
+    print("\nrpm %s: %d tasks done, endpoint 0 %s (429 share of all calls %.1f%%), "
           "endpoint 1 %d calls, wall %.1f s"
           % (style, r.totals["done"], dict(collections.Counter(st)),
              100 * limited, len(s[1].requests()), r.wall))
@@ -299,7 +303,7 @@ def test_rate_limit_alone_keeps_pace(servers):
     s[0].set(fs.rpm_limit(1200, burst=20, style="openai"))
     n = 100  # at 20 per second: about 4 s
     r = run(s, n, "--inflight", n, "--attempt-ms", 3000, "--timeout-ms",
-            7000, "--restart-ms", 300)
+            5000, "--restart-ms", 300)
     check_all_final(r, n)
     assert r.totals["done"] == n, r.totals
 
