@@ -50,7 +50,8 @@ enum exit_code { EXIT_DONE = 0, EXIT_FAILED = 1, EXIT_USAGE = 2,
                  EXIT_DEGRADED = 3, EXIT_INTERRUPTED = 130 };
 
 /* Where a task is, from the driver's side. */
-enum slot_state { S_IDLE, S_READY, S_WAIT, S_FLIGHT, S_QUEUED, S_FINAL };
+enum slot_state { S_IDLE, S_READY, S_WAIT, S_FLIGHT, S_QUEUED, S_FINAL,
+                  S_DEFER /* TRY held back: a ping's Retry-After */ };
 
 struct job {
     resil_task task;
@@ -65,10 +66,18 @@ struct job {
     uint32_t id;
     uint64_t started_us;
     resil_decision last; /* the final decision */
+    resil_decision defer;/* S_DEFER: the TRY to start at wait_at */
     long http_status;    /* of the last attempt */
 };
 
-struct ping { CURL *easy; resil_curl_capture cap; char body[64]; int out; };
+struct ping {
+    CURL *easy;
+    resil_curl_capture cap;
+    char body[64];
+    int out;
+    int held;            /* a ping's answer asked for quiet until quiet_until */
+    uint32_t quiet_until;
+};
 
 struct app {
     resil_engine eng;
@@ -238,7 +247,15 @@ static void act(struct app *a, uint32_t j, const resil_decision *d, uint32_t now
                   d->reason == RESIL_REASON_LIMIT && d->endpoint == jb->line_ep;
     switch (d->kind) {
     case RESIL_DECIDE_TRY:
-        if (start_attempt(a, j, d, now) != 0) {
+        if (d->endpoint < a->nurl && a->ping[d->endpoint].held &&
+            !resil_time_reached(now, a->ping[d->endpoint].quiet_until)) {
+            /* the engine does not know what a ping's answer asked for:
+               start the call when that is over (still within its deadline,
+               else it times out at once) */
+            jb->state = S_DEFER;
+            jb->defer = *d;
+            heap_set(a, j, a->ping[d->endpoint].quiet_until);
+        } else if (start_attempt(a, j, d, now) != 0) {
             resil_curl_result r;
             memset(&r, 0, sizeof r);
             r.outcome.cls = RESIL_CLASS_LOGIC;
@@ -328,6 +345,9 @@ static void finish_transfer(struct app *a, CURL *easy, CURLcode code, uint32_t n
         if (a->ping[ep].easy == easy) {
             resil_curl_outcome(easy, code, &a->ping[ep].cap, (uint32_t)time(NULL), &r);
             a->ping[ep].out = 0;
+            /* resil_health_ping keeps no Retry-After: the driver does */
+            a->ping[ep].held = r.outcome.retry_after_ms != 0;
+            a->ping[ep].quiet_until = now + r.outcome.retry_after_ms;
             resil_health_ping(&a->eng, ep, now, &r.outcome);
             return;
         }
@@ -357,6 +377,7 @@ static void send_pings(struct app *a, uint32_t now)
             continue;
         if (resil_limit_get(&a->eng, ep, now, &li) == RESIL_OK && li.open_at != now)
             continue; /* the endpoint asked for quiet (Retry-After, reset) */
+        if (p->held && !resil_time_reached(now, p->quiet_until)) continue;
         if (!p->easy) p->easy = curl_easy_init();
         else curl_easy_reset(p->easy);
         if (!p->easy) continue;
@@ -560,6 +581,10 @@ int main(int argc, char **argv)
             uint32_t j = a->heap[0];
             heap_remove(a, j);
             if (a->jobs[j].state == S_WAIT) next(a, j, now);
+            else if (a->jobs[j].state == S_DEFER) {
+                resil_decision d = a->jobs[j].defer;
+                act(a, j, &d, now);
+            }
         }
         wake_lines(a, now);
         send_pings(a, now);

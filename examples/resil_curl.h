@@ -40,10 +40,15 @@
 #include <time.h>
 #include "resil.h"
 
-#if LIBCURL_VERSION_NUM >= 0x075400 /* 7.84.0: curl_easy_nextheader */
+/* 1: read headers with curl_easy_nextheader (libcurl 7.84.0 and later);
+   0: collect them with a CURLOPT_HEADERFUNCTION (any libcurl). Define it
+   before the include to choose. */
+#ifndef RESIL_CURL_NEXTHEADER
+#if LIBCURL_VERSION_NUM >= 0x075400
 #define RESIL_CURL_NEXTHEADER 1
 #else
 #define RESIL_CURL_NEXTHEADER 0
+#endif
 #endif
 
 /* Caller-owned state of one transfer. */

@@ -29,12 +29,16 @@ TOOLS += $(BUILD)/http_client $(BUILD)/libresil.so
 CURL_LIBS   := $(shell pkg-config --libs libcurl 2>/dev/null)
 CURL_CFLAGS := $(shell pkg-config --cflags libcurl 2>/dev/null)
 ifneq ($(CURL_LIBS),)
-CURL_BIN := $(BUILD)/curl_multi $(BUILD)/curl_multi-asan
+CURL_BIN := $(BUILD)/curl_multi $(BUILD)/curl_multi-asan $(BUILD)/curl_multi-hdrcb
 $(BUILD)/curl_multi: examples/curl_multi.c examples/resil_curl.h resil.h | $(BUILD)
 	$(CC) $(FAULTS_CFLAGS) $(CURL_CFLAGS) examples/curl_multi.c $(CURL_LIBS) -o $@
 $(BUILD)/curl_multi-asan: examples/curl_multi.c examples/resil_curl.h resil.h | $(BUILD)
 	$(CLANG) $(STRICT_C) -O1 -g -fsanitize=address,undefined \
 	  -fno-sanitize-recover=all -fno-omit-frame-pointer -I. $(CURL_CFLAGS) \
+	  examples/curl_multi.c $(CURL_LIBS) -o $@
+# the adapter's path for libcurl before 7.84 (a header callback)
+$(BUILD)/curl_multi-hdrcb: examples/curl_multi.c examples/resil_curl.h resil.h | $(BUILD)
+	$(CC) $(FAULTS_CFLAGS) -DRESIL_CURL_NEXTHEADER=0 $(CURL_CFLAGS) \
 	  examples/curl_multi.c $(CURL_LIBS) -o $@
 curl-multi: $(CURL_BIN)
 else

@@ -205,3 +205,51 @@ def test_control_port(hub):
     finally:
         ctl.close()
         srv.close()
+
+
+def headers_of(data):
+    head = data.split(b"\r\n\r\n", 1)[0].decode("latin-1").split("\r\n")[1:]
+    return {k.strip().lower(): v.strip()
+            for k, _, v in (h.partition(":") for h in head)}
+
+
+def test_cap_answers_529_beyond_the_cap(servers):
+    import threading
+    (s,) = servers(1)
+    s.set(fs.cap(3, delay_ms=400))
+    out = []
+    th = [threading.Thread(target=lambda: out.append(fetch(s.port)[0]))
+          for _ in range(5)]
+    for t in th:
+        t.start()
+        time.sleep(0.02)
+    for t in th:
+        t.join()
+    codes = sorted(status_of(d) for d in out)
+    assert codes == [200, 200, 200, 529, 529], codes
+    over = [d for d in out if status_of(d) == 529]
+    assert json.loads(body_of(over[0]))["error"]["type"] == "overloaded_error"
+
+
+def test_rpm_openai_and_anthropic_headers(servers):
+    a, b = servers(2)
+    a.set(fs.rpm_limit(600, burst=2, style="openai"))
+    b.set(fs.rpm_limit(600, burst=2, style="anthropic"))
+    for srv, prefix in ((a, "x-ratelimit-"), (b, "anthropic-ratelimit-")):
+        got = [fetch(srv.port)[0] for _ in range(3)]
+        assert [status_of(d) for d in got] == [200, 200, 429]
+        h_ok, h_429 = headers_of(got[0]), headers_of(got[2])
+        limit = prefix + ("limit-requests" if prefix[0] == "x"
+                          else "requests-limit")
+        left = prefix + ("remaining-requests" if prefix[0] == "x"
+                         else "requests-remaining")
+        reset = prefix + ("reset-requests" if prefix[0] == "x"
+                          else "requests-reset")
+        assert h_ok[limit] == "600" and h_ok[left] == "1"  # on successes too
+        assert h_429[left] == "0" and int(h_429["retry-after"]) >= 1
+        assert reset in h_429
+        if prefix[0] == "a":  # an RFC 3339 time ahead of now
+            assert h_429[reset].endswith("Z") and "T" in h_429[reset]
+        else:  # a duration such as "200ms" or "1.5s"
+            assert h_429[reset][-1] == "s"
+        assert srv.requests()[2]["retry_after_ms"] >= 1000
