@@ -15,4 +15,6 @@ prove: $(PROVE_SRC)
 test-prove: $(PROVE_SRC)
 	@PROVE_DIR=$(BUILD)/prove sh tests/prove/run.sh short
 
+TEST_STEPS += test-prove
+
 .PHONY: prove test-prove
