@@ -81,6 +81,7 @@ check() { # name corpus-target dict
   else
     unzip -q -o "$z" -d "$seeds"
   fi
+  nrun=$(ls "$seeds" | wc -l | tr -d ' ') # (libFuzzer adds new inputs there)
   rlog=$WORK/run-$n.log
   if [ "$measure" -gt 0 ]; then
     mkdir -p "$WORK/corpus-$n"
@@ -97,7 +98,7 @@ check() { # name corpus-target dict
     ok "$n: $want seeds, $(awk '/number_of_executed_units/ {x=$2} /average_exec_per_sec/ {e=$2}
          END {printf "%s execs in '"$measure"' s, %s exec/s", x, e}' "$rlog")"
   else
-    ok "$n: binary, $got seeds, ${dopt:+dict, }ran $(ls "$seeds" | wc -l) seeds + $runs runs"
+    ok "$n: binary, $got seeds, ${dopt:+dict, }ran $nrun seeds + $runs runs"
   fi
 }
 
