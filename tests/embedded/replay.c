@@ -285,6 +285,7 @@ static void finish_call(slot *s)
         o.status = 200;
         o.retry_after_ms = 0;
         o.latency_ms = R.now - s->started;
+        o.rate = NULL; /* no rate headers (section 9) */
         rc = PROBE(resil_report(&R.eng, &s->task, abs_now(), &o, &d));
     } else if (s->mode == REPLAY_HANG) {
         resil_outcome o;
@@ -293,6 +294,7 @@ static void finish_call(slot *s)
         o.status = 0;
         o.retry_after_ms = 0;
         o.latency_ms = R.now - s->started;
+        o.rate = NULL; /* no rate headers (section 9) */
         rc = PROBE(resil_report(&R.eng, &s->task, abs_now(), &o, &d));
     } else {
         const char *text = "";
@@ -325,6 +327,7 @@ static void finish_call(slot *s)
             o.status = 0;
             o.retry_after_ms = ra;
             o.latency_ms = R.now - s->started;
+            o.rate = NULL; /* no rate headers (section 9) */
             rc = PROBE(resil_report(&R.eng, &s->task, abs_now(), &o, &d));
         }
 #endif
