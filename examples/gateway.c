@@ -183,6 +183,7 @@ int gateway_step(gateway *g, uint32_t now, uint32_t t0, uint32_t *busy_ms)
         o.status = 0;
         o.retry_after_ms = 0;
         o.latency_ms = lat;
+        o.rate = NULL; /* no rate headers (section 9) */
         now += lat;
         *busy_ms += lat;
         if (o.ok) {
