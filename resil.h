@@ -1559,6 +1559,11 @@ RESILDEF int resil_rate_header(resil_rate_info *ri, const char *name,
                                size_t name_len, const char *value,
                                size_t value_len, uint32_t unix_s);
 
+/* Why the limit changed (RESIL_EV_LIMIT's `to`). */
+#define RESIL_LIMIT_EV_GROW 1u
+#define RESIL_LIMIT_EV_SHRINK 2u
+#define RESIL_LIMIT_EV_RESTART 3u
+
 /* An endpoint's overload state at `now` (read-only). */
 typedef struct resil_limit_info {
     uint32_t limit;     /* concurrency limit (calls); 0 = none */
@@ -7267,11 +7272,6 @@ RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
 }
 
 /* == impl: 9. overload control ========================================= */
-
-/* Why the limit changed (RESIL_EV_LIMIT's `to`). */
-#define RESIL_LIMIT_EV_GROW 1u
-#define RESIL_LIMIT_EV_SHRINK 2u
-#define RESIL_LIMIT_EV_RESTART 3u
 
 #define RESIL__MINUTE 60000u
 /* A bare 429 teaches a rate only after this many requests in the minute:

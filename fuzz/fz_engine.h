@@ -26,7 +26,13 @@
    - the breaker state the BREAKER events describe is the breaker's state;
      budgets never exceed their bucket size;
    - a call that returns an error changes no byte of the engine or the
-     task; a read-only query changes no byte of the engine.
+     task; a read-only query changes no byte of the engine;
+   - section 9: at every TRY the calls this file counts as out on the
+     endpoint (TRYs not yet answered, of the limiter's write-off
+     generation) are within the limit; every limit is within [1, ceiling];
+     a WAIT for a slot (LIMIT) is asked again within limit.wait_ms, and a
+     task already in line is never told to wait while a slot is free (no
+     starvation); a known rate header with a bad value changes nothing.
 
    -DFZ_FAST (the NAME_fast targets of .clusterfuzzlite/build.sh, for
    throughput): the whole-engine invariants (fz_invariants, most of the time
@@ -54,6 +60,10 @@ typedef struct fz_task_model {
     int has_deadline;
     uint32_t deadline;  /* total deadline, rebased as the manual says */
     uint32_t last;      /* the last `now` the task saw */
+    int busy_wait;      /* the current WAIT is for a slot or a rate */
+    uint8_t slot_ep;    /* section 9: endpoint whose slot its TRY took
+                           (counted here, not read from the engine); 0xFF
+                           = none */
 } fz_task_model;
 
 typedef struct fz_world {
@@ -178,6 +188,17 @@ static uint32_t fz_wait_bound(const resil_desc *d, uint8_t cls)
     return b->cap_ms > d->retry_after_cap_ms ? b->cap_ms : d->retry_after_cap_ms;
 }
 
+/* Section 9: the ceiling of endpoint ep's limit (0: none), from the
+   manual: OFF none, FIXED max_inflight, ADAPTIVE the lower of max_inflight
+   (if set) and limit.max. */
+static uint32_t fz_lim_cap(const resil_engine *e, uint32_t ep)
+{
+    uint32_t m = e->desc.endpoints[ep].max_inflight;
+    if (e->desc.limit.mode == RESIL_LIMIT_OFF) return 0;
+    if (e->desc.limit.mode == RESIL_LIMIT_FIXED) return m;
+    return m && m < e->desc.limit.max ? m : e->desc.limit.max;
+}
+
 /* Checks a decision given for task i by a call that returned RESIL_OK. */
 static void fz_decision(fz_world *w, int i, const resil_decision *d, uint8_t was)
 {
@@ -186,6 +207,7 @@ static void fz_decision(fz_world *w, int i, const resil_decision *d, uint8_t was
     fz_task_model *m = &w->m[i];
     const resil_chain_desc *c;
     w->digest = fz_hash(w->digest, d, sizeof *d);
+    m->slot_ep = 0xFFu; /* any answer ends the attempt (a TRY: below) */
 #ifdef FZ_TRACE /* -DFZ_TRACE: print every decision (to debug seeds) */
     fprintf(stderr, "now %lu task %d: %s ep %u step %u att %u cls %s reason %s at %lu dl %lu\n",
             (unsigned long)w->now, i, resil_decision_name(d->kind), d->endpoint, d->step,
@@ -261,27 +283,49 @@ static void fz_decision(fz_world *w, int i, const resil_decision *d, uint8_t was
                 FZ_CHECK(!(d->flags & RESIL_DECISION_PROBE));
             }
         }
-    } else if (d->kind == RESIL_DECIDE_WAIT) {
+    }
+    m->slot_ep = 0xFFu;
+    if (d->kind == RESIL_DECIDE_TRY && !w->any_corrupt && !m->corrupt &&
+        e->desc.limit.mode != RESIL_LIMIT_OFF && !e->desc.passthrough) {
+        const resil_limiter *l = &e->ep[d->endpoint].limiter;
+        uint32_t out = 0;
+        int j;
+        m->slot_ep = d->endpoint;
+        for (j = 0; j < FZ_TASKS; j++)
+            out += w->m[j].slot_ep == d->endpoint && w->t[j].lim_gen == l->gen;
+        if (fz_lim_cap(e, d->endpoint)) FZ_CHECK(out <= (l->limit >> 8));
+    }
+    if (d->kind == RESIL_DECIDE_WAIT) {
         uint32_t delay = d->at_ms - w->now;
         /* a new wait: a backoff or server delay after a failure, or a pause
            while the whole chain is down (never longer than pause_max_ms);
            asked again while waiting: what is left of the same wait */
         if (d->reason == RESIL_REASON_PAUSED)
             m->wait_bound = e->desc.health.pause_max_ms;
-        else if (d->reason == RESIL_REASON_LIMIT) /* in line for a slot */
-            m->wait_bound = e->desc.limit.wait_ms;
-        else if (d->reason == RESIL_REASON_RATE ||  /* a provider's reset */
-                 d->reason == RESIL_REASON_QUEUE_FULL) /* room in the queue */
-            m->wait_bound = RESIL_MAX_INTERVAL_MS;
+        else if (d->reason == RESIL_REASON_LIMIT)
+            m->wait_bound = e->desc.limit.wait_ms; /* asked again soon */
+        else if (d->reason == RESIL_REASON_QUEUE_FULL) /* held: the next due restart */
+            m->wait_bound = fz_restart_bound(&e->desc);
+        else if (d->reason == RESIL_REASON_RATE)
+            m->wait_bound = RESIL_MAX_INTERVAL_MS; /* a provider's reset */
         else if (was != RESIL_TASK_WAITING)
             m->wait_bound = fz_wait_bound(&e->desc, m->cls);
+        if (d->reason == RESIL_REASON_LIMIT || d->reason == RESIL_REASON_RATE)
+            m->busy_wait = 1;
+        else if (was != RESIL_TASK_WAITING || d->reason != RESIL_REASON_NONE)
+            m->busy_wait = 0;
         FZ_CHECK(delay < RESIL_MAX_INTERVAL_MS * 2u);
         FZ_CHECK(delay <= m->wait_bound);
         if (m->has_deadline) {
             /* no wait once the deadline has passed, however long ago
                (found by this target: the test crossed the wrap horizon) */
             FZ_CHECK(resil_time_after(m->deadline, w->now));
-            FZ_CHECK(resil_time_after(m->deadline, d->at_ms));
+            /* a backoff ends before it; waiting for a slot or a rate may
+               last until it ("no wait is scheduled past it") */
+            if (m->busy_wait)
+                FZ_CHECK(!resil_time_after(d->at_ms, m->deadline));
+            else
+                FZ_CHECK(resil_time_after(m->deadline, d->at_ms));
         }
     }
 }
@@ -354,6 +398,17 @@ static void fz_invariants(fz_world *w)
         if (b->state == RESIL_BREAKER_OPEN)
             FZ_CHECK(b->open_until - b->since <= RESIL_MAX_INTERVAL_MS);
         if (e->desc.budget.mode != RESIL_BUDGET_OFF) FZ_CHECK(p->budget.milli <= full);
+        { /* section 9: the limit within [1, ceiling]; the query agrees */
+            resil_limit_info li;
+            uint32_t cap = fz_lim_cap(e, (uint32_t)i);
+            FZ_CHECK(resil_limit_get(e, (uint32_t)i, w->now, &li) == RESIL_OK);
+            if (cap) FZ_CHECK(li.limit >= 1u && li.limit <= cap);
+            else FZ_CHECK(li.limit == 0u);
+            FZ_CHECK(li.inflight == p->limiter.inflight);
+            FZ_CHECK(li.waiting == p->limiter.waiting);
+            if (e->desc.endpoints[i].rpm) FZ_CHECK(li.rpm == e->desc.endpoints[i].rpm);
+            if (e->desc.endpoints[i].tpm) FZ_CHECK(li.tpm == e->desc.endpoints[i].tpm);
+        }
     }
 #define FZ_EQ(field, help) FZ_CHECK(sum.field == k->field);
     RESIL_ENDPOINT_COUNTERS(FZ_EQ)
@@ -437,6 +492,7 @@ static void fz_start(fz_world *w, int i, const resil_task_desc *tdp)
     }
     if (w->m[i].corrupt) w->any_corrupt = 1;
     memset(&w->m[i], 0, sizeof w->m[i]);
+    w->m[i].slot_ep = 0xFFu;
     w->m[i].active = 1;
     w->m[i].has_deadline = td.timeout_ms != 0;
     w->m[i].deadline = w->now + td.timeout_ms;
@@ -453,6 +509,7 @@ static void fz_op_start(fz_world *w, int i, fz_in *in)
     td.chain = (uint8_t)(fz_u8(in) % (w->e.desc.chain_count + 1u));
     td.op = (uint8_t)(fz_u8(in) % (RESIL_OP__COUNT + 1u));
     td.timeout_ms = FZ_PICK(in, fz_timeouts);
+    td.tokens = (td.id & 0x0Fu) * (td.id & 0x80u ? 25000u : 100u); /* (no extra byte) */
     fz_start(w, i, &td);
 }
 
@@ -513,6 +570,22 @@ static void fz_op_next(fz_world *w, int i)
     if (s.t.state == RESIL_TASK_IN_FLIGHT) w->m[i].cls = RESIL_CLASS_CRASH;
     fz_task_seen(&w->m[i], w->now);
     fz_decision(w, i, &d, s.t.state);
+    if (d.kind == RESIL_DECIDE_WAIT && d.reason == RESIL_REASON_LIMIT && !w->m[i].corrupt) {
+        /* waits for a slot: none free, or (a newcomer) the free ones are
+           for the tasks already in line; one in line is never passed over */
+        const resil_limiter *l = &w->e.ep[d.endpoint].limiter;
+        uint32_t calls = l->limit >> 8, room = calls > l->inflight ? calls - l->inflight : 0u;
+        FZ_CHECK(d.endpoint < w->e.desc.endpoint_count);
+        FZ_CHECK(w->t[i].lim_flags & RESIL__LIM_TICKET);
+#ifdef FZ_TRACE
+        fprintf(stderr, "    limit %u inflight %u waiting %u ticket %d step %u->%u ep %u->%u\n",
+                (unsigned)l->limit, l->inflight, l->waiting, s.t.lim_flags & RESIL__LIM_TICKET,
+                s.t.step, w->t[i].step, s.t.endpoint, w->t[i].endpoint);
+#endif
+        if ((s.t.lim_flags & RESIL__LIM_TICKET) && s.t.endpoint == d.endpoint)
+            FZ_CHECK(room == 0u);
+        else FZ_CHECK(room < l->waiting);
+    }
 }
 
 static void fz_op_report(fz_world *w, int i, fz_in *in, int ok)
@@ -539,6 +612,57 @@ static void fz_op_report(fz_world *w, int i, fz_in *in, int ok)
     }
     if (rc != RESIL_OK) return;
     if (!ok) w->m[i].cls = o.cls;
+    fz_task_seen(&w->m[i], w->now);
+    fz_decision(w, i, &d, s.t.state);
+}
+
+/* Section 9: a report carrying rate-limit headers read by
+   resil_rate_header() from fuzzed names and values. Bytes: header count,
+   then per header a name pick (known names, near misses) and a value
+   (length, bytes); then ok or a class, and the caller's clock. */
+static const char *const fz_rate_names[] = {
+    "x-ratelimit-limit-requests", "x-ratelimit-remaining-requests",
+    "x-ratelimit-reset-requests", "x-ratelimit-limit-tokens",
+    "x-ratelimit-remaining-tokens", "x-ratelimit-reset-tokens",
+    "anthropic-ratelimit-requests-limit", "anthropic-ratelimit-requests-remaining",
+    "anthropic-ratelimit-requests-reset", "anthropic-ratelimit-tokens-limit",
+    "anthropic-ratelimit-tokens-remaining", "anthropic-ratelimit-tokens-reset",
+    "retry-after", "Retry-After-Ms", "x-ratelimit-limit", "X-RATELIMIT-RESET-TOKENS",
+    "anthropic-ratelimit-", ""};
+
+static void fz_op_rate_report(fz_world *w, int i, fz_in *in)
+{
+    resil_rate_info ri, before;
+    resil_outcome o;
+    resil_decision d;
+    fz_saved s;
+    char value[32];
+    uint32_t unix_s = fz_u8(in) & 1u ? 1714564800u + fz_u16(in) : 0u;
+    int n = fz_u8(in) % 5, k, rc;
+    memset(&ri, 0, sizeof ri);
+    for (k = 0; k < n; k++) {
+        const char *name = FZ_PICK(in, fz_rate_names);
+        size_t len = fz_u8(in) % sizeof value, j;
+        for (j = 0; j < len; j++) value[j] = (char)fz_u8(in);
+        before = ri;
+        rc = resil_rate_header(&ri, name, strlen(name), value, len, unix_s);
+        FZ_CHECK(rc == RESIL_OK || rc == RESIL_E_PARSE);
+        if (rc != RESIL_OK) FZ_CHECK(memcmp(&ri, &before, sizeof ri) == 0);
+        FZ_CHECK(ri.retry_after_ms <= RESIL_MAX_INTERVAL_MS);
+        FZ_CHECK((ri.flags & ~0x7Fu) == 0u);
+    }
+    memset(&o, 0, sizeof o);
+    k = fz_u8(in);
+    o.ok = (uint8_t)(k & 1);
+    o.cls = (uint8_t)(k & 1 ? 0 : (k & 2 ? RESIL_CLASS_RATE_LIMIT : (k >> 2) % RESIL_CLASS__COUNT));
+    o.retry_after_ms = (ri.flags & RESIL_RATE_F_RETRY_AFTER) ? ri.retry_after_ms : 0u;
+    fz_save(w, i, &s);
+    rc = resil_report_rate(&w->e, &w->t[i], w->now, &o, &ri, &d);
+    fz_after_call(w, i, &s, rc);
+    if (!w->m[i].corrupt) FZ_CHECK(s.t.state == RESIL_TASK_IN_FLIGHT ? rc == RESIL_OK
+                                                                       : rc == RESIL_E_STATE);
+    if (rc != RESIL_OK) return;
+    if (!o.ok) w->m[i].cls = o.cls;
     fz_task_seen(&w->m[i], w->now);
     fz_decision(w, i, &d, s.t.state);
 }
@@ -811,6 +935,31 @@ static inline void fz_backoff(fz_in *in, resil_backoff_desc *b)
     b->jitter_pct = FZ_PICK(in, fz_pcts);
 }
 
+/* Section 9's configuration, drawn from the seed's bits (so the inputs
+   written before section 9 still run the same script). */
+static inline void fz_limit_desc(resil_desc *d)
+{
+    static const uint8_t pct[] = {0, 1, 50, 90, 99};
+    static const uint16_t rpm[] = {0, 0, 0, 1, 3, 60};
+    static const uint32_t tpm[] = {0, 0, 0, 100, 100000};
+    uint32_t s = d->seed, i;
+    resil_limit_desc *l = &d->limit;
+    l->mode = (uint8_t)((s >> 24) % RESIL_LIMIT__COUNT);
+    l->decrease_pct = pct[(s >> 27) % sizeof pct];
+    l->max = fz_small[(s >> 21) % 7u];
+    l->initial = fz_small[(s >> 18) % 7u];
+    l->restart = fz_small[(s >> 15) % 7u];
+    if (l->max && l->initial > l->max) l->initial = l->max;
+    if (l->max && l->restart > l->max) l->restart = l->max;
+    l->wait_ms = fz_delays[(s >> 11) % 9u]; /* below RESIL_MAX_INTERVAL_MS */
+    for (i = 0; i < d->endpoint_count; i++) {
+        uint32_t b = s >> (3u * i);
+        d->endpoints[i].max_inflight = fz_small[b % 7u];
+        d->endpoints[i].rpm = rpm[(b >> 1) % 6u];
+        d->endpoints[i].tpm = tpm[(b >> 2) % 5u];
+    }
+}
+
 /* The engine target's configuration header: endpoints, chains, backoffs,
    breaker, budget, class policies, timeouts (tables of telling values). */
 static inline void fz_desc(fz_in *in, resil_desc *d)
@@ -862,6 +1011,7 @@ static inline void fz_desc(fz_in *in, resil_desc *d)
         d->attempt_timeout_ms[fz_u8(in) % RESIL_OP__COUNT] = FZ_PICK(in, fz_delays);
     d->retry_after_cap_ms = FZ_PICK(in, fz_delays);
     d->seed = fz_u32(in);
+    fz_limit_desc(d); /* from the seed's bits: older inputs keep their script */
 }
 
 /* Initialise the world around a (raw, unresolved) desc and run the script.
@@ -872,6 +1022,8 @@ static int fz_run(fz_world *w, const resil_desc *desc, uint32_t rnd_mode,
     resil_desc d = *desc;
     int ops = 0;
     memset(w, 0, sizeof *w);
+    for (ops = 0; ops < FZ_TASKS; ops++) w->m[ops].slot_ep = 0xFFu;
+    ops = 0;
     w->digest = FZ_HASH_INIT;
     w->now = now0;
     w->rnd_mode = rnd_mode % 5u;
@@ -901,6 +1053,7 @@ static int fz_run(fz_world *w, const resil_desc *desc, uint32_t rnd_mode,
             uint8_t sub = fz_u8(&in);
             /* corrupting is rare on purpose: one value of the byte */
             if (sub == 0xC7u) fz_op_corrupt(w, i, &in);
+            else if (sub >= 0xE0u) fz_op_rate_report(w, i, &in); /* section 9 */
             else fz_op_health(w, sub, &in);
             break;
         }
