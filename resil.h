@@ -85,8 +85,20 @@
       CONSTANT. Rate limits use slow_backoff (5 s base, 60 s cap). A server
       delay (Retry-After) is honoured: the wait is the longer of it and the
       backoff; one above retry_after_cap_ms (60 s) falls back instead.
-      Integer arithmetic, saturating, right for any n:
+      Integer arithmetic, saturating, right for any n; zero fields of the
+      desc mean the defaults, as in resil_desc:
           uint32_t ms = resil_backoff_delay(&desc.backoff, n, prev_ms, rnd);
+
+   RANDOM NUMBERS (jitter)
+      Built in: each number is a hash of desc.seed and where it is drawn,
+      so no decision depends on how many numbers other tasks drew. A
+      task's n-th draw (backoff jitter, restart jitter) hashes (task id,
+      op_id, restarts, n): give concurrent tasks distinct ids. A task
+      without one (id 0) starts its stream at a point set by its start
+      order, so tasks started together still jitter apart, but its numbers
+      then depend on how many tasks started before it. A breaker's open-time jitter hashes (endpoint, breaker
+      generation), whichever task or ping tripped it. desc.random, when
+      set, is called instead for every number, in call order.
 
    CIRCUIT BREAKERS (one per endpoint)
       closed --5 consecutive counted failures--> open (30 s +-10%)
@@ -641,7 +653,8 @@ typedef struct resil_desc {
     uint32_t attempt_timeout_ms[RESIL_OP__COUNT]; /* default: see RESIL_OPS */
     uint32_t retry_after_cap_ms; /* a server-requested delay above this
                                     becomes a fallback; default 60000 */
-    uint32_t seed;              /* seeds the built-in generator; default 1 */
+    uint32_t seed;              /* keys the built-in random streams;
+                                   default 1 */
     resil_random_fn random;     /* optional: your generator instead */
     void *random_user;
     resil_event_fn on_event;    /* optional: receives every event */
@@ -939,7 +952,7 @@ typedef struct resil_engine {
     resil_bucket budget;      /* engine-wide budget (mode BOTH) */
     resil_counters counters;  /* engine counters only: read the totals
                                  with resil_engine_counters() */
-    uint32_t rng;             /* built-in generator state */
+    uint32_t rng;             /* key of the built-in random streams */
     uint32_t last_ms;         /* last `now` seen */
     uint32_t clock_known;     /* 1 once a `now` has been seen */
     uint32_t aged_ms;         /* when stale ticks were last pulled forward */
@@ -983,7 +996,7 @@ typedef struct resil_task {
     uint16_t attempt;     /* attempts on the current endpoint */
     uint16_t attempts;    /* attempts in all */
     uint16_t failures;    /* failed attempts in all */
-    uint16_t reserved;
+    uint16_t draws;       /* random numbers drawn (its own stream) */
     uint32_t generation;  /* breaker generation when the attempt started */
     uint32_t started_ms;
     uint32_t first_fail_ms;
@@ -1781,16 +1794,46 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
 static int resil__restart_cancel(resil_engine *e, resil_task *t, uint32_t now,
                                  resil_decision *d);
 
-static uint32_t resil__rand(resil_engine *e)
+/* Random numbers: counter-based streams, so that no decision depends on
+   how many numbers anybody else drew. A number is a hash of the engine's
+   key (the seed) and where it is drawn: a task's n-th draw hashes (id,
+   op_id, restarts, n) (not a tick: a clock offset changes nothing); a breaker's open-time jitter hashes (endpoint,
+   generation), whoever tripped it. The caller's desc.random, when set, is
+   called instead, as it comes. */
+static uint32_t resil__fmix(uint32_t h) /* MurmurHash3's 32-bit finaliser */
 {
-    uint32_t x;
+    h ^= h >> 16;
+    h *= 0x85EBCA6Bu;
+    h ^= h >> 13;
+    h *= 0xC2B2AE35u;
+    return h ^ (h >> 16);
+}
+
+static uint32_t resil__stream(uint32_t key, uint32_t a, uint32_t b,
+                              uint32_t c, uint32_t n)
+{
+    uint32_t h = resil__fmix(key + 0x9E3779B9u);
+    h = resil__fmix(h ^ a);
+    h = resil__fmix(h + b);
+    h = resil__fmix(h ^ c);
+    return resil__fmix(h + n * 0x9E3779B9u);
+}
+
+#define RESIL__DRAW_BREAKER 0x10000u /* above any task's draw number */
+
+static uint32_t resil__task_rand(resil_engine *e, resil_task *t)
+{
+    uint32_t n = t->draws;
     if (e->desc.random) return e->desc.random(e->desc.random_user);
-    x = e->rng; /* xorshift32 (Marsaglia 2003): never 0 from a nonzero seed */
-    x ^= x << 13;
-    x ^= x >> 17;
-    x ^= x << 5;
-    e->rng = x;
-    return x;
+    t->draws = (uint16_t)(n + 1u); /* (wraps after 65536: any n will do) */
+    return resil__stream(e->rng, t->desc.id, t->desc.op_id, t->desc.restarts, n);
+}
+
+static uint32_t resil__breaker_rand(resil_engine *e, uint8_t ep)
+{
+    if (e->desc.random) return e->desc.random(e->desc.random_user);
+    return resil__stream(e->rng, ep, e->ep[ep].breaker.generation, 0u,
+                         RESIL__DRAW_BREAKER);
 }
 
 /* Emit an event; it is built only when someone listens. `t` (may be NULL)
@@ -1860,7 +1903,7 @@ static void resil__breaker_trip(resil_engine *e, uint8_t ep, uint32_t now,
     if (b->trips < 255u) b->trips++;
     for (i = 1; i < b->trips && dur < c->open_max_ms; i++) dur = dur * 2u;
     dur = resil__min(dur, c->open_max_ms); /* open_max_ms <= 2^30: no wrap */
-    dur = resil__min(resil__jitter(dur, c->open_jitter_pct, resil__rand(e)),
+    dur = resil__min(resil__jitter(dur, c->open_jitter_pct, resil__breaker_rand(e, ep)),
                      RESIL_MAX_INTERVAL_MS);
     b->open_until = now + dur;
     RESIL__COUNT(e, ep, breaker_opens);
@@ -2271,6 +2314,9 @@ RESILDEF int resil_task_start(resil_engine *e, resil_task *t,
         t->has_deadline = 1;
         t->deadline = now + td->timeout_ms;
     }
+    /* no id: its stream starts where its start order says, 4099 draws
+       apart, so tasks started together without ids do not jitter alike */
+    if (!td->id) t->draws = (uint16_t)(e->counters.tasks_started * 4099u);
     resil__inc(&e->counters.tasks_started);
     return RESIL_OK;
 }
@@ -2308,7 +2354,7 @@ static int resil__retry(resil_engine *e, resil_task *t, uint32_t now,
              t->step + 1u < c->step_count && !e->desc.passthrough)
         why = RESIL_REASON_BREAKER_OPEN;
     else if (o->retry_after_ms > e->desc.retry_after_cap_ms) why = RESIL_REASON_RETRY_AFTER;
-    else delay = resil__max(resil_backoff_delay(b, t->attempt, t->prev_delay, resil__rand(e)),
+    else delay = resil__max(resil_backoff_delay(b, t->attempt, t->prev_delay, resil__task_rand(e, t)),
                             o->retry_after_ms);
     if (!why && t->has_deadline && (resil_time_reached(now, t->deadline) ||
                                     !resil_time_after(t->deadline, now + delay)))
@@ -4702,7 +4748,7 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
     delay = resil__restart_delay(&e->desc.restart, t->desc.restarts);
     if (e->desc.restart.jitter_pct != RESIL_PCT_NONE)
         delay = resil__min(resil__jitter(delay, e->desc.restart.jitter_pct,
-                                         resil__rand(e)),
+                                         resil__task_rand(e, t)),
                            RESIL_MAX_INTERVAL_MS);
     if (t->has_deadline && (resil_time_reached(now, t->deadline) ||
                             !resil_time_after(t->deadline, now + delay)))
