@@ -1241,6 +1241,32 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
          resil_engine_init(&eng, &same_desc);
          if (resil_snapshot_read(&eng, now, blob, len) != RESIL_OK)
              start_fresh();                        // eng untouched
+
+   SNAPSHOT SLOTS (A/B, for flash and power cuts)
+      A write cut by a power failure must not lose the last good state.
+      Give two slots of slot_size bytes each (two flash sectors, one region
+      of 2 * slot_size: slots[0..slot_size) is A, the rest B; at least
+      RESIL_SNAPSHOT_SLOT_OVERHEAD + the snapshot's size, and
+      RESIL_SNAPSHOT_SLOT_MAX always suffices). resil_snapshot_write_slot()
+      reads both, builds the next slot in a RAM image and names the slot to
+      program: never the one holding the newest valid state, so a cut
+      anywhere in the programming leaves that one whole. The slot carries a
+      sequence number, one more than the newest (wrap-safe), and a CRC over
+      all of it: resil_snapshot_read_newest() loads the valid slot with the
+      newest sequence, so it reads the state before the cut write or the
+      new one, whatever the torn slot holds (erased 0xFF, zeros, old or
+      half-new bytes); once one write has completed it always finds one.
+      Slot layout (little-endian): 0 u32 magic "RSLT" (52 53 4C 54), 4 u32
+      sequence, 8 u32 snapshot length L, 12 the snapshot (L bytes), 12 + L
+      u32 CRC-32 of bytes 0 .. 12 + L; the image's rest is 0xFF (erased).
+      Allocation-free; resil never touches the storage itself.
+
+         static uint8_t img[SLOT];  uint32_t ix;   // SLOT: sector size
+         if (resil_snapshot_write_slot(&eng, now, flash, SLOT, img, &ix) == RESIL_OK) {
+             flash_erase(ix);  flash_program(ix, img, SLOT);   // may be cut
+         }                                         // ... reboot ...
+         if (resil_snapshot_read_newest(&eng, now, flash, SLOT, NULL) != RESIL_OK)
+             start_fresh();                        // RESIL_E_EMPTY: first boot
 */
 
 #define RESIL_HEALTH_VERDICTS(X)                                               \
@@ -1348,6 +1374,26 @@ RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
                                  const void *buf, size_t len);
 /* The configuration fingerprint a snapshot of this engine carries. */
 RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
+
+/* Two slots (A/B) that survive a power cut mid-write: see SNAPSHOT SLOTS
+   above. A slot is RESIL_SNAPSHOT_SLOT_OVERHEAD bytes plus the snapshot. */
+#define RESIL_SNAPSHOT_SLOT_OVERHEAD 16u
+#define RESIL_SNAPSHOT_SLOT_MAX (RESIL_SNAPSHOT_MAX + RESIL_SNAPSHOT_SLOT_OVERHEAD)
+/* Build the next slot in image[0..slot_size) (RAM, not overlapping the
+   slots); *index gets the slot to program it into (0: slots[0..slot_size),
+   1: slots[slot_size..2 * slot_size)): the one not holding the newest
+   valid slot. `slots` is read only. RESIL_E_SPACE if the snapshot does not
+   fit a slot. */
+RESILDEF int resil_snapshot_write_slot(const resil_engine *e, uint32_t now,
+                                       const void *slots, size_t slot_size,
+                                       void *image, uint32_t *index);
+/* Load the newest valid slot (the older one if the newest is refused);
+   *index (may be NULL) gets the slot loaded. RESIL_E_EMPTY if neither slot
+   holds a complete one (nothing ever written, or only torn writes), else
+   what resil_snapshot_read() answers. */
+RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
+                                        const void *slots, size_t slot_size,
+                                        uint32_t *index);
 
 #ifdef __cplusplus
 }
@@ -5513,6 +5559,84 @@ RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
                      (RESIL_RESTARTQ_CAPACITY - queued) *
                          sizeof e->monitor.restartq[0]);
     return RESIL_OK;
+}
+
+/* -- snapshot slots (A/B) -- */
+
+/* 1 if slot s holds a complete slot: *seq, *len (its snapshot's length). */
+static int resil__slot_ok(const uint8_t *s, size_t slot_size, uint32_t *seq,
+                          uint32_t *len)
+{
+    uint32_t n;
+    if (s[0] != 'R' || s[1] != 'S' || s[2] != 'L' || s[3] != 'T') return 0;
+    n = resil__get32(s + 8);
+    if (n > slot_size - RESIL_SNAPSHOT_SLOT_OVERHEAD) return 0;
+    if (resil__crc32(s, 12u + (size_t)n) != resil__get32(s + 12u + n)) return 0;
+    *seq = resil__get32(s + 4);
+    *len = n;
+    return 1;
+}
+
+/* The valid slots, newest first, into order[] (their count returned). */
+static int resil__slots(const uint8_t *p, size_t slot_size, uint32_t order[2],
+                        uint32_t seq[2], uint32_t len[2])
+{
+    int a = resil__slot_ok(p, slot_size, &seq[0], &len[0]);
+    int b = resil__slot_ok(p + slot_size, slot_size, &seq[1], &len[1]);
+    int b_first = b && (!a || resil_time_after(seq[1], seq[0]));
+    order[0] = b_first ? 1u : 0u;
+    order[1] = b_first ? 0u : 1u;
+    return a + b;
+}
+
+RESILDEF int resil_snapshot_write_slot(const resil_engine *e, uint32_t now,
+                                       const void *slots, size_t slot_size,
+                                       void *image, uint32_t *index)
+{
+    const uint8_t *p = (const uint8_t *)slots;
+    uint8_t *img = (uint8_t *)image;
+    uint32_t order[2], seq[2], len[2], next = 1u;
+    size_t n = 0;
+    int rc;
+    if (!e || !slots || !image || !index) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (slot_size < RESIL_SNAPSHOT_SLOT_OVERHEAD) return RESIL_E_SPACE;
+    *index = 0;
+    if (resil__slots(p, slot_size, order, seq, len) > 0) {
+        next = seq[order[0]] + 1u;
+        *index = order[0] ^ 1u; /* never over the newest */
+    }
+    rc = resil_snapshot_write(e, now, img + 12, slot_size - RESIL_SNAPSHOT_SLOT_OVERHEAD, &n);
+    if (rc != RESIL_OK) return rc;
+    img[0] = 'R'; img[1] = 'S'; img[2] = 'L'; img[3] = 'T';
+    resil__set32(img + 4, next);
+    resil__set32(img + 8, (uint32_t)n);
+    resil__set32(img + 12 + n, resil__crc32(img, 12u + n));
+    RESIL_MEMSET(img + 16 + n, 0xFF, slot_size - 16u - n); /* as erased */
+    return RESIL_OK;
+}
+
+RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
+                                        const void *slots, size_t slot_size,
+                                        uint32_t *index)
+{
+    const uint8_t *p = (const uint8_t *)slots;
+    uint32_t order[2], seq[2], len[2];
+    int k, valid, rc = RESIL_E_EMPTY, first = RESIL_OK;
+    if (!e || !slots) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (slot_size < RESIL_SNAPSHOT_SLOT_OVERHEAD) return RESIL_E_EMPTY;
+    valid = resil__slots(p, slot_size, order, seq, len);
+    for (k = 0; k < valid; k++) {
+        const uint8_t *s = p + (size_t)order[k] * slot_size;
+        rc = resil_snapshot_read(e, now, s + 12, len[order[k]]);
+        if (rc == RESIL_OK) {
+            if (index) *index = order[k];
+            return RESIL_OK;
+        }
+        if (k == 0) first = rc;
+    }
+    return valid ? first : rc;
 }
 
 #endif /* RESIL_IMPLEMENTATION */

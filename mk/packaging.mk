@@ -60,7 +60,7 @@ uninstall:
 # EXAMPLES_CXX also as C++ (the same source, compiled with -x c++).
 EXAMPLE_SRC  := $(sort $(wildcard examples/*.c))
 EXAMPLE_BIN  := $(EXAMPLE_SRC:examples/%.c=$(BUILD)/examples/%)
-EXAMPLES_CXX := classify_errors retry_loop breaker agent_chain
+EXAMPLES_CXX := classify_errors retry_loop breaker agent_chain flash_snapshot
 EXAMPLE_CXX_BIN := $(EXAMPLES_CXX:%=$(BUILD)/examples/%-cxx)
 
 $(BUILD)/examples/%: examples/%.c resil.h | $(BUILD)
