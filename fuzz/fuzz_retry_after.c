@@ -69,8 +69,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fz_in in;
     uint8_t mode;
     uint32_t now, got, later;
-    char v[96];
-    int n = 0, rc;
+    int rc;
     in.p = data;
     in.n = size;
     mode = fz_u8(&in);
@@ -86,7 +85,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     {
         uint32_t secs = fz_u32(&in), style = fz_u8(&in), y, m, d, days, hh, mm, ss;
-        int twodigit = 0;
+        char v[96];
+        int n, twodigit = 0;
         if (mode % 5u == 1u) { /* RFC 850: keep within 40 years of now */
             uint32_t span = 40u * 31556952u;
             uint64_t lo = now > span ? now - span : 0u; /* (not before 1970) */

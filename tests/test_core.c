@@ -368,6 +368,40 @@ RT_TIMED(a_tasks_jitter_does_not_depend_on_other_tasks_draws)
     RT_EQ(d.at_ms - T(0), 800u); /* draw 0: the low end of 1 s +- 20% */
 }
 
+RT_TIMED(probe_at_tells_when_an_open_breaker_lets_a_probe_through)
+{
+    resil_desc desc;
+    resil_engine e;
+    resil_task t;
+    uint32_t at = 0, open_until;
+    two_endpoints(&desc, NULL);
+    RT_EQ(resil_engine_init(&e, &desc), RESIL_OK);
+    RT_EQ(resil_breaker_probe_at(&e, 0, T(0), &at), RESIL_OK);
+    RT_EQ(at, T(0)); /* closed: now */
+    trip_primary(&e, T(1000), 5);
+    open_until = e.ep[0].breaker.open_until;
+    RT_EQ(resil_breaker_probe_at(&e, 0, T(2000), &at), RESIL_OK);
+    RT_EQ(at, open_until);
+    RT_CHECK(at - T(1000) >= 27000u && at - T(1000) <= 33000u); /* 30 s +-10% */
+    RT_EQ(resil_breaker_state_at(&e, 0, at - 1u), RESIL_BREAKER_OPEN);
+    RT_EQ(resil_breaker_state_at(&e, 0, at), RESIL_BREAKER_HALF_OPEN);
+    RT_EQ(resil_breaker_probe_at(&e, 0, at + 5u, &at), RESIL_OK);
+    RT_EQ(at, open_until + 5u); /* time is up: now */
+    /* a clock that went back 10 s: the same wait, from the new now */
+    RT_EQ(resil_breaker_probe_at(&e, 0, T(1000) - 10000u, &at), RESIL_OK);
+    RT_EQ(at, open_until - 10000u);
+    /* half-open with its one probe out: when that probe must report */
+    start_try(&e, &t, open_until, 50, 0);
+    RT_EQ(resil_breaker_probe_at(&e, 0, open_until + 1u, &at), RESIL_OK);
+    RT_EQ(at, open_until + e.desc.attempt_timeout_ms[RESIL_OP_OTHER]); /* its deadline */
+    RT_EQ(resil_breaker_state_at(&e, 0, open_until + 1u), RESIL_BREAKER_HALF_OPEN);
+    RT_EQ(resil_breaker_override_set(&e, 0, RESIL_OVERRIDE_FORCE_OPEN, open_until + 2u), RESIL_OK);
+    RT_EQ(resil_breaker_probe_at(&e, 0, open_until + 3u, &at), RESIL_E_STATE);
+    RT_EQ(resil_breaker_probe_at(&e, 9, open_until, &at), RESIL_E_RANGE);
+    RT_EQ(resil_breaker_probe_at(&e, 0, open_until, NULL), RESIL_E_NULL);
+    RT_EQ(resil_breaker_probe_at(NULL, 0, open_until, &at), RESIL_E_NULL);
+}
+
 /* -- configuration ------------------------------------------------------ */
 
 RT_TEST(defaults_are_the_design_documents_numbers)
