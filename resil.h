@@ -1252,7 +1252,8 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
          0  u32 magic "RSNP" (52 53 4E 50)     4  u16 format version (1)
          6  u8  endpoint count E                7  u8  queued restarts Q
          8  u32 total length, CRC included     12  u32 config fingerprint
-        16  engine block (RESIL_SNAPSHOT_ENGINE_BYTES): rng u32, last_ms T,
+        16  engine block (RESIL_SNAPSHOT_ENGINE_BYTES): rng u32 (the key of
+            the random streams), last_ms T,
             clock_known u8, budget {milli u32, refill_at T}, counters,
             alert window, alert u8
             then E endpoint blocks (RESIL_SNAPSHOT_ENDPOINT_BYTES): breaker
@@ -5362,6 +5363,7 @@ typedef struct resil__sn {
     size_t pos;
     uint32_t now;       /* ticks are stored relative to it */
     uint32_t last;      /* writing: the engine's last `now` (for aging) */
+    uint32_t last_rel;  /* the stored last_ms (relative to `now`) */
     int apply;          /* reading: store the values (second pass) */
     int bad;            /* reading: a value out of range */
 } resil__sn;
@@ -5477,11 +5479,13 @@ static void resil__sn_bucket(resil__sn *c, resil_bucket *b,
     resil__sn_time(c, &b->refill_at);
 }
 
-/* A tick that, if ahead of `now`, is at most `max` ahead. */
+/* A tick that, if ahead of `now`, is at most `max` ahead; and so is it of
+   the engine's last `now` (the stored last_ms, walked before it). */
 static void resil__sn_time_max(resil__sn *c, uint32_t *f, uint32_t max)
 {
     uint32_t v = resil__sn_n(c, c->out ? resil__sn_tick(c, *f) : 0u, 4);
     resil__sn_check(c, v >= RESIL__HALF || v <= max);
+    resil__sn_check(c, v - c->last_rel >= RESIL__HALF || v - c->last_rel <= max);
     if (c->apply) *f = v + c->now;
 }
 
@@ -5533,7 +5537,8 @@ static void resil__sn_body(resil__sn *c, resil_engine *e, uint32_t queued)
 {
     uint32_t i, v;
     (void)resil__sn_u32(c, &e->rng);
-    resil__sn_time(c, &e->last_ms);
+    c->last_rel = resil__sn_n(c, c->out ? resil__sn_tick(c, e->last_ms) : 0u, 4);
+    if (c->apply) e->last_ms = c->last_rel + c->now; /* (a resil__sn_time) */
     v = resil__sn_n(c, e->clock_known, 1);
     resil__sn_check(c, v <= 1u);
     if (c->apply) e->clock_known = v;
