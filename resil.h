@@ -86,8 +86,20 @@
       CONSTANT. Rate limits use slow_backoff (5 s base, 60 s cap). A server
       delay (Retry-After) is honoured: the wait is the longer of it and the
       backoff; one above retry_after_cap_ms (60 s) falls back instead.
-      Integer arithmetic, saturating, right for any n:
+      Integer arithmetic, saturating, right for any n; zero fields of the
+      desc mean the defaults, as in resil_desc:
           uint32_t ms = resil_backoff_delay(&desc.backoff, n, prev_ms, rnd);
+
+   RANDOM NUMBERS (jitter)
+      Built in: each number is a hash of desc.seed and where it is drawn,
+      so no decision depends on how many numbers other tasks drew. A
+      task's n-th draw (backoff jitter, restart jitter) hashes (task id,
+      op_id, restarts, n): give concurrent tasks distinct ids. A task
+      without one (id 0) starts its stream at a point set by its start
+      order, so tasks started together still jitter apart, but its numbers
+      then depend on how many tasks started before it. A breaker's open-time jitter hashes (endpoint, breaker
+      generation), whichever task or ping tripped it. desc.random, when
+      set, is called instead for every number, in call order.
 
    CIRCUIT BREAKERS (one per endpoint)
       closed --5 consecutive counted failures--> open (30 s +-10%)
@@ -99,6 +111,9 @@
       change bumps a generation; an attempt that started in an older
       generation cannot move the breaker when its result comes back late.
       A probe whose task never reports frees its slot at its deadline.
+      resil_breaker_probe_at(&eng, ep, now, &at) tells when the breaker
+      lets a call through next (now, its half-open time, or when the probe
+      out must have reported), so nobody polls resil_breaker_state_at().
           resil_breaker_override_set(&eng, ep, RESIL_OVERRIDE_FORCE_OPEN, now);
       An endpoint is whatever shares fate: a provider URL, or one model on
       it. Agent roles are endpoints too: chain "builder" -> "builder-simple"
@@ -189,12 +204,44 @@
       does not depend on how many tasks there are.
 
    EVENTS AND COUNTERS
-      resil_desc.on_event receives a resil_event for every attempt, retry
-      (attempt, class, delay), breaker change (from, to), fallback (from,
-      to, reason), degraded, success, recovery (time since the first failure
-      and attempts), failure (class, reason), budget refusal, compaction,
-      cancellation and clock step. The callback must not call back into the
-      engine. resil_engine_counters() / resil_endpoint_counters() copy a
+      resil_desc.on_event receives a resil_event for each of the following.
+      The callback must not call back into the engine. Every event has
+      type and now_ms; a field not named is 0. "task" means task_id, cls
+      (the task's last failure class) and attempt (the attempt number on
+      its current endpoint; "task, total": its attempts in all) of the task
+      behind the event. EVENT TABLE (`make test` checks every type is here):
+        type            endpoint     fields                value_ms
+        attempt         called       task                  the attempt's time
+                                                           (deadline - now)
+        retry           same         task                  the wait (ms)
+        breaker         its own      from, to (states);    ms it stays OPEN
+                                     task that moved it    (to = open), else 0
+        fallback        left         from, to (endpoints), 0
+                                     reason, task
+        degraded        last         reason, task, total   ms since the start
+        recovered       succeeded    task, total           ms since the first
+                                                           failure
+        succeeded       succeeded    task, total           ms since the start
+        failed          last         reason, task, total   ms since the start
+        budget          refused      reason (budget), task 0
+        compact         same         task                  0
+        cancelled       current      reason, task, total   ms since the start
+        clock           255          -                     ms the clock went
+                                                           back
+        restart_queued  last         reason, task          delay until due
+        restart_due     255          task_id, attempt =    0
+                                     restarts so far
+        alert           its own, or  -                     a COUNT: failures
+                        255 (engine)                       in alert.window_ms
+        alert_cleared   as alert     -                     a COUNT, as alert
+        health          its own      from, to (verdicts)   0
+        dead            its own      reason (dead)         0
+        slot            its own      reason (limit)        slots free for the
+                                                           tasks in line
+        limit           its own      to (RESIL_LIMIT_EV_*), the new limit
+                                     task that moved it    (calls)
+                                     (or none)
+      resil_engine_counters() / resil_endpoint_counters() copy a
       resil_counters struct of saturating uint32_t counters.
 
    CONFIGURATION
@@ -206,67 +253,71 @@
       error is final (no retry, no fallback, breakers ignored), for
       debugging.
 
+      DEFAULTS AND RANGES: each field, its default, and the other values
+      resil_desc_check() accepts (0 always means the default; a note names
+      a bound set by another field, checked with that field's value).
       DEFAULTS (generated by `make defaults`; `make test` checks this copy)
-        endpoint_count                   1
-        chain_count                      1
+        endpoint_count                   1            1..8
+        chain_count                      1            1..8 (each with its steps)
         chains[0]                        every endpoint, in order
-        backoff.base_ms                  1000
-        backoff.cap_ms                   30000
-        backoff.multiplier_pct           200
-        backoff.jitter                   proportional
-        backoff.jitter_pct               20
-        slow_backoff.base_ms             5000
-        slow_backoff.cap_ms              60000
-        slow_backoff.multiplier_pct      200
-        slow_backoff.jitter              proportional
-        slow_backoff.jitter_pct          20
-        retry_after_cap_ms               60000
-        breaker.failure_threshold        5
-        breaker.open_ms                  30000
-        breaker.open_max_ms              300000
-        breaker.open_jitter_pct          10
-        breaker.probes                   1
-        breaker.probe_successes          2
-        breaker.rate_pct                 0 (off)
-        breaker.rate_window_ms           60000
-        breaker.rate_min_calls           20
-        budget.mode                      endpoint
-        budget.ratio_pct                 20
-        budget.max_tokens                10
-        budget.refill_ms                 10000
-        max_compactions                  1
-        passthrough                      0
-        seed                             1
-        attempt_timeout_ms[other]        30000
-        attempt_timeout_ms[llm]          60000
-        attempt_timeout_ms[tool]         120000
-        attempt_timeout_ms[file_read]    5000
-        attempt_timeout_ms[web_fetch]    30000
-        health.ping_ms                   30000
-        health.suspect_ping_ms           10000
-        health.open_ping_ms              60000
-        health.window_ms                 120000
-        health.dead_ms                   90000
-        health.pause_max_ms              300000
-        health.min_samples               3
-        health.unhealthy_pct             50
-        health.latency_shift             3
-        restart.delay_ms                 60000
-        restart.max_delay_ms             3600000
-        restart.classes                  network, timeout, unavailable, crash
-        restart.max_restarts             3
-        restart.jitter_pct               20
-        alert.window_ms                  300000
-        alert.threshold                  10
-        alert.clear_below                5
-        limit.mode                       adaptive
-        limit.initial                    8
-        limit.restart                    2
-        limit.max                        1000
-        limit.decrease_pct               90
-        limit.wait_ms                    1000
-        endpoints[].max_inflight         0 (limit.max)
-        endpoints[].rpm, .tpm            0 (learned)
+        backoff.base_ms                  1000         1..2^30
+        backoff.cap_ms                   30000        1000..2^30 (>= base_ms)
+        backoff.multiplier_pct           200          100..1000
+        backoff.jitter                   proportional 1..5 (resil_jitter)
+        backoff.jitter_pct               20           1..100
+        slow_backoff.base_ms             5000         1..2^30
+        slow_backoff.cap_ms              60000        5000..2^30 (>= base_ms)
+        slow_backoff.multiplier_pct      200          100..1000
+        slow_backoff.jitter              proportional 1..5 (resil_jitter)
+        slow_backoff.jitter_pct          20           1..100
+        retry_after_cap_ms               60000        1..2^30
+        breaker.failure_threshold        5            1..65535
+        breaker.open_ms                  30000        1..2^30
+        breaker.open_max_ms              300000       30000..2^30 (>= open_ms)
+        breaker.open_jitter_pct          10           1..50
+        breaker.probes                   1            1..1000
+        breaker.probe_successes          2            1..1000
+        breaker.rate_pct                 0 (off)      1..100
+        breaker.rate_window_ms           60000        1..2^30
+        breaker.rate_min_calls           20           1..65535
+        budget.mode                      endpoint     1..2 (resil_budget_mode)
+        budget.ratio_pct                 20           1..100
+        budget.max_tokens                10           1..1000
+        budget.refill_ms                 10000        1..2^30
+        max_compactions                  1            1..255
+        passthrough                      0            1
+        seed                             1            1..4294967295
+        attempt_timeout_ms[other]        30000        1..2^30
+        attempt_timeout_ms[llm]          60000        1..2^30
+        attempt_timeout_ms[tool]         120000       1..2^30
+        attempt_timeout_ms[file_read]    5000         1..2^30
+        attempt_timeout_ms[web_fetch]    30000        1..2^30
+        health.ping_ms                   30000        1..2^30
+        health.suspect_ping_ms           10000        1..2^30
+        health.open_ping_ms              60000        1..2^30
+        health.window_ms                 120000       10..2^30
+        health.dead_ms                   90000        1..2^30, 4294967295
+        health.pause_max_ms              300000       1..2^30, 4294967295
+        health.min_samples               3            1..65535
+        health.unhealthy_pct             50           1..100
+        health.latency_shift             3            1..8
+        restart.delay_ms                 60000        1..3600000 (<= max_delay_ms)
+        restart.max_delay_ms             3600000      60000..2^30 (>= delay_ms)
+        restart.classes                  network, timeout, unavailable, crash (any set of classes: bit 1 << class)
+        restart.max_restarts             3            1..255
+        restart.jitter_pct               20           1..100, 255
+        alert.window_ms                  300000       10..2^30
+        alert.threshold                  10           1..65535
+        alert.clear_below                5            1..10 (<= threshold)
+        limit.mode                       adaptive     1..2 (resil_limit_mode)
+        limit.initial                    8            1..1000 (<= max)
+        limit.restart                    2            1..1000 (<= max)
+        limit.max                        1000         1..65535
+        limit.decrease_pct               90           1..99
+        limit.wait_ms                    1000         1..2^30
+        endpoints[].max_inflight         0 (limit.max) 1..65535
+        endpoints[].rpm                  0 (learned)  1..65535
+        endpoints[].tpm                  0 (learned)  1..4294967295
         policy[unknown]                  fallback, 1 attempt, counts, normal backoff
         policy[network]                  retry, 6 attempts, counts, normal backoff
         policy[timeout]                  retry, 6 attempts, counts, normal backoff
@@ -282,6 +333,7 @@
         policy[cancelled]                stop, 1 attempt, never counts, normal backoff
         policy[crash]                    restart, 1 attempt, counts, normal backoff
         policy[logic]                    stop, 1 attempt, never counts, normal backoff
+        policy[] ranges                  action 1..5, attempts 1..255, counts 1..2, slow 1..2
 
    RESULT CODES
       RESIL_OK (0) or a negative resil_result; resil_result_str() names it.
@@ -707,7 +759,8 @@ typedef struct resil_desc {
     uint32_t attempt_timeout_ms[RESIL_OP__COUNT]; /* default: see RESIL_OPS */
     uint32_t retry_after_cap_ms; /* a server-requested delay above this
                                     becomes a fallback; default 60000 */
-    uint32_t seed;              /* seeds the built-in generator; default 1 */
+    uint32_t seed;              /* keys the built-in random streams;
+                                   default 1 */
     resil_random_fn random;     /* optional: your generator instead */
     void *random_user;
     resil_event_fn on_event;    /* optional: receives every event */
@@ -867,7 +920,8 @@ typedef struct resil_event {
     uint16_t attempt;   /* attempt number (see the event) */
     uint32_t task_id;   /* the task's id (resil_task_desc.id) */
     uint32_t now_ms;    /* when */
-    uint32_t value_ms;  /* delay, duration (see the event) */
+    uint32_t value_ms;  /* a delay, a duration, or (ALERT) a count: the
+                           manual's EVENT TABLE */
 } resil_event;
 
 /* Counters: saturating uint32_t, read by value. Two lists, one place:
@@ -1047,7 +1101,7 @@ typedef struct resil_engine {
     resil_bucket budget;      /* engine-wide budget (mode BOTH) */
     resil_counters counters;  /* engine counters only: read the totals
                                  with resil_engine_counters() */
-    uint32_t rng;             /* built-in generator state */
+    uint32_t rng;             /* key of the built-in random streams */
     uint32_t last_ms;         /* last `now` seen */
     uint32_t clock_known;     /* 1 once a `now` has been seen */
     uint32_t aged_ms;         /* when stale ticks were last pulled forward */
@@ -1091,7 +1145,7 @@ typedef struct resil_task {
     uint16_t attempt;     /* attempts on the current endpoint */
     uint16_t attempts;    /* attempts in all */
     uint16_t failures;    /* failed attempts in all */
-    uint16_t reserved;
+    uint16_t draws;       /* random numbers drawn (its own stream) */
     uint32_t generation;  /* breaker generation when the attempt started */
     uint32_t started_ms;
     uint32_t first_fail_ms;
@@ -1130,6 +1184,14 @@ RESILDEF int resil_breaker_override_set(resil_engine *e, uint32_t endpoint,
    bad input. Does not change the engine. */
 RESILDEF int resil_breaker_state_at(const resil_engine *e, uint32_t endpoint,
                                     uint32_t now);
+/* When the breaker lets a call through next (*at, in the caller's clock):
+   `now` when CLOSED, FORCED_CLOSED, or HALF_OPEN with a probe slot free;
+   its half-open time when OPEN; when the probe out must have reported (its
+   attempt deadline) when every slot is taken. RESIL_E_STATE when
+   FORCED_OPEN (until resil_breaker_override_set() lifts it). Does not
+   change the engine. */
+RESILDEF int resil_breaker_probe_at(const resil_engine *e, uint32_t endpoint,
+                                    uint32_t now, uint32_t *at);
 /* Retry tokens x 1000 left in an endpoint's bucket (or the engine's, with
    endpoint RESIL_NO_ENDPOINT) at `now`. */
 RESILDEF int resil_budget_milli(const resil_engine *e, uint32_t endpoint,
@@ -1316,7 +1378,8 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
          0  u32 magic "RSNP" (52 53 4E 50)     4  u16 format version (2)
          6  u8  endpoint count E                7  u8  queued restarts Q
          8  u32 total length, CRC included     12  u32 config fingerprint
-        16  engine block (RESIL_SNAPSHOT_ENGINE_BYTES): rng u32, last_ms T,
+        16  engine block (RESIL_SNAPSHOT_ENGINE_BYTES): rng u32 (the key of
+            the random streams), last_ms T,
             clock_known u8, budget {milli u32, refill_at T}, counters,
             alert window, alert u8
             then E endpoint blocks (RESIL_SNAPSHOT_ENDPOINT_BYTES): breaker
@@ -1348,6 +1411,32 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
          resil_engine_init(&eng, &same_desc);
          if (resil_snapshot_read(&eng, now, blob, len) != RESIL_OK)
              start_fresh();                        // eng untouched
+
+   SNAPSHOT SLOTS (A/B, for flash and power cuts)
+      A write cut by a power failure must not lose the last good state.
+      Give two slots of slot_size bytes each (two flash sectors, one region
+      of 2 * slot_size: slots[0..slot_size) is A, the rest B; at least
+      RESIL_SNAPSHOT_SLOT_OVERHEAD + the snapshot's size, and
+      RESIL_SNAPSHOT_SLOT_MAX always suffices). resil_snapshot_write_slot()
+      reads both, builds the next slot in a RAM image and names the slot to
+      program: never the one holding the newest valid state, so a cut
+      anywhere in the programming leaves that one whole. The slot carries a
+      sequence number, one more than the newest (wrap-safe), and a CRC over
+      all of it: resil_snapshot_read_newest() loads the valid slot with the
+      newest sequence, so it reads the state before the cut write or the
+      new one, whatever the torn slot holds (erased 0xFF, zeros, old or
+      half-new bytes); once one write has completed it always finds one.
+      Slot layout (little-endian): 0 u32 magic "RSLT" (52 53 4C 54), 4 u32
+      sequence, 8 u32 snapshot length L, 12 the snapshot (L bytes), 12 + L
+      u32 CRC-32 of bytes 0 .. 12 + L; the image's rest is 0xFF (erased).
+      Allocation-free; resil never touches the storage itself.
+
+         static uint8_t img[SLOT];  uint32_t ix;   // SLOT: sector size
+         if (resil_snapshot_write_slot(&eng, now, flash, SLOT, img, &ix) == RESIL_OK) {
+             flash_erase(ix);  flash_program(ix, img, SLOT);   // may be cut
+         }                                         // ... reboot ...
+         if (resil_snapshot_read_newest(&eng, now, flash, SLOT, NULL) != RESIL_OK)
+             start_fresh();                        // RESIL_E_EMPTY: first boot
 */
 
 #define RESIL_HEALTH_VERDICTS(X)                                               \
@@ -1585,6 +1674,26 @@ RESILDEF int resil_report_rate(resil_engine *e, resil_task *t, uint32_t now,
 RESILDEF int resil_limit_get(const resil_engine *e, uint32_t endpoint,
                              uint32_t now, resil_limit_info *out);
 RESILDEF const char *resil_limit_mode_name(int mode);
+
+/* Two slots (A/B) that survive a power cut mid-write: see SNAPSHOT SLOTS
+   above. A slot is RESIL_SNAPSHOT_SLOT_OVERHEAD bytes plus the snapshot. */
+#define RESIL_SNAPSHOT_SLOT_OVERHEAD 16u
+#define RESIL_SNAPSHOT_SLOT_MAX (RESIL_SNAPSHOT_MAX + RESIL_SNAPSHOT_SLOT_OVERHEAD)
+/* Build the next slot in image[0..slot_size) (RAM, not overlapping the
+   slots); *index gets the slot to program it into (0: slots[0..slot_size),
+   1: slots[slot_size..2 * slot_size)): the one not holding the newest
+   valid slot. `slots` is read only. RESIL_E_SPACE if the snapshot does not
+   fit a slot. */
+RESILDEF int resil_snapshot_write_slot(const resil_engine *e, uint32_t now,
+                                       const void *slots, size_t slot_size,
+                                       void *image, uint32_t *index);
+/* Load the newest valid slot (the older one if the newest is refused);
+   *index (may be NULL) gets the slot loaded. RESIL_E_EMPTY if neither slot
+   holds a complete one (nothing ever written, or only torn writes), else
+   what resil_snapshot_read() answers. */
+RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
+                                        const void *slots, size_t slot_size,
+                                        uint32_t *index);
 
 #ifdef __cplusplus
 }
@@ -2059,16 +2168,46 @@ static void resil__lim_restart(resil_engine *e, uint32_t ep, uint32_t now);
 static int resil__breaker_state(const resil_engine *e, uint32_t endpoint,
                                 uint32_t now);
 
-static uint32_t resil__rand(resil_engine *e)
+/* Random numbers: counter-based streams, so that no decision depends on
+   how many numbers anybody else drew. A number is a hash of the engine's
+   key (the seed) and where it is drawn: a task's n-th draw hashes (id,
+   op_id, restarts, n) (not a tick: a clock offset changes nothing); a breaker's open-time jitter hashes (endpoint,
+   generation), whoever tripped it. The caller's desc.random, when set, is
+   called instead, as it comes. */
+static uint32_t resil__fmix(uint32_t h) /* MurmurHash3's 32-bit finaliser */
 {
-    uint32_t x;
+    h ^= h >> 16;
+    h *= 0x85EBCA6Bu;
+    h ^= h >> 13;
+    h *= 0xC2B2AE35u;
+    return h ^ (h >> 16);
+}
+
+static uint32_t resil__stream(uint32_t key, uint32_t a, uint32_t b,
+                              uint32_t c, uint32_t n)
+{
+    uint32_t h = resil__fmix(key + 0x9E3779B9u);
+    h = resil__fmix(h ^ a);
+    h = resil__fmix(h + b);
+    h = resil__fmix(h ^ c);
+    return resil__fmix(h + n * 0x9E3779B9u);
+}
+
+#define RESIL__DRAW_BREAKER 0x10000u /* above any task's draw number */
+
+static uint32_t resil__task_rand(resil_engine *e, resil_task *t)
+{
+    uint32_t n = t->draws;
     if (e->desc.random) return e->desc.random(e->desc.random_user);
-    x = e->rng; /* xorshift32 (Marsaglia 2003): never 0 from a nonzero seed */
-    x ^= x << 13;
-    x ^= x >> 17;
-    x ^= x << 5;
-    e->rng = x;
-    return x;
+    t->draws = (uint16_t)(n + 1u); /* (wraps after 65536: any n will do) */
+    return resil__stream(e->rng, t->desc.id, t->desc.op_id, t->desc.restarts, n);
+}
+
+static uint32_t resil__breaker_rand(resil_engine *e, uint8_t ep)
+{
+    if (e->desc.random) return e->desc.random(e->desc.random_user);
+    return resil__stream(e->rng, ep, e->ep[ep].breaker.generation, 0u,
+                         RESIL__DRAW_BREAKER);
 }
 
 /* Emit an event; it is built only when someone listens. `t` (may be NULL)
@@ -2140,7 +2279,7 @@ static void resil__breaker_trip(resil_engine *e, uint8_t ep, uint32_t now,
     if (b->trips < 255u) b->trips++;
     for (i = 1; i < b->trips && dur < c->open_max_ms; i++) dur = dur * 2u;
     dur = resil__min(dur, c->open_max_ms); /* open_max_ms <= 2^30: no wrap */
-    dur = resil__min(resil__jitter(dur, c->open_jitter_pct, resil__rand(e)),
+    dur = resil__min(resil__jitter(dur, c->open_jitter_pct, resil__breaker_rand(e, ep)),
                      RESIL_MAX_INTERVAL_MS);
     b->open_until = now + dur;
     RESIL__COUNT(e, ep, breaker_opens);
@@ -2618,6 +2757,9 @@ RESILDEF int resil_task_start(resil_engine *e, resil_task *t,
         t->has_deadline = 1;
         t->deadline = now + td->timeout_ms;
     }
+    /* no id: its stream starts where its start order says, 4099 draws
+       apart, so tasks started together without ids do not jitter alike */
+    if (!td->id) t->draws = (uint16_t)(e->counters.tasks_started * 4099u);
     resil__inc(&e->counters.tasks_started);
     return RESIL_OK;
 }
@@ -2655,7 +2797,7 @@ static int resil__retry(resil_engine *e, resil_task *t, uint32_t now,
              t->step + 1u < c->step_count && !e->desc.passthrough)
         why = RESIL_REASON_BREAKER_OPEN;
     else if (o->retry_after_ms > e->desc.retry_after_cap_ms) why = RESIL_REASON_RETRY_AFTER;
-    else delay = resil__max(resil_backoff_delay(b, t->attempt, t->prev_delay, resil__rand(e)),
+    else delay = resil__max(resil_backoff_delay(b, t->attempt, t->prev_delay, resil__task_rand(e, t)),
                             o->retry_after_ms);
     if (!why && t->has_deadline && (resil_time_reached(now, t->deadline) ||
                                     !resil_time_after(t->deadline, now + delay)))
@@ -2847,6 +2989,30 @@ RESILDEF int resil_breaker_state_at(const resil_engine *e, uint32_t endpoint,
     if (!resil__engine_ok(e)) return RESIL_E_STATE;
     if (endpoint >= e->desc.endpoint_count) return RESIL_E_RANGE;
     return resil__breaker_state(e, endpoint, now);
+}
+
+RESILDEF int resil_breaker_probe_at(const resil_engine *e, uint32_t endpoint,
+                                    uint32_t now, uint32_t *at)
+{
+    const resil_breaker *b;
+    uint32_t base, until;
+    if (!e || !at) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (endpoint >= e->desc.endpoint_count) return RESIL_E_RANGE;
+    b = &e->ep[endpoint].breaker;
+    /* the engine's ticks are in its own time base until the next mutating
+       call re-anchors them: measure the wait there, add it to `now` */
+    base = e->clock_known ? resil__query_now(e, now) : e->last_ms;
+    switch (b->state) {
+    case RESIL_BREAKER_FORCED_OPEN: return RESIL_E_STATE;
+    case RESIL_BREAKER_OPEN: until = b->open_until; break;
+    case RESIL_BREAKER_HALF_OPEN:
+        until = b->probes_out >= e->desc.breaker.probes ? b->probe_until : base;
+        break;
+    default: until = base; break;
+    }
+    *at = resil_time_after(until, base) ? now + (until - base) : now;
+    return RESIL_OK;
 }
 
 RESILDEF int resil_budget_milli(const resil_engine *e, uint32_t endpoint,
@@ -6504,7 +6670,7 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
     delay = resil__restart_delay(&e->desc.restart, t->desc.restarts);
     if (e->desc.restart.jitter_pct != RESIL_PCT_NONE)
         delay = resil__min(resil__jitter(delay, e->desc.restart.jitter_pct,
-                                         resil__rand(e)),
+                                         resil__task_rand(e, t)),
                            RESIL_MAX_INTERVAL_MS);
     if (t->has_deadline && (resil_time_reached(now, t->deadline) ||
                             !resil_time_after(t->deadline, now + delay)))
@@ -7005,6 +7171,7 @@ typedef struct resil__sn {
     size_t pos;
     uint32_t now;       /* ticks are stored relative to it */
     uint32_t last;      /* writing: the engine's last `now` (for aging) */
+    uint32_t last_rel;  /* the stored last_ms (relative to `now`) */
     int apply;          /* reading: store the values (second pass) */
     int bad;            /* reading: a value out of range */
 } resil__sn;
@@ -7120,11 +7287,13 @@ static void resil__sn_bucket(resil__sn *c, resil_bucket *b,
     resil__sn_time(c, &b->refill_at);
 }
 
-/* A tick that, if ahead of `now`, is at most `max` ahead. */
+/* A tick that, if ahead of `now`, is at most `max` ahead; and so is it of
+   the engine's last `now` (the stored last_ms, walked before it). */
 static void resil__sn_time_max(resil__sn *c, uint32_t *f, uint32_t max)
 {
     uint32_t v = resil__sn_n(c, c->out ? resil__sn_tick(c, *f) : 0u, 4);
     resil__sn_check(c, v >= RESIL__HALF || v <= max);
+    resil__sn_check(c, v - c->last_rel >= RESIL__HALF || v - c->last_rel <= max);
     if (c->apply) *f = v + c->now;
 }
 
@@ -7176,7 +7345,8 @@ static void resil__sn_body(resil__sn *c, resil_engine *e, uint32_t queued)
 {
     uint32_t i, v;
     (void)resil__sn_u32(c, &e->rng);
-    resil__sn_time(c, &e->last_ms);
+    c->last_rel = resil__sn_n(c, c->out ? resil__sn_tick(c, e->last_ms) : 0u, 4);
+    if (c->apply) e->last_ms = c->last_rel + c->now; /* (a resil__sn_time) */
     v = resil__sn_n(c, e->clock_known, 1);
     resil__sn_check(c, v <= 1u);
     if (c->apply) e->clock_known = v;
@@ -7269,6 +7439,84 @@ RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
                      (RESIL_RESTARTQ_CAPACITY - queued) *
                          sizeof e->monitor.restartq[0]);
     return RESIL_OK;
+}
+
+/* -- snapshot slots (A/B) -- */
+
+/* 1 if slot s holds a complete slot: *seq, *len (its snapshot's length). */
+static int resil__slot_ok(const uint8_t *s, size_t slot_size, uint32_t *seq,
+                          uint32_t *len)
+{
+    uint32_t n;
+    if (s[0] != 'R' || s[1] != 'S' || s[2] != 'L' || s[3] != 'T') return 0;
+    n = resil__get32(s + 8);
+    if (n > slot_size - RESIL_SNAPSHOT_SLOT_OVERHEAD) return 0;
+    if (resil__crc32(s, 12u + (size_t)n) != resil__get32(s + 12u + n)) return 0;
+    *seq = resil__get32(s + 4);
+    *len = n;
+    return 1;
+}
+
+/* The valid slots, newest first, into order[] (their count returned). */
+static int resil__slots(const uint8_t *p, size_t slot_size, uint32_t order[2],
+                        uint32_t seq[2], uint32_t len[2])
+{
+    int a = resil__slot_ok(p, slot_size, &seq[0], &len[0]);
+    int b = resil__slot_ok(p + slot_size, slot_size, &seq[1], &len[1]);
+    int b_first = b && (!a || resil_time_after(seq[1], seq[0]));
+    order[0] = b_first ? 1u : 0u;
+    order[1] = b_first ? 0u : 1u;
+    return a + b;
+}
+
+RESILDEF int resil_snapshot_write_slot(const resil_engine *e, uint32_t now,
+                                       const void *slots, size_t slot_size,
+                                       void *image, uint32_t *index)
+{
+    const uint8_t *p = (const uint8_t *)slots;
+    uint8_t *img = (uint8_t *)image;
+    uint32_t order[2], seq[2], len[2], next = 1u;
+    size_t n = 0;
+    int rc;
+    if (!e || !slots || !image || !index) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (slot_size < RESIL_SNAPSHOT_SLOT_OVERHEAD) return RESIL_E_SPACE;
+    *index = 0;
+    if (resil__slots(p, slot_size, order, seq, len) > 0) {
+        next = seq[order[0]] + 1u;
+        *index = order[0] ^ 1u; /* never over the newest */
+    }
+    rc = resil_snapshot_write(e, now, img + 12, slot_size - RESIL_SNAPSHOT_SLOT_OVERHEAD, &n);
+    if (rc != RESIL_OK) return rc;
+    img[0] = 'R'; img[1] = 'S'; img[2] = 'L'; img[3] = 'T';
+    resil__set32(img + 4, next);
+    resil__set32(img + 8, (uint32_t)n);
+    resil__set32(img + 12 + n, resil__crc32(img, 12u + n));
+    RESIL_MEMSET(img + 16 + n, 0xFF, slot_size - 16u - n); /* as erased */
+    return RESIL_OK;
+}
+
+RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
+                                        const void *slots, size_t slot_size,
+                                        uint32_t *index)
+{
+    const uint8_t *p = (const uint8_t *)slots;
+    uint32_t order[2], seq[2], len[2];
+    int k, valid, rc = RESIL_E_EMPTY, first = RESIL_OK;
+    if (!e || !slots) return RESIL_E_NULL;
+    if (!resil__engine_ok(e)) return RESIL_E_STATE;
+    if (slot_size < RESIL_SNAPSHOT_SLOT_OVERHEAD) return RESIL_E_EMPTY;
+    valid = resil__slots(p, slot_size, order, seq, len);
+    for (k = 0; k < valid; k++) {
+        const uint8_t *s = p + (size_t)order[k] * slot_size;
+        rc = resil_snapshot_read(e, now, s + 12, len[order[k]]);
+        if (rc == RESIL_OK) {
+            if (index) *index = order[k];
+            return RESIL_OK;
+        }
+        if (k == 0) first = rc;
+    }
+    return valid ? first : rc;
 }
 
 /* == impl: 9. overload control ========================================= */

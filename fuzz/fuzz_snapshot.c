@@ -154,6 +154,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (mode % 3u == 2u) fz_fix(blob, n);
         fz_read(&fresh, w.now, blob, n);
         fz_read(&w.e, w.now, blob, n);
+        { /* the same bytes as two A/B slots: refused = unchanged */
+            static resil_engine before;
+            memcpy(&before, &fresh, sizeof before);
+            rc = resil_snapshot_read_newest(&fresh, w.now, blob, n / 2u, NULL);
+            FZ_CHECK(rc == RESIL_OK || rc == RESIL_E_EMPTY || rc == RESIL_E_CORRUPT ||
+                     rc == RESIL_E_VERSION || rc == RESIL_E_CAPACITY);
+            if (rc != RESIL_OK) FZ_CHECK(memcmp(&before, &fresh, sizeof before) == 0);
+            else fz_sane(&fresh);
+        }
         return 0;
     }
 

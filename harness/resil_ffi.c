@@ -159,7 +159,7 @@ static const resil_ffi_field resil_ffi_table[] = {
     F(resil_task, endpoint) F(resil_task, last_cls) F(resil_task, reason)
     F(resil_task, compactions) F(resil_task, flags)
     F(resil_task, has_deadline) F(resil_task, attempt)
-    F(resil_task, attempts) F(resil_task, failures) F(resil_task, reserved)
+    F(resil_task, attempts) F(resil_task, failures) F(resil_task, draws)
     F(resil_task, generation) F(resil_task, started_ms)
     F(resil_task, first_fail_ms) F(resil_task, wait_until)
     F(resil_task, deadline) F(resil_task, attempt_deadline)

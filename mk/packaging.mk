@@ -61,7 +61,7 @@ uninstall:
 # examples/curl_multi.c needs libcurl: mk/faults.mk builds it (curl-multi).
 EXAMPLE_SRC  := $(filter-out examples/curl_multi.c,$(sort $(wildcard examples/*.c)))
 EXAMPLE_BIN  := $(EXAMPLE_SRC:examples/%.c=$(BUILD)/examples/%)
-EXAMPLES_CXX := classify_errors retry_loop breaker agent_chain
+EXAMPLES_CXX := classify_errors retry_loop breaker agent_chain flash_snapshot
 EXAMPLE_CXX_BIN := $(EXAMPLES_CXX:%=$(BUILD)/examples/%-cxx)
 
 $(BUILD)/examples/%: examples/%.c resil.h | $(BUILD)

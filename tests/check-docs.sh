@@ -14,6 +14,17 @@ else fail=$((fail + 1)); echo "FAIL resil.h defaults table differs from the code
 awk '/<!-- defaults:end -->/ {on=0} on && !/^```/ {print} /<!-- defaults:begin -->/ {on=1}' README.md >"$got"
 if cmp -s "$want" "$got"; then pass=$((pass + 1)); echo "ok   README.md defaults table"
 else fail=$((fail + 1)); echo "FAIL README.md defaults table differs from the code (make defaults):"; diff "$want" "$got" | head; fi
+# The manual's event table names every event type of RESIL_EVENTS (but NONE).
+names=$(awk '/^#define RESIL_EVENTS\(X\)/ {on=1; next} on {print} on && !/\\$/ {on=0}' resil.h |
+        sed -n 's/.*X([A-Z_]*, *"\([a-z_]*\)").*/\1/p' | grep -v '^none$')
+table=$(awk '/EVENT TABLE/ {on=1; next} on && /resil_engine_counters/ {exit} on' resil.h)
+missing=""
+for n in $names; do
+  printf '%s\n' "$table" | grep -Eq "^ +$n " || missing="$missing $n"
+done
+if [ -n "$names" ] && [ -z "$missing" ]; then
+  pass=$((pass + 1)); echo "ok   resil.h event table: $(echo $names | wc -w) event types"
+else fail=$((fail + 1)); echo "FAIL resil.h event table lacks:${missing:- (no event names found)}"; fi
 # README's quick start: the first ```c block after "## Quick start" must
 # compile with the strict flags and print what its comment says.
 qs=build/quickstart

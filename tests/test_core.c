@@ -271,6 +271,137 @@ RT_TEST(backoff_zero_fields_mean_the_defaults)
     RT_EQ(resil_backoff_delay(&part, 1, 0, 0), 1000);
 }
 
+/* -- random streams: one task's jitter is its own ------------------------ */
+
+static uint32_t count_draws(void *user)
+{
+    uint32_t *n = (uint32_t *)user;
+    return (*n)++ * 2654435761u;
+}
+
+/* Task 7 on endpoint 0 fails 4 times (network: retried with jitter), alone
+   or (others = 1) interleaved with tasks failing (and drawing) on endpoint
+   1; waits[] gets task 7's delays, and the open time of endpoint 0's
+   breaker, tripped at the end by another task. */
+static void isolated_run(int others, uint32_t seed, uint32_t waits[5])
+{
+    resil_desc desc;
+    resil_engine e;
+    resil_task x, y;
+    resil_decision d;
+    resil_outcome o = fail_with(RESIL_CLASS_NETWORK, 0);
+    uint32_t now = T(0);
+    int i, k;
+    two_endpoints(&desc, NULL);
+    desc.seed = seed;
+    desc.chain_count = 2;
+    desc.chains[0].step_count = 1;
+    desc.chains[0].steps[0] = 0;
+    desc.chains[1].step_count = 1;
+    desc.chains[1].steps[0] = 1;
+    desc.budget.mode = RESIL_BUDGET_OFF;
+    RT_EQ(resil_engine_init(&e, &desc), RESIL_OK);
+    start_try(&e, &x, now, 7, 0);
+    if (others) {
+        resil_task_desc td;
+        memset(&td, 0, sizeof td);
+        td.id = 8;
+        td.chain = 1;
+        RT_EQ(resil_task_start(&e, &y, &td, now), RESIL_OK);
+    }
+    for (i = 0; i < 4; i++) {
+        for (k = 0; others && k < 3; k++) { /* the other task draws first */
+            RT_EQ(resil_next(&e, &y, now, &d), RESIL_OK);
+            if (d.kind == RESIL_DECIDE_TRY) RT_EQ(resil_report(&e, &y, now, &o, &d), RESIL_OK);
+            if (d.kind != RESIL_DECIDE_WAIT && d.kind != RESIL_DECIDE_TRY) {
+                resil_task_desc td; /* finished: another one */
+                memset(&td, 0, sizeof td);
+                td.id = 9u + (uint32_t)k;
+                td.chain = 1;
+                RT_EQ(resil_task_start(&e, &y, &td, now), RESIL_OK);
+            }
+        }
+        RT_EQ(resil_report(&e, &x, now, &o, &d), RESIL_OK);
+        RT_EQ(d.kind, RESIL_DECIDE_WAIT);
+        waits[i] = d.at_ms - now;
+        now = d.at_ms;
+        RT_EQ(resil_next(&e, &x, now, &d), RESIL_OK);
+        RT_EQ(d.kind, RESIL_DECIDE_TRY);
+    }
+    if (others) { /* the others drew meanwhile */
+        resil_counters c;
+        RT_EQ(resil_endpoint_counters(&e, 1, &c), RESIL_OK);
+        RT_CHECK(c.retries >= 2);
+    }
+    trip_primary(&e, now, 1); /* the 5th consecutive failure */
+    RT_EQ(e.ep[0].breaker.state, RESIL_BREAKER_OPEN);
+    waits[4] = e.ep[0].breaker.open_until - now;
+}
+
+RT_TIMED(a_tasks_jitter_does_not_depend_on_other_tasks_draws)
+{
+    uint32_t alone[5], crowd[5], other_seed[5], n = 0;
+    resil_desc desc;
+    resil_engine e;
+    resil_task t;
+    resil_decision d;
+    resil_outcome o = fail_with(RESIL_CLASS_NETWORK, 0);
+    int i, same = 0;
+    isolated_run(0, 42, alone);
+    isolated_run(1, 42, crowd);
+    isolated_run(0, 43, other_seed);
+    for (i = 0; i < 5; i++) {
+        RT_EQ(crowd[i], alone[i]);
+        same += other_seed[i] == alone[i];
+    }
+    RT_CHECK(same <= 1); /* the seed keys the streams */
+    RT_CHECK(alone[0] != alone[1] - alone[1] / 2); /* jittered, not 1 s, 2 s */
+    /* the caller's generator is still called, once a draw */
+    two_endpoints(&desc, NULL);
+    desc.random = count_draws;
+    desc.random_user = &n;
+    RT_EQ(resil_engine_init(&e, &desc), RESIL_OK);
+    start_try(&e, &t, T(0), 7, 0);
+    RT_EQ(resil_report(&e, &t, T(0), &o, &d), RESIL_OK);
+    RT_EQ(d.kind, RESIL_DECIDE_WAIT);
+    RT_EQ(n, 1);
+    RT_EQ(d.at_ms - T(0), 800u); /* draw 0: the low end of 1 s +- 20% */
+}
+
+RT_TIMED(probe_at_tells_when_an_open_breaker_lets_a_probe_through)
+{
+    resil_desc desc;
+    resil_engine e;
+    resil_task t;
+    uint32_t at = 0, open_until;
+    two_endpoints(&desc, NULL);
+    RT_EQ(resil_engine_init(&e, &desc), RESIL_OK);
+    RT_EQ(resil_breaker_probe_at(&e, 0, T(0), &at), RESIL_OK);
+    RT_EQ(at, T(0)); /* closed: now */
+    trip_primary(&e, T(1000), 5);
+    open_until = e.ep[0].breaker.open_until;
+    RT_EQ(resil_breaker_probe_at(&e, 0, T(2000), &at), RESIL_OK);
+    RT_EQ(at, open_until);
+    RT_CHECK(at - T(1000) >= 27000u && at - T(1000) <= 33000u); /* 30 s +-10% */
+    RT_EQ(resil_breaker_state_at(&e, 0, at - 1u), RESIL_BREAKER_OPEN);
+    RT_EQ(resil_breaker_state_at(&e, 0, at), RESIL_BREAKER_HALF_OPEN);
+    RT_EQ(resil_breaker_probe_at(&e, 0, at + 5u, &at), RESIL_OK);
+    RT_EQ(at, open_until + 5u); /* time is up: now */
+    /* a clock that went back 10 s: the same wait, from the new now */
+    RT_EQ(resil_breaker_probe_at(&e, 0, T(1000) - 10000u, &at), RESIL_OK);
+    RT_EQ(at, open_until - 10000u);
+    /* half-open with its one probe out: when that probe must report */
+    start_try(&e, &t, open_until, 50, 0);
+    RT_EQ(resil_breaker_probe_at(&e, 0, open_until + 1u, &at), RESIL_OK);
+    RT_EQ(at, open_until + e.desc.attempt_timeout_ms[RESIL_OP_OTHER]); /* its deadline */
+    RT_EQ(resil_breaker_state_at(&e, 0, open_until + 1u), RESIL_BREAKER_HALF_OPEN);
+    RT_EQ(resil_breaker_override_set(&e, 0, RESIL_OVERRIDE_FORCE_OPEN, open_until + 2u), RESIL_OK);
+    RT_EQ(resil_breaker_probe_at(&e, 0, open_until + 3u, &at), RESIL_E_STATE);
+    RT_EQ(resil_breaker_probe_at(&e, 9, open_until, &at), RESIL_E_RANGE);
+    RT_EQ(resil_breaker_probe_at(&e, 0, open_until, NULL), RESIL_E_NULL);
+    RT_EQ(resil_breaker_probe_at(NULL, 0, open_until, &at), RESIL_E_NULL);
+}
+
 /* -- configuration ------------------------------------------------------ */
 
 RT_TEST(defaults_are_the_design_documents_numbers)

@@ -242,3 +242,115 @@ RT_TEST(snapshot_write_needs_room_and_an_engine)
     RT_EQ(resil_snapshot_write(NULL, now, blob, sizeof blob, &len), RESIL_E_NULL);
     RT_EQ(resil_snapshot_read(&a, now, NULL, need), RESIL_E_NULL);
 }
+
+/* -- A/B slots: a write cut at any byte loses nothing -------------------- */
+
+#define SLOT (RESIL_SNAPSHOT_SIZE(2u, 1u) + RESIL_SNAPSHOT_SLOT_OVERHEAD + 32u)
+
+/* Program slot `ix` of `store` with `img` (a completed write). */
+static void program(uint8_t *store, uint32_t ix, const uint8_t *img)
+{
+    memcpy(store + (size_t)ix * SLOT, img, SLOT);
+}
+
+/* The state loaded from `store` at `now`, as its snapshot bytes. */
+static size_t loaded(const uint8_t *store, uint32_t now, uint8_t *out)
+{
+    static resil_engine f;
+    fresh(&f);
+    RT_EQ(resil_snapshot_read_newest(&f, now, store, SLOT, NULL), RESIL_OK);
+    return snap(&f, now, out, RESIL_SNAPSHOT_MAX);
+}
+
+/* Writes state 1 (and 2 if `writes` is 2) completely, then cuts the next
+   write at every byte offset of its slot, the torn slot's other bytes left
+   erased (0xFF), zero, or as they were (old data): the slots must always
+   load, as the last completed state before the cut is complete, as the new
+   one after. Returns the number of cut points tried. */
+static unsigned torn_writes(int writes)
+{
+    static resil_engine e;
+    static uint8_t store[2 * SLOT], tmp[2 * SLOT], img[SLOT], old[SLOT];
+    static uint8_t before[RESIL_SNAPSHOT_MAX], after[RESIL_SNAPSHOT_MAX], got[RESIL_SNAPSHOT_MAX];
+    size_t lb = 0, la, lg, used, k;
+    uint32_t now = busy(&e), ix, i;
+    unsigned cuts = 0;
+    int fill;
+    memset(store, 0xFF, sizeof store); /* erased flash */
+    RT_EQ(resil_snapshot_read_newest(&e, now, store, SLOT, &ix), RESIL_E_EMPTY);
+    for (i = 0; i < (uint32_t)writes; i++) {
+        now += 1000u;
+        s8_ping(&e, 1, now, 0); /* a new state each time */
+        RT_EQ(resil_snapshot_write_slot(&e, now, store, SLOT, img, &ix), RESIL_OK);
+        RT_EQ(ix, i); /* A, then B */
+        program(store, ix, img);
+        lb = snap(&e, now, before, sizeof before);
+        RT_EQ(loaded(store, now, got), lb);
+        RT_CHECK(memcmp(got, before, lb) == 0);
+    }
+    now += 1000u;
+    s8_ping(&e, 1, now, 0);
+    la = snap(&e, now, after, sizeof after);
+    RT_CHECK(la != lb || memcmp(after, before, la) != 0);
+    RT_EQ(resil_snapshot_write_slot(&e, now, store, SLOT, img, &ix), RESIL_OK);
+    RT_EQ(ix, writes == 1 ? 1u : 0u); /* never over the newest (B after 2) */
+    used = RESIL_SNAPSHOT_SLOT_OVERHEAD + la;
+    memcpy(old, store + (size_t)ix * SLOT, SLOT);
+    for (fill = 0; fill < 3; fill++)
+        for (k = 0; k <= SLOT; k++) {
+            uint8_t *s = tmp + (size_t)ix * SLOT;
+            memcpy(tmp, store, sizeof tmp);
+            memcpy(s, img, k);
+            for (i = (uint32_t)k; i < SLOT; i++)
+                s[i] = fill == 0 ? 0xFFu : fill == 1 ? 0u : old[i];
+            lg = loaded(tmp, now + 5000u, got);
+            if (k >= used) { /* the write is complete: the new state */
+                RT_EQ(lg, la);
+                RT_CHECK(memcmp(got, after, la) == 0);
+            } else { /* cut: the previous state, whole */
+                RT_EQ(lg, lb);
+                RT_CHECK(memcmp(got, before, lb) == 0);
+            }
+            cuts++;
+        }
+    return cuts;
+}
+
+RT_TIMED(a_snapshot_slot_write_cut_at_any_byte_loads_the_old_or_the_new_state)
+{
+    unsigned cuts = torn_writes(1) + torn_writes(2);
+    printf("  torn-write cut points: %u (2 writes x 3 fills x %u offsets)\n", cuts,
+           (unsigned)SLOT + 1u);
+    RT_EQ(cuts, 6u * (SLOT + 1u));
+}
+
+RT_TEST(snapshot_slots_follow_the_sequence_across_its_wrap_and_refuse_bad_input)
+{
+    static resil_engine e, f;
+    static uint8_t store[2 * SLOT], img[SLOT];
+    uint32_t now = busy(&e), ix = 9;
+    size_t n;
+    memset(store, 0xFF, sizeof store);
+    RT_EQ(resil_snapshot_write_slot(&e, now, store, SLOT, img, &ix), RESIL_OK);
+    RT_EQ(ix, 0u);
+    put32(img + 4, 0xFFFFFFFFu); /* A: sequence 2^32 - 1 */
+    n = 12u + ((size_t)img[8] | (size_t)img[9] << 8 | (size_t)img[10] << 16 | (size_t)img[11] << 24);
+    put32(img + n, crc32_ref(img, n));
+    program(store, 0, img);
+    RT_EQ(resil_snapshot_write_slot(&e, now, store, SLOT, img, &ix), RESIL_OK);
+    RT_EQ(ix, 1u);
+    RT_EQ(img[4] | img[5] | img[6] | img[7], 0); /* B: 0, after the wrap */
+    program(store, 1, img);
+    RT_EQ(resil_snapshot_write_slot(&e, now, store, SLOT, img, &ix), RESIL_OK);
+    RT_EQ(ix, 0u); /* A is the older one now */
+    fresh(&f);
+    RT_EQ(resil_snapshot_read_newest(&f, now, store, SLOT, &ix), RESIL_OK);
+    RT_EQ(ix, 1u);
+    /* too small a slot, NULL arguments */
+    RT_EQ(resil_snapshot_write_slot(&e, now, store, SLOT - 33u, img, &ix), RESIL_E_SPACE);
+    RT_EQ(resil_snapshot_write_slot(&e, now, store, 3, img, &ix), RESIL_E_SPACE);
+    RT_EQ(resil_snapshot_write_slot(&e, now, NULL, SLOT, img, &ix), RESIL_E_NULL);
+    RT_EQ(resil_snapshot_write_slot(&e, now, store, SLOT, NULL, &ix), RESIL_E_NULL);
+    RT_EQ(resil_snapshot_read_newest(NULL, now, store, SLOT, &ix), RESIL_E_NULL);
+    RT_EQ(resil_snapshot_read_newest(&f, now, store, 3, &ix), RESIL_E_EMPTY);
+}

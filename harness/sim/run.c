@@ -5,8 +5,9 @@
    anywhere, also just before the wrap. Every random draw of the model comes
    from a stream keyed by (seed, task, call number), so two strategies see
    the same arrivals and the same per-call luck. resil's own randomness
-   (backoff jitter, breaker open jitter) comes from its built-in generator,
-   seeded from the scenario seed. */
+   (backoff jitter, breaker open jitter) comes from its built-in streams,
+   keyed by the scenario seed and each task's id (or the endpoint): one
+   group's draws never move another's (isolation*.scn check it). */
 #include "sim.h"
 
 #include <math.h>

@@ -93,6 +93,13 @@ for name in "$@"; do
     expect "$name" "force open works" '^forced open: forced_open$'
     expect "$name" "reset closes it" '^after reset: closed$'
     ;;
+  flash_snapshot)
+    expect "$name" "slots alternate A, B" '^save at 15 s: slot B, sequence 2, complete$'
+    expect "$name" "the third save is cut" '^save at 25 s: slot A, sequence 3, POWER CUT'
+    expect "$name" "reboot loads the last complete slot" '^reboot: ok, slot B \(sequence 2\)$'
+    expect "$name" "the open breaker survives the reboot" '^restored: breaker open, opened 1 time'
+    expect "$name" "the next save goes over the torn slot" '^save at 35 s: slot A, sequence 3, complete$'
+    ;;
   agent_chain)
     expect "$name" "builder answers before the overload" 'task +1 \(from 0 s\): answered by builder after'
     expect "$name" "falls back to builder-simple" 'fallback builder -> builder-simple'

@@ -147,7 +147,7 @@ class Api:
             ("endpoint", u8), ("last_cls", u8), ("reason", u8),
             ("compactions", u8), ("flags", u8), ("has_deadline", u8),
             ("attempt", u16), ("attempts", u16), ("failures", u16),
-            ("reserved", u16), ("generation", u32), ("started_ms", u32),
+            ("draws", u16), ("generation", u32), ("started_ms", u32),
             ("first_fail_ms", u32), ("wait_until", u32), ("deadline", u32),
             ("attempt_deadline", u32), ("prev_delay", u32),
             ("last_ms", u32), ("lim_epoch", u8), ("lim_gen", u8),
