@@ -1071,19 +1071,25 @@ typedef struct resil_limiter {
     uint8_t gen;         /* bumped when lost calls are written off */
     uint8_t flags;       /* RESIL_LIMITER_F_* */
     uint8_t reserved;
+    uint16_t next_ticket; /* the line: the number the next task in line gets */
+    uint16_t serving;    /* ... and the number at its front */
     uint32_t out_until;  /* latest attempt deadline of the calls out */
     uint32_t hold_until; /* no call before this (Retry-After, reset) */
-    uint32_t slot_at;    /* when a slot last freed while tasks waited */
+    uint32_t slot_at;    /* the line last could not move (no room) */
     uint32_t win_start;  /* start of the current minute (rate windows) */
     uint16_t req_cur;    /* requests started this minute */
     uint16_t req_prev;   /* ... and the minute before */
     uint32_t tpm;        /* tokens per minute; 0 = unknown */
     uint32_t tok_cur;    /* tokens spent this minute */
     uint32_t tok_prev;   /* ... and the minute before */
+    uint32_t learn_at;   /* when a learned rpm last moved */
+    uint32_t pace_at;    /* rpm pacing: the even-spacing time of the next
+                            call (a burst of rpm/16 may run ahead of it) */
 } resil_limiter;
 
-#define RESIL_LIMITER_F_HOLD 0x01u  /* hold_until is set */
-#define RESIL_LIMITER_F_OUT 0x02u   /* out_until is set */
+#define RESIL_LIMITER_F_HOLD 0x01u    /* hold_until is set */
+#define RESIL_LIMITER_F_OUT 0x02u     /* out_until is set */
+#define RESIL_LIMITER_F_LEARNED 0x04u /* rpm learned from 429s: it probes up */
 
 typedef struct resil_endpoint {
     resil_breaker breaker;
@@ -1158,6 +1164,8 @@ typedef struct resil_task {
     uint8_t lim_gen;      /* in flight started (section 9) */
     uint8_t lim_flags;    /* RESIL__LIM_* (section 9) */
     uint8_t reserved2;
+    uint16_t ticket;      /* its number in its endpoint's line (section 9) */
+    uint16_t reserved3;
 } resil_task;
 
 RESILDEF int resil_engine_init(resil_engine *e, const resil_desc *d);
@@ -1562,7 +1570,11 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
           it (the callback must not call into the engine: note it, then call
           resil_next()). Callers that only poll use d.at_ms (at most
           limit.wait_ms ahead).
-        - rate spent or held: spill, or WAIT (reason RATE) until it opens.
+        - rate spent or held: spill, or WAIT (reason RATE) until it opens,
+          in the same line; as nothing wakes a task for a rate, d.at_ms
+          is when its place in the line should come (tasks in line go in
+          arrival order, a newcomer never before them), so a polling
+          caller asks about once per call the rate lets through.
       Overload answers (unavailable, rate_limit; timeouts too) shrink the
       limit, once per round (an answer to a call sent before the last
       decrease does not shrink it again): to decrease_pct of itself, and to
@@ -1583,13 +1595,21 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
       to resil_report_rate() (limit, remaining: the provider's count, which
       includes other processes on the same account, so several processes
       stay under one limit together; remaining 0 holds the endpoint until
-      the reset), from a 429's Retry-After together with rate headers
-      (holds the endpoint), or from a bare 429 (no headers, no delay) after
-      at least 3 requests in the minute (rpm = what went through, never
-      learned upwards). A 429 with a Retry-After but no headers holds only
-      the task that got it (as before). Counting is a sliding window of two
-      one-minute buckets (the previous one weighted by its share still
-      inside the minute).
+      the reset), or from a 429 its headers do not explain: rpm = what the
+      provider accepted in the last minute (a refused call spends
+      nothing), learned after more than 3 accepted requests; later 429s
+      lower it at most once a minute (to what went through, or by 1/16),
+      and a minute with the rate nearly all used and no 429 raises it by
+      1/32 (a rate learned low, or raised by the provider, comes back). A
+      429's Retry-After holds the whole endpoint (the provider says when it
+      takes calls again); the task that got it also waits it out. Counting
+      is a sliding window of two one-minute buckets (the previous one
+      weighted by its share still inside the minute), and calls are paced:
+      never more than rpm/16 + 1 calls ahead of even spacing, so a line
+      released at a reset or after a hold goes out at the rate, not at one
+      instant, and several processes on one account (each its own engine)
+      overshoot the account's limit little (multi-process.scn: 4 engines,
+      0.7% of calls answered 429 after the limit was learned).
 
          resil_rate_info ri; memset(&ri, 0, sizeof ri);
          for (each response header h)
@@ -1610,8 +1630,8 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
       (section 6) together with these limits; LiteLLM's router keeps
       rpm/tpm per deployment and skips a full one, as the spill-over here
       does, but holds a deployment for a fixed cooldown after a 429, where
-      resil uses the provider's own reset. Costs: 60 bytes of RAM per
-      endpoint (48 of limiter state, three counters), 4 per task.
+      resil uses the provider's own reset. Costs: 72 bytes of RAM per
+      endpoint (60 of limiter state, three counters), 8 per task.
 */
 
 /* What a response's rate-limit headers said. Fill it with
@@ -2158,7 +2178,7 @@ static int resil__lim_check(resil_engine *e, const resil_task *t, uint32_t ep,
 static void resil__lim_queue(resil_engine *e, resil_task *t, uint32_t ep);
 static void resil__lim_leave(resil_engine *e, resil_task *t);
 static void resil__lim_take(resil_engine *e, resil_task *t, uint32_t ep,
-                            uint32_t until);
+                            uint32_t now, uint32_t until);
 static void resil__lim_release(resil_engine *e, resil_task *t, uint32_t now);
 static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
                                const resil_outcome *o,
@@ -2658,7 +2678,7 @@ static int resil__busy_wait(resil_engine *e, resil_task *t, uint32_t now,
         if (t->failures == 0) t->last_cls = RESIL_CLASS_TIMEOUT;
         return resil__finish(e, t, now, RESIL_TASK_FAILED, RESIL_REASON_DEADLINE, d);
     }
-    if (why == RESIL_REASON_LIMIT) resil__lim_queue(e, t, t->endpoint);
+    resil__lim_queue(e, t, t->endpoint); /* LIMIT or RATE: in line */
     t->state = RESIL_TASK_WAITING;
     t->wait_until = when;
     RESIL__COUNT(e, t->endpoint, limit_waits);
@@ -2713,7 +2733,7 @@ static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
         }
         resil__fall_back(e, t, now, RESIL_REASON_BREAKER_OPEN);
     }
-    resil__lim_take(e, t, t->endpoint, until);
+    resil__lim_take(e, t, t->endpoint, now, until);
     t->flags = (uint8_t)((t->flags & RESIL__TASK_COMPACT_NEXT) ? RESIL_DECISION_COMPACT : 0u);
     if (probe) t->flags |= RESIL_DECISION_PROBE;
     if (t->attempt > 0 && !(t->flags & RESIL_DECISION_COMPACT))
@@ -7582,6 +7602,8 @@ static void resil__limit_ticks(resil_engine *e, int age, uint32_t v)
         resil__tick_adjust(&l->hold_until, age, v);
         resil__tick_adjust(&l->win_start, age, v);
         resil__tick_adjust(&l->slot_at, age, v);
+        resil__tick_adjust(&l->learn_at, age, v);
+        resil__tick_adjust(&l->pace_at, age, v);
     }
 }
 
@@ -7649,22 +7671,74 @@ static uint32_t resil__lim_spacing(uint32_t per_min, uint32_t units)
     return resil__max(1u, resil__min(ms, RESIL__MINUTE));
 }
 
+/* Task t's place in its endpoint's line: 0 = at the front (a task not in
+   line: behind everyone). Tasks leave the line in any order (admitted,
+   cancelled, moved on); each one leaving moves the front on by one, so a
+   place is never behind where it really is. */
+static uint32_t resil__lim_place(const resil_limiter *l, const resil_task *t)
+{
+    uint16_t d = (uint16_t)(t->ticket - l->serving);
+    if (!(t->lim_flags & RESIL__LIM_TICKET)) return l->waiting;
+    return d >= 0x8000u ? 0u : d; /* passed the front: at the front */
+}
+
+/* Is it task t's turn at a limiter with `room` calls free now? The line
+   goes first: a newcomer only when there is room beyond the line. In the
+   line, for a slot (`by_place` 0) any task the caller woke goes (RESIL_EV_SLOT:
+   the caller wakes its oldest); for the rate (`by_place` 1, woken only by
+   its at_ms) a task goes when its place is within the room, so the line
+   goes in arrival order. A line that did not move while there was room
+   for `patience` holds tasks that are gone (dropped by the caller): it
+   clears. */
+static int resil__lim_turn(resil_limiter *l, const resil_task *t, uint32_t room,
+                           uint32_t now, uint32_t patience, int by_place)
+{
+    if (!room || !l->waiting) {
+        l->slot_at = now; /* nothing to give, or nobody in line */
+        return room != 0u;
+    }
+    if ((t->lim_flags & RESIL__LIM_TICKET) && !by_place) return 1;
+    if (resil__lim_place(l, t) < room) return 1;
+    if (resil_time_reached(now, l->slot_at + patience)) {
+        l->waiting = 0;
+        l->serving = l->next_ticket; /* everyone in line is at the front */
+        return 1;
+    }
+    return 0;
+}
+
 /* May task t call ep now? 0 = yes, else RESIL_REASON_LIMIT or _RATE and
-   *when = when to ask again. Rolls the windows, changes nothing else. */
+   *when = when to ask again: a newcomer is told when its place in the line
+   comes, a task in line one spacing ahead (at most a minute). Rolls the
+   windows and keeps the line's clock, changes nothing else. */
 static int resil__lim_check(resil_engine *e, const resil_task *t, uint32_t ep,
                             uint32_t now, uint32_t *when)
 {
     resil_limiter *l = &e->ep[ep].limiter;
-    uint32_t room, cost = t->desc.tokens;
+    uint32_t room, cost = t->desc.tokens, wait = e->desc.limit.wait_ms;
+    uint32_t ahead = resil__lim_place(l, t) + 1u; /* calls to go before it */
     if (e->desc.limit.mode == RESIL_LIMIT_OFF || e->desc.passthrough) return 0;
     if ((l->flags & RESIL_LIMITER_F_HOLD) && !resil_time_reached(now, l->hold_until)) {
+        l->slot_at = now;
         *when = l->hold_until;
         return RESIL_REASON_RATE;
     }
     resil__lim_roll(l, now);
-    if (l->rpm && resil__lim_used(l, now, l->req_prev, l->req_cur) >= l->rpm) {
-        *when = now + resil__lim_spacing(l->rpm, 1u);
-        return RESIL_REASON_RATE;
+    if (l->rpm) {
+        uint32_t used = resil__lim_used(l, now, l->req_prev, l->req_cur);
+        uint32_t sp = resil__lim_spacing(l->rpm, 1u);
+        uint32_t ahead_ok = sp * (l->rpm / 16u + 1u); /* the burst allowed */
+        if (resil_time_after(l->pace_at, now + ahead_ok + RESIL__MINUTE))
+            l->pace_at = now; /* (the clock went back) */
+        room = used < l->rpm ? l->rpm - used : 0u;
+        /* paced: never more than the burst ahead of even spacing, so a
+           line released at a reset goes at the rate, not at one instant
+           (several processes on one account overshoot far less) */
+        if (resil_time_after(l->pace_at, now + ahead_ok)) room = 0;
+        if (!resil__lim_turn(l, t, room, now, resil__max(wait, 2u * sp), 1)) {
+            *when = now + resil__min(sp * resil__min(ahead, RESIL__MINUTE), RESIL__MINUTE);
+            return RESIL_REASON_RATE;
+        }
     }
     if (l->tpm && cost) {
         uint32_t used = resil__lim_used(l, now, l->tok_prev, l->tok_cur);
@@ -7676,21 +7750,12 @@ static int resil__lim_check(resil_engine *e, const resil_task *t, uint32_t ep,
     }
     room = resil__lim_room(e, ep, now);
     if (room == RESIL__LIM_NONE) return 0;
-    if (room && (t->lim_flags & RESIL__LIM_TICKET)) return 0;
-    if (room > l->waiting) return 0;
-    if (room && l->waiting &&
-        resil_time_reached(now, l->slot_at + e->desc.limit.wait_ms)) {
-        /* a slot has been free a whole wait_ms and no waiting task came
-           for it: the tasks holding those tickets are gone */
-        l->waiting = 0;
-        return 0;
-    }
+    if (resil__lim_turn(l, t, room, now, wait, 0)) return 0;
     {
         /* when a slot may free: the latency so far, shared by the limit */
         uint32_t lat = e->ep[ep].health.latency >> 4, calls = l->limit >> 8;
-        uint32_t w = e->desc.limit.wait_ms;
-        if (lat && calls) w = resil__min(w, resil__max(10u, lat * (l->waiting + 1u) / calls));
-        *when = now + w;
+        if (lat && calls) wait = resil__min(wait, resil__max(10u, lat * ahead / calls));
+        *when = now + wait;
     }
     return RESIL_REASON_LIMIT;
 }
@@ -7704,6 +7769,7 @@ static void resil__lim_leave(resil_engine *e, resil_task *t)
     if (t->endpoint >= e->desc.endpoint_count) return;
     l = &e->ep[t->endpoint].limiter;
     if (l->waiting) l->waiting--;
+    l->serving++;
 }
 
 /* Take a place in ep's line (WAIT, reason LIMIT). */
@@ -7711,18 +7777,23 @@ static void resil__lim_queue(resil_engine *e, resil_task *t, uint32_t ep)
 {
     resil_limiter *l = &e->ep[ep].limiter;
     if (t->lim_flags & RESIL__LIM_TICKET) return;
+    if (l->waiting == UINT16_MAX) return;
     t->lim_flags |= RESIL__LIM_TICKET;
-    if (l->waiting < UINT16_MAX) l->waiting++;
+    t->ticket = l->next_ticket++;
+    if (!l->waiting++) l->serving = t->ticket;
 }
 
 /* A call to ep is made: take a slot, spend the rates. */
 static void resil__lim_take(resil_engine *e, resil_task *t, uint32_t ep,
-                            uint32_t until)
+                            uint32_t now, uint32_t until)
 {
     resil_limiter *l = &e->ep[ep].limiter;
     resil__lim_leave(e, t);
     if (e->desc.limit.mode == RESIL_LIMIT_OFF || e->desc.passthrough) return;
     if (l->req_cur < UINT16_MAX) l->req_cur++;
+    if (l->rpm) /* the even spacing moves one call on */
+        l->pace_at = (resil_time_after(l->pace_at, now) ? l->pace_at : now) +
+                     resil__lim_spacing(l->rpm, 1u);
     l->tok_cur = resil__sat_add(l->tok_cur, t->desc.tokens);
     if (l->inflight < UINT16_MAX) l->inflight++;
     if (!(l->flags & RESIL_LIMITER_F_OUT) || resil_time_after(until, l->out_until))
@@ -7843,6 +7914,41 @@ static void resil__lim_headers(resil_engine *e, uint32_t ep, uint32_t now,
     }
 }
 
+/* A 429 the provider's headers do not explain: its rate is what it
+   accepted in the last minute (the refused call spent nothing). Learned
+   at the first such 429 (after more than RESIL__RPM_MIN_SAMPLE requests);
+   later ones lower it once per minute at most, to what went through or by
+   1/16, whichever is lower (a rate learned over a burst that straddled the
+   provider's window is too high). */
+static void resil__lim_learn(resil_limiter *l, uint32_t now)
+{
+    uint32_t used;
+    resil__lim_roll(l, now);
+    if (l->req_cur) l->req_cur--;
+    used = resil__lim_used(l, now, l->req_prev, l->req_cur);
+    if (used <= RESIL__RPM_MIN_SAMPLE) return;
+    if (l->rpm) {
+        if (!resil_time_reached(now, l->learn_at + RESIL__MINUTE)) return;
+        used = resil__min(used, l->rpm - resil__max(1u, l->rpm / 16u));
+        used = resil__max(used, RESIL__RPM_MIN_SAMPLE + 1u);
+    }
+    l->rpm = (uint16_t)resil__min(used, UINT16_MAX);
+    l->learn_at = now;
+    l->flags |= RESIL_LIMITER_F_LEARNED;
+}
+
+/* A success at a learned rate that was (nearly) all used, a minute after
+   it last moved: the provider may take more (it was learned low, or the
+   provider raised it): +1/32, as additive increase. */
+static void resil__lim_probe(resil_limiter *l, uint32_t now)
+{
+    resil__lim_roll(l, now);
+    if (!resil_time_reached(now, l->learn_at + RESIL__MINUTE)) return;
+    if (resil__lim_used(l, now, l->req_prev, l->req_cur) + l->rpm / 16u < l->rpm) return;
+    l->rpm = (uint16_t)resil__min(l->rpm + resil__max(1u, l->rpm / 32u), UINT16_MAX);
+    l->learn_at = now;
+}
+
 /* Shape ep's limits by the outcome of task t's attempt (called by
    resil_report before anything else moves the task). */
 static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
@@ -7880,20 +7986,16 @@ static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
         }
     }
     if (!o->ok && o->cls == RESIL_CLASS_RATE_LIMIT) {
-        if (o->retry_after_ms && rate)
+        /* the provider says when it takes calls again: for every call */
+        if (o->retry_after_ms)
             resil__lim_hold(l, now, resil__min(o->retry_after_ms,
                                                e->desc.retry_after_cap_ms));
-        else if (!rate && !o->retry_after_ms && !e->desc.endpoints[ep].rpm) {
-            /* a bare 429: the provider's rate is what went through in the
-               last minute; learn it (never upwards) */
-            uint32_t used = resil__lim_used(l, now, l->req_prev, l->req_cur);
-            if (used > RESIL__RPM_MIN_SAMPLE) {
-                uint32_t r = used - 1u;
-                if (!l->rpm || r < l->rpm) l->rpm = (uint16_t)resil__min(r, UINT16_MAX);
-                resil__lim_hold(l, now, resil__lim_spacing(l->rpm, 1u));
-            }
-        }
-    }
+        if (!e->desc.endpoints[ep].rpm &&
+            !(rate && (rate->flags & (RESIL_RATE_F_LIMIT_REQUESTS |
+                                      RESIL_RATE_F_REMAINING_REQUESTS))))
+            resil__lim_learn(l, now);
+    } else if (o->ok && (l->flags & RESIL_LIMITER_F_LEARNED))
+        resil__lim_probe(l, now);
 }
 
 RESILDEF int resil_limit_get(const resil_engine *e, uint32_t endpoint,
