@@ -3199,6 +3199,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("ai flags", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("ai socktype", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("allowed number of bytes", INVALID_REQUEST, CODE, WE)
+    RESIL__RT("already", LOGIC, WEAK, WE, "runtime-go")
     RESIL__RT("already connected", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("already exists", INVALID_REQUEST, WORD, WE, "curl")
     RESIL__R("alternative certificate", NETWORK_PERMANENT, SPEC, WE)
@@ -3208,7 +3209,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("api key not valid", AUTH, CODE, WE)
     RESIL__RT("api token", AUTH, WORD, W, "issue14")
     RESIL__R("api_error", SERVER, TYPE, WE)
-    RESIL__R("apiuseraborterror", CANCELLED, CAN, W)
     RESIL__R("appears to have died", CRASH, CRASH, WE)
     RESIL__R("application callback", CANCELLED, CAN, WE)
     RESIL__RT("argument list too long", LOGIC, LOGIC, WE, "os-posix")
@@ -3246,6 +3246,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("broken pipe", NETWORK, SPEC, WE)
     RESIL__R("brokenprocesspool", CRASH, CRASH, W)
     RESIL__RT("buffer space", NETWORK, SPEC, WE, "os-windows")
+    RESIL__RT("bulkhead", UNAVAILABLE, SPEC, W, "http-dotnet")
     RESIL__RT("busy", UNAVAILABLE, WEAK, WE, "issue14")
     RESIL__R("by signal", CRASH, CRASH, WE)
     RESIL__R("callback aborted", CANCELLED, CAN, WE)
@@ -3275,6 +3276,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("chunked encoded", NETWORK, SPEC, WE, "curl")
     RESIL__R("chunkedencodingerror", NETWORK, SPEC, W)
     RESIL__RT("cipher", NETWORK_PERMANENT, WORD, W, "curl")
+    RESIL__RT("circuit", UNAVAILABLE, SPEC, W, "http-dotnet")
     RESIL__R("classcastexception", LOGIC, LOGIC, W)
     RESIL__RT("classnotfound", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("client certificate", NETWORK_PERMANENT, SPEC, WE, "curl")
@@ -3336,6 +3338,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("context size", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("context window", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("core dumped", CRASH, CRASH, WE)
+    RESIL__RT("could not be resolved", NETWORK, SPEC, WE, "http-dotnet")
     RESIL__R("could not connect", NETWORK, WORD, WE)
     RESIL__RT("could not parse", LOGIC, WORD, WE, "issue14")
     RESIL__R("could not resolve", NETWORK, WORD, WE)
@@ -3345,6 +3348,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("couldn't resolve host", NETWORK, SPEC, WE)
     RESIL__R("couldn't resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("crashed", CRASH, WORD, WE)
+    RESIL__RT("credential", AUTH, WORD, W, "sdk-aws")
     RESIL__R("credit balance", QUOTA, CODE, WE)
     RESIL__R("credit limit", QUOTA, CODE, WE)
     RESIL__RT("crl file", NETWORK_PERMANENT, SPEC, WE, "curl")
@@ -3354,6 +3358,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("deadline exceeded", TIMEOUT, SPEC, WE)
     RESIL__R("deadline expired", TIMEOUT, SPEC, WE)
     RESIL__R("deadline has elapsed", TIMEOUT, SPEC, WE)
+    RESIL__RT("decod", LOGIC, WEAK, W, "http-python")
     RESIL__R("deploymentnotfound", NOT_FOUND, TYPE, W)
     RESIL__RT("destination address", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("died unexpectedly", CRASH, CRASH, WE)
@@ -3444,6 +3449,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("getaddrinfo", NETWORK, WORD, WE)
     RESIL__R("goaway", NETWORK, SPEC, WE)
     RESIL__RT("goroutines are asleep", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("guardrail", LOGIC, LOGIC, W, "agents-openai")
     RESIL__RT("guru meditation", UNAVAILABLE, SPEC, WE, "issue14")
     RESIL__RT("handle is invalid", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("handshake failed", NETWORK_PERMANENT, SPEC, WE)
@@ -3494,7 +3500,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("indexerror", LOGIC, LOGIC, W)
     RESIL__R("input is too long", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("input token count", CONTEXT_LENGTH, CODE, WE)
-    RESIL__R("inputvalidationerror", LOGIC, LOGIC, W)
     RESIL__R("insufficient balance", QUOTA, CODE, WE)
     RESIL__R("insufficient credits", QUOTA, CODE, WE)
     RESIL__R("insufficient funds", QUOTA, CODE, WE)
@@ -3519,6 +3524,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("invalid status line", SERVER, SPEC, WE, "curl")
     RESIL__R("invalid token", AUTH, SPEC, WE)
     RESIL__R("invalid tool", LOGIC, LOGIC, WE)
+    RESIL__RT("invalid type", LOGIC, LOGIC, WE, "runtime-rust")
     RESIL__RT("invalid url", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("invalid value", INVALID_REQUEST, WORD, WE)
     RESIL__R("invalid x-api-key", AUTH, SPEC, WE)
@@ -3538,6 +3544,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("issuer certificate", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("issuer check failed", NETWORK_PERMANENT, SPEC, WE)
     RESIL__RT("iteration limit", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("json", LOGIC, WEAK, W, "runtime-go")
     RESIL__RT("json compliant", LOGIC, LOGIC, WE, "http-python")
     RESIL__RT("jsondecodeerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("jwt expired", AUTH, SPEC, WE)
@@ -3546,7 +3553,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("keyerror", LOGIC, LOGIC, W)
     RESIL__R("keyword argument", LOGIC, LOGIC, WE)
     RESIL__R("killed", CRASH, CRASH, WE)
-    RESIL__R("killed by signal", CRASH, CRASH, WE)
     RESIL__RT("kind: permission denied", LOGIC, LOGIC, W, "runtime-rust")
     RESIL__RT("larger than allowed", LOGIC, LOGIC, WE, "curl")
     RESIL__RT("line too long", SERVER, SPEC, W, "http-python")
@@ -3591,6 +3597,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("nil pointer dereference", LOGIC, LOGIC, WE)
     RESIL__R("no address associated", NETWORK, SPEC, WE)
     RESIL__R("no api key", AUTH, SPEC, WE)
+    RESIL__RT("no available", UNAVAILABLE, SPEC, WE, "proxies")
     RESIL__RT("no child process", LOGIC, LOGIC, W, "os-posix")
     RESIL__R("no healthy upstream", UNAVAILABLE, SPEC2, WE)
     RESIL__R("no live upstreams", UNAVAILABLE, SPEC2, WE)
@@ -3619,6 +3626,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("not a socket", LOGIC, LOGIC, WE, "os-windows")
     RESIL__RT("not a valid win32", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("not authorized", AUTH, SPEC, WE)
+    RESIL__RT("not be established", NETWORK, WORD, WE, "http-dotnet")
     RESIL__R("not callable", LOGIC, LOGIC, WE)
     RESIL__R("not closed cleanly", NETWORK, SPEC, WE)
     RESIL__RT("not connected", NETWORK, WORD, WE, "http-python")
@@ -3656,16 +3664,19 @@ static const resil__pat resil__pats[] = {
     RESIL__R("other side closed", NETWORK, SPEC, WE)
     RESIL__R("out of credits", QUOTA, CODE, WE)
     RESIL__R("out of memory", CRASH, CRASH, WE)
-    RESIL__R("outofmemoryerror", CRASH, CRASH, W)
+    RESIL__RT("out of range", LOGIC, WORD, WE, "runtime-go")
     RESIL__RT("output parser", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("output tokens", INVALID_REQUEST, CODE2, WE)
+    RESIL__RT("overflow", LOGIC, WORD, WE, "runtime-rust")
     RESIL__RT("overflowerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("overloaded", UNAVAILABLE, SPEC, WE)
     RESIL__R("overloaded error", UNAVAILABLE, TYPE, WE)
     RESIL__RT("paging file", CRASH, CRASH, WE, "os-windows")
     RESIL__R("pane is dead", CRASH, CRASH, WE)
+    RESIL__RT("panic", LOGIC, LOGIC, W, "runtime-go")
     RESIL__R("panicked at", LOGIC, LOGIC, WE)
     RESIL__RT("parameter is incorrect", LOGIC, LOGIC, WE, "os-windows")
+    RESIL__RT("parse", LOGIC, WEAK, W, "runtime-rust")
     RESIL__RT("parse url", LOGIC, LOGIC, WE, "http-js")
     RESIL__R("partial file", NETWORK, SPEC, WE)
     RESIL__R("payload too large", INVALID_REQUEST, SPEC, WE)
@@ -3714,6 +3725,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("read local data", LOGIC, LOGIC, WE, "curl")
     RESIL__RT("read only file system", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("readerror", NETWORK, WORD, W, "http-python")
+    RESIL__RT("reauth", AUTH, WORD, W, "sdk-google")
     RESIL__R("receiving data", NETWORK, SPEC, WE)
     RESIL__RT("recursion", LOGIC, LOGIC, W, "issue14")
     RESIL__R("recv failure", NETWORK, SPEC, WE)
@@ -3754,6 +3766,8 @@ static const resil__pat resil__pats[] = {
     RESIL__R("rst_stream", NETWORK, SPEC, WE)
     RESIL__RT("runtime error", LOGIC, LOGIC, WE, "issue14")
     RESIL__RT("schannel", NETWORK_PERMANENT, SPEC, WE, "curl")
+    RESIL__RT("schema", LOGIC, WEAK, W, "agents-vercel")
+    RESIL__RT("scheme", LOGIC, WORD, WE, "http-go")
     RESIL__RT("security authority", NETWORK, SPEC, WE, "os-windows")
     RESIL__RT("security error", NETWORK_PERMANENT, SPEC, WE, "os-windows")
     RESIL__R("security token", AUTH, SPEC, WE)
@@ -3783,7 +3797,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("sigint", CANCELLED, CAN, WE)
     RESIL__R("sigkill", CRASH, CRASH, WE)
     RESIL__K("signal", SIGNAL, WE)
-    RESIL__R("signal: killed", CRASH, CRASH, WE)
     RESIL__R("signature does not", AUTH, SPEC, WE)
     RESIL__RT("sigquit", CRASH, CRASH, WE, "issue14")
     RESIL__R("sigsegv", CRASH, CRASH, WE)
@@ -3816,7 +3829,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("sslhandshakeexception", NETWORK_PERMANENT, WORD, W)
     RESIL__RT("sslsyscallerror", NETWORK, SPEC, W, "http-python")
     RESIL__R("sslv3 alert", NETWORK_PERMANENT, SPEC, WE)
-    RESIL__RT("stackoverflowerror", LOGIC, LOGIC, W, "issue14")
     RESIL__K("status", STATUS, WE)
     RESIL__K("status code", STATUS, WE)
     RESIL__R("statuscode.cancelled", CANCELLED, CAN, WE)
@@ -3994,33 +4006,86 @@ static const char resil__grpc_keys[17][RESIL__PAT_W] = {
    11001.. for the resolver), WinINet's 120xx and the system errors of a
    failed connection (winerror.h). Sorted by code. */
 static const resil__src_key resil__win_keys[] = {
-    {64, "econnreset"},      /* ERROR_NETNAME_DELETED */
-    {121, "etimedout"},      /* ERROR_SEM_TIMEOUT */
-    {995, "ecanceled"},      /* ERROR_OPERATION_ABORTED */
-    {1225, "econnrefused"},  /* ERROR_CONNECTION_REFUSED */
-    {1231, "enetunreach"},   /* ERROR_NETWORK_UNREACHABLE */
-    {1232, "ehostunreach"},  /* ERROR_HOST_UNREACHABLE */
-    {1236, "econnaborted"},  /* ERROR_CONNECTION_ABORTED */
-    {10013, "eacces"},       /* WSAEACCES */
+    {2, "filenotfounderror"},  /* ERROR_FILE_NOT_FOUND: a local path (logic) */
+    {3, "filenotfounderror"},  /* ERROR_PATH_NOT_FOUND */
+    {5, "operation not permit"},/* ERROR_ACCESS_DENIED: a local file (logic) */
+    {6, "handle is invalid"},  /* ERROR_INVALID_HANDLE */
+    {8, "enomem"},             /* ERROR_NOT_ENOUGH_MEMORY */
+    {14, "enomem"},            /* ERROR_OUTOFMEMORY */
+    {59, "network error"},     /* ERROR_UNEXP_NET_ERR */
+    {64, "econnreset"},        /* ERROR_NETNAME_DELETED */
+    {86, "network password"},  /* ERROR_INVALID_PASSWORD */
+    {87, "parameter is incorrect"}, /* ERROR_INVALID_PARAMETER */
+    {109, "pipe has been ended"}, /* ERROR_BROKEN_PIPE: a child's pipe (crash) */
+    {121, "etimedout"},        /* ERROR_SEM_TIMEOUT */
+    {123, "syntax is incorrect"}, /* ERROR_INVALID_NAME */
+    {126, "specified module"}, /* ERROR_MOD_NOT_FOUND */
+    {127, "specified procedure"}, /* ERROR_PROC_NOT_FOUND */
+    {145, "directory is not empty"}, /* ERROR_DIR_NOT_EMPTY */
+    {183, "file exists"},      /* ERROR_ALREADY_EXISTS */
+    {193, "not a valid win32"}, /* ERROR_BAD_EXE_FORMAT */
+    {232, "pipe is being closed"}, /* ERROR_NO_DATA */
+    {233, "other end of the pipe"}, /* ERROR_PIPE_NOT_CONNECTED */
+    {995, "ecanceled"},        /* ERROR_OPERATION_ABORTED */
+    {1223, "ecanceled"},       /* ERROR_CANCELLED */
+    {1225, "econnrefused"},    /* ERROR_CONNECTION_REFUSED */
+    {1229, "enotconn"},        /* ERROR_CONNECTION_INVALID */
+    {1231, "enetunreach"},     /* ERROR_NETWORK_UNREACHABLE */
+    {1232, "ehostunreach"},    /* ERROR_HOST_UNREACHABLE */
+    {1236, "econnaborted"},    /* ERROR_CONNECTION_ABORTED */
+    {1314, "required privilege"}, /* ERROR_PRIVILEGE_NOT_HELD */
+    {1326, "user name or password"}, /* ERROR_LOGON_FAILURE */
+    {1455, "paging file"},     /* ERROR_COMMITMENT_LIMIT */
+    {10004, "ecanceled"},      /* WSAEINTR: a blocking call cancelled */
+    {10009, "bad file descriptor"}, /* WSAEBADF */
+    {10013, "eacces"},         /* WSAEACCES */
+    {10014, "invalid pointer"}, /* WSAEFAULT */
+    {10022, "invalid input"},  /* WSAEINVAL: a bad argument of ours */
+    {10035, "would block"},    /* WSAEWOULDBLOCK */
+    {10038, "not a socket"},   /* WSAENOTSOCK */
+    {10039, "destination address"}, /* WSAEDESTADDRREQ */
+    {10041, "protocol wrong type"}, /* WSAEPROTOTYPE */
+    {10042, "protocol not supported"}, /* WSAENOPROTOOPT */
+    {10043, "protocol not supported"}, /* WSAEPROTONOSUPPORT */
+    {10044, "protocol not supported"}, /* WSAESOCKTNOSUPPORT */
+    {10045, "operation not support"}, /* WSAEOPNOTSUPP */
+    {10046, "address family"}, /* WSAEPFNOSUPPORT */
+    {10047, "address incompatible"}, /* WSAEAFNOSUPPORT */
+    {10048, "eaddrnotavail"},  /* WSAEADDRINUSE on connect: no free local port */
     {10049, "eaddrnotavail"},
     {10050, "enetdown"},
     {10051, "enetunreach"},
     {10052, "enetreset"},
     {10053, "econnaborted"},
     {10054, "econnreset"},
+    {10055, "buffer space"},   /* WSAENOBUFS */
+    {10056, "already connected"}, /* WSAEISCONN */
     {10057, "enotconn"},
+    {10058, "transport endpoint"}, /* WSAESHUTDOWN */
     {10060, "etimedout"},
     {10061, "econnrefused"},
+    {10063, "file name too long"}, /* WSAENAMETOOLONG */
     {10064, "ehostdown"},
     {10065, "ehostunreach"},
-    {11001, "eai_noname"},   /* WSAHOST_NOT_FOUND */
-    {11002, "eai_again"},    /* WSATRY_AGAIN */
-    {11004, "eai_nodata"},   /* WSANO_DATA */
-    {12002, "etimedout"},    /* ERROR_INTERNET_TIMEOUT */
-    {12007, "eai_noname"},   /* ERROR_INTERNET_NAME_NOT_RESOLVED */
+    {10066, "directory not empty"}, /* WSAENOTEMPTY */
+    {10092, "wsastartup"},     /* WSAVERNOTSUPPORTED */
+    {10093, "wsastartup"},     /* WSANOTINITIALISED */
+    {10101, "econnreset"},     /* WSAEDISCON */
+    {11001, "eai_noname"},     /* WSAHOST_NOT_FOUND */
+    {11002, "eai_again"},      /* WSATRY_AGAIN */
+    {11003, "eai_again"},      /* WSANO_RECOVERY: a resolver failure */
+    {11004, "eai_nodata"},     /* WSANO_DATA */
+    {12002, "etimedout"},      /* ERROR_INTERNET_TIMEOUT */
+    {12007, "eai_noname"},     /* ERROR_INTERNET_NAME_NOT_RESOLVED */
     {12029, "cannot connect"},
     {12030, "econnaborted"},
     {12031, "econnreset"},
+    {12037, "certificate has expired"}, /* ERROR_INTERNET_SEC_CERT_DATE_INVALID */
+    {12038, "hostname mismatch"}, /* ERROR_INTERNET_SEC_CERT_CN_INVALID */
+    {12045, "unknown ca"},     /* ERROR_INTERNET_INVALID_CA */
+    {12152, "invalid status line"}, /* ERROR_HTTP_INVALID_SERVER_RESPONSE */
+    {12157, "security error"}, /* ERROR_INTERNET_SECURITY_CHANNEL_ERROR */
+    {12175, "security error"}, /* ERROR_WINHTTP_SECURE_FAILURE */
 };
 
 #undef RESIL__R
@@ -4048,9 +4113,9 @@ static const resil__src_key resil__win_keys[] = {
    requires a word start (flag W).
    resil__curl_cls, resil__grpc_cls, resil__win_cls: a code -> the class
    of the row its keyword matches. */
-#define RESIL__PAT_ROWS 779
+#define RESIL__PAT_ROWS 791
 #define RESIL__PAT_ALNUM_W 1
-static const char resil__pat_blob[3][4001] = {
+static const char resil__pat_blob[3][4032] = {
     "\"code\"\0"
     "'code'\0"
     "a new connection\0"
@@ -4058,6 +4123,7 @@ static const char resil__pat_blob[3][4001] = {
     "aborted by the software\0"
     "aborted by the user\0"
     "aborted by user\0"
+    "aborterror\0"
     "access denied\0"
     "access token\0"
     "accessdeniedexception\0"
@@ -4075,6 +4141,7 @@ static const char resil__pat_blob[3][4001] = {
     "ai flags\0"
     "ai socktype\0"
     "allowed number of bytes\0"
+    "already\0"
     "already connected\0"
     "alternative certificate\0"
     "altnames\0"
@@ -4082,7 +4149,6 @@ static const char resil__pat_blob[3][4001] = {
     "api key not valid\0"
     "api token\0"
     "api_error\0"
-    "apiuseraborterror\0"
     "appears to have died\0"
     "application callback\0"
     "argument list too long\0"
@@ -4119,6 +4185,8 @@ static const char resil__pat_blob[3][4001] = {
     "broken pipe\0"
     "brokenprocesspool\0"
     "buffer space\0"
+    "bulkhead\0"
+    "by signal\0"
     "callback aborted\0"
     "can't find session\0"
     "cancel blocking\0"
@@ -4142,6 +4210,7 @@ static const char resil__pat_blob[3][4001] = {
     "chunked encoded\0"
     "chunkedencodingerror\0"
     "cipher\0"
+    "circuit\0"
     "classcastexception\0"
     "classnotfound\0"
     "client certificate\0"
@@ -4201,6 +4270,7 @@ static const char resil__pat_blob[3][4001] = {
     "context size\0"
     "context window\0"
     "core dumped\0"
+    "could not be resolved\0"
     "could not connect\0"
     "could not parse\0"
     "could not resolve\0"
@@ -4209,6 +4279,7 @@ static const char resil__pat_blob[3][4001] = {
     "couldn't connect\0"
     "couldn't resolve host\0"
     "couldn't resolve proxy\0"
+    "credential\0"
     "credit balance\0"
     "credit limit\0"
     "crl file\0"
@@ -4218,6 +4289,7 @@ static const char resil__pat_blob[3][4001] = {
     "deadline exceeded\0"
     "deadline expired\0"
     "deadline has elapsed\0"
+    "decod\0"
     "deploymentnotfound\0"
     "destination address\0"
     "died unexpectedly\0"
@@ -4295,13 +4367,14 @@ static const char resil__pat_blob[3][4001] = {
     "forbidden\0"
     "forcibly closed\0"
     "from proxy\0"
-    "from within callback\0"
+    "from within callback\0",
     "function not implement\0"
-    "gaierror\0",
+    "gaierror\0"
     "gave http response\0"
     "getaddrinfo\0"
     "goaway\0"
     "goroutines are asleep\0"
+    "guardrail\0"
     "guru meditation\0"
     "handle is invalid\0"
     "handshake failed\0"
@@ -4351,7 +4424,6 @@ static const char resil__pat_blob[3][4001] = {
     "indexerror\0"
     "input is too long\0"
     "input token count\0"
-    "inputvalidationerror\0"
     "insufficient balance\0"
     "insufficient credits\0"
     "insufficient funds\0"
@@ -4375,6 +4447,7 @@ static const char resil__pat_blob[3][4001] = {
     "invalid status line\0"
     "invalid token\0"
     "invalid tool\0"
+    "invalid type\0"
     "invalid url\0"
     "invalid value\0"
     "invalid x-api-key\0"
@@ -4401,7 +4474,6 @@ static const char resil__pat_blob[3][4001] = {
     "keyboardinterrupt\0"
     "keyerror\0"
     "keyword argument\0"
-    "killed by signal\0"
     "kind: permission denied\0"
     "larger than allowed\0"
     "line too long\0"
@@ -4419,6 +4491,7 @@ static const char resil__pat_blob[3][4001] = {
     "max turns\0"
     "maximum redirect\0"
     "memory allocation\0"
+    "memoryerror\0"
     "message larger than max\0"
     "missing api key\0"
     "missing required param\0"
@@ -4445,6 +4518,7 @@ static const char resil__pat_blob[3][4001] = {
     "nil pointer dereference\0"
     "no address associated\0"
     "no api key\0"
+    "no available\0"
     "no child process\0"
     "no healthy upstream\0"
     "no live upstreams\0"
@@ -4473,6 +4547,7 @@ static const char resil__pat_blob[3][4001] = {
     "not a socket\0"
     "not a valid win32\0"
     "not authorized\0"
+    "not be established\0"
     "not callable\0"
     "not closed cleanly\0"
     "not found error\0"
@@ -4506,13 +4581,14 @@ static const char resil__pat_blob[3][4001] = {
     "other side closed\0"
     "out of credits\0"
     "out of memory\0"
-    "outofmemoryerror\0"
     "output parser\0"
     "output tokens\0"
+    "overflowerror\0"
     "overloaded\0"
     "overloaded error\0"
     "paging file\0"
     "pane is dead\0"
+    "panic\0"
     "panicked at\0"
     "parameter is incorrect\0"
     "parse url\0"
@@ -4541,9 +4617,9 @@ static const char resil__pat_blob[3][4001] = {
     "prompt too long\0"
     "protocol error\0"
     "protocol not supported\0"
-    "protocol wrong type\0"
+    "protocol wrong type\0",
     "protocolerror\0"
-    "provide an api key\0",
+    "provide an api key\0"
     "provisionedthroughput\0"
     "proxy authentication\0"
     "proxy connection\0"
@@ -4561,6 +4637,7 @@ static const char resil__pat_blob[3][4001] = {
     "read local data\0"
     "read only file system\0"
     "readerror\0"
+    "reauth\0"
     "receiving data\0"
     "recursion\0"
     "recv failure\0"
@@ -4600,6 +4677,8 @@ static const char resil__pat_blob[3][4001] = {
     "rst_stream\0"
     "runtime error\0"
     "schannel\0"
+    "schema\0"
+    "scheme\0"
     "security authority\0"
     "security error\0"
     "security token\0"
@@ -4628,7 +4707,6 @@ static const char resil__pat_blob[3][4001] = {
     "sigill\0"
     "sigint\0"
     "sigkill\0"
-    "signal: killed\0"
     "signature does not\0"
     "sigquit\0"
     "sigsegv\0"
@@ -4661,7 +4739,6 @@ static const char resil__pat_blob[3][4001] = {
     "sslhandshakeexception\0"
     "sslsyscallerror\0"
     "sslv3 alert\0"
-    "stackoverflowerror\0"
     "status code\0"
     "statuscode.cancelled\0"
     "statuscode.internal\0"
@@ -4774,6 +4851,7 @@ static const char resil__pat_blob[3][4001] = {
     "user name or password\0"
     "validation error\0"
     "validation failed\0"
+    "validationerror\0"
     "validationexception\0"
     "valueerror\0"
     "web server is down\0"
@@ -4792,154 +4870,156 @@ static const char resil__pat_blob[3][4001] = {
     "x509\0"
     "your current quota\0"
     "zerodivisionerror\0"};
-static const uint16_t resil__pat_off[779] = {
-    0, 7, 49166, 49183, 49202, 49226, 49246, 16887, 49262, 16508, 16521, 49311,
-    49333, 49350, 49358, 49381, 49396, 49415, 49430, 49451, 49473, 49488, 49498, 49507,
-    49519, 49543, 52442, 49561, 49585, 24472, 49594, 49610, 16860, 49638, 16880, 49666,
-    49687, 49708, 16963, 16979, 49767, 49777, 17026, 49809, 17053, 17068, 24604, 49847,
-    49868, 17122, 17146, 49934, 49955, 49967, 49980, 49996, 50016, 50028, 50040, 50056,
-    50066, 17314, 50098, 50113, 17365, 50141, 50160, 50179, 50201, 50221, 17465, 50251,
-    58454, 54906, 50264, 50281, 17532, 56511, 50316, 50337, 17586, 17600, 56534, 50390,
-    50412, 50430, 17682, 50465, 50488, 50503, 50522, 17774, 50562, 50581, 16805, 50598,
-    50622, 22849, 50641, 17889, 17910, 17917, 17936, 50718, 50737, 17991, 18008, 18032,
-    18050, 50837, 50850, 56858, 50865, 50880, 50901, 50917, 50933, 50949, 50965, 50983,
-    51004, 51011, 51026, 51044, 51061, 51083, 51101, 18348, 51139, 51155, 51170, 51187,
-    18441, 18454, 51239, 51256, 51275, 51293, 51311, 51327, 51344, 51362, 51381, 51398,
-    51414, 51433, 18682, 51467, 51489, 51511, 22765, 51531, 51546, 51565, 51583, 51602,
-    51619, 51637, 51652, 51666, 51679, 51694, 51706, 51724, 51740, 51758, 51781, 51805,
-    51822, 51844, 53400, 51867, 51882, 51895, 51904, 51922, 51936, 51949, 51967, 51984,
-    19237, 52024, 52044, 52062, 52085, 52105, 52120, 52137, 52141, 52160, 52175, 52193,
-    19444, 52227, 52234, 52248, 52258, 52269, 52280, 52290, 52303, 52316, 52327, 52337,
-    52350, 52374, 52388, 52397, 52407, 51163, 52419, 52426, 58053, 52435, 52457, 60406,
-    52474, 19724, 52505, 52511, 52517, 19756, 52534, 52547, 52553, 19796, 52571, 52581,
-    52591, 19832, 52610, 52628, 52646, 52662, 52904, 55902, 19899, 52676, 52683, 52703,
-    52720, 52736, 52755, 20001, 52782, 52804, 52824, 52842, 52858, 52874, 52892, 52914,
-    20161, 52948, 52964, 60063, 52983, 52998, 53010, 20261, 53047, 53057, 53073, 53084,
-    20337, 20360, 53248, 53267, 53279, 53286, 53308, 53324, 53342, 53359, 53377, 53396,
-    53408, 53425, 20679, 53464, 53477, 20720, 53498, 53510, 53523, 20775, 53552, 53569,
-    53584, 53601, 53615, 20865, 60812, 53651, 53661, 20904, 20913, 20922, 20929, 53706,
-    20958, 20977, 53761, 53776, 53789, 21041, 21057, 21079, 53859, 53867, 53887, 53911,
-    21159, 53942, 21192, 21209, 53997, 21248, 54027, 54045, 21295, 54084, 54105, 54126,
-    54145, 54164, 21411, 54195, 21447, 53334, 54236, 54252, 54269, 54289, 54303, 54317,
-    54332, 54346, 54364, 54380, 54393, 54409, 54431, 54451, 54465, 54478, 54490, 54504,
-    21754, 21770, 21791, 21810, 54595, 54610, 54631, 54649, 54666, 54681, 54694, 54710,
-    54725, 54737, 54756, 54776, 54792, 22039, 54823, 54835, 22087, 22105, 54882, 58694,
-    54899, 22148, 54940, 22192, 22206, 54989, 55008, 55027, 55043, 55056, 22304, 55084,
-    55094, 22343, 55127, 55142, 22384, 22401, 23899, 55187, 55211, 55227, 55250, 55266,
-    22514, 55302, 55316, 55331, 55339, 55355, 55375, 22623, 55401, 55414, 55428, 55444,
-    55467, 55484, 55497, 22749, 22762, 55549, 55557, 55581, 55603, 22846, 55631, 55651,
-    55669, 55686, 55709, 22959, 55735, 55753, 55766, 55782, 55795, 55809, 23057, 23073,
-    55860, 55882, 55893, 55914, 23166, 23180, 23193, 23207, 23217, 55998, 56014, 56027,
-    56045, 56060, 56073, 54652, 51034, 56092, 56108, 56128, 56147, 56168, 56187, 57181,
-    56205, 22520, 23450, 23470, 23488, 56277, 23526, 56316, 56335, 23584, 23593, 56371,
-    56390, 56410, 23664, 23685, 56475, 56497, 56520, 23776, 56562, 56584, 56593, 56615,
-    56633, 56648, 23894, 56679, 56693, 26388, 56707, 56718, 56735, 56747, 56760, 56772,
-    56795, 56805, 56818, 56836, 56853, 56876, 56884, 56892, 56903, 24146, 24153, 54922,
-    56931, 24180, 56964, 56982, 57002, 57023, 57033, 57054, 57074, 57090, 57109, 57122,
-    57141, 57157, 57172, 57195, 24447, 57229, 24576, 57366, 24619, 57404, 57416, 57432,
-    24677, 54158, 57456, 24703, 57482, 24728, 57507, 57524, 24776, 57559, 57575, 24829,
-    57607, 24854, 57632, 57645, 57655, 24905, 57688, 57709, 24959, 57746, 57762, 57779,
-    25029, 57820, 57833, 57851, 57871, 57892, 57914, 25164, 57953, 57972, 57990, 58006,
-    58025, 25278, 58063, 25309, 25333, 58119, 58135, 58147, 58162, 58174, 58183, 58201,
-    52747, 58216, 58227, 58241, 58250, 58269, 58284, 58299, 58318, 58341, 58353, 58366,
-    58379, 58391, 58411, 58424, 58444, 58459, 58478, 58501, 58517, 25773, 58565, 58583,
-    25835, 58624, 58642, 58650, 58657, 58664, 58671, 58678, 54909, 58686, 58701, 58720,
-    58728, 58736, 58744, 58754, 58768, 58788, 58801, 26048, 26064, 58838, 58844, 58861,
-    58884, 26136, 58916, 58931, 58943, 26191, 58970, 58988, 58998, 59019, 26264, 59049,
-    26299, 26311, 26320, 26333, 26355, 59139, 26383, 55907, 59170, 59182, 59203, 26455,
-    26469, 59253, 59266, 59279, 59300, 59318, 59335, 59350, 26602, 59382, 59400, 26651,
-    59441, 59465, 59485, 59509, 26756, 26764, 59552, 59561, 19814, 59571, 26814, 26827,
-    59612, 59626, 59638, 59652, 59670, 59687, 26931, 59708, 59717, 59734, 59754, 59776,
-    59794, 54473, 59810, 59832, 59847, 59862, 59884, 59900, 59918, 59937, 59958, 59971,
-    59989, 60006, 27253, 27263, 27284, 27308, 27327, 60117, 60135, 60153, 60170, 60186,
-    59453, 27431, 60217, 60233, 60254, 60269, 60293, 60317, 60332, 60349, 60372, 60395,
-    60410, 60427, 60447, 27695, 27714, 60501, 60519, 60530, 60544, 60557, 60571, 60586,
-    60604, 60620, 60633, 27882, 60671, 60685, 60702, 60722, 60743, 27992, 60779, 26269,
-    28032, 60817, 60839, 28092, 28113, 60890, 28145, 60922, 28167, 60947, 60960, 60973,
-    60987, 61002, 61024, 61041, 21300, 28291, 28311, 61090, 61109, 61131, 61152, 61171,
-    61180, 61192, 61204, 61220, 61231, 28484, 61256, 28499, 61285, 61290, 28541
+static const uint16_t resil__pat_off[791] = {
+    0, 7, 49166, 49183, 49202, 49226, 49246, 16494, 49273, 16519, 16532, 49322,
+    49344, 49361, 49369, 49392, 49407, 49426, 49441, 49462, 49484, 49499, 49509, 49518,
+    49530, 49554, 49562, 52509, 49580, 49604, 24601, 49613, 49629, 16879, 49657, 49667,
+    49688, 49709, 16964, 16980, 49768, 49778, 17027, 49810, 17054, 17069, 24637, 49848,
+    49869, 17123, 17147, 49935, 49956, 49968, 49981, 49997, 50017, 50029, 50041, 50057,
+    50067, 17315, 50099, 50114, 17366, 50142, 50161, 50180, 50202, 50222, 17466, 50252,
+    17497, 58508, 50274, 50284, 50301, 17552, 56572, 50336, 50357, 17606, 17620, 56595,
+    50410, 50432, 50450, 17702, 50485, 50508, 50523, 50542, 17794, 50582, 50601, 16824,
+    50618, 50642, 22891, 50661, 17909, 17930, 17937, 17945, 17964, 50746, 50765, 18019,
+    18036, 18060, 18078, 50865, 50878, 56922, 50893, 50908, 50929, 50945, 50961, 50977,
+    50993, 51011, 51032, 51039, 51054, 51072, 51089, 51111, 51129, 18376, 51167, 51183,
+    51198, 51215, 18469, 18482, 51267, 51284, 51303, 51321, 51339, 51355, 51372, 51390,
+    51409, 51426, 51442, 51461, 18710, 51495, 51517, 51539, 22794, 51559, 51574, 51593,
+    51611, 51630, 51647, 51665, 51680, 51694, 51707, 51722, 51734, 51756, 51774, 51790,
+    51808, 51831, 51855, 51872, 51894, 53442, 19149, 51928, 51943, 51956, 51965, 51983,
+    51997, 52010, 52028, 52045, 19298, 19304, 52091, 52111, 52129, 52152, 52172, 52187,
+    52204, 52208, 52227, 52242, 52260, 19511, 52294, 52301, 52315, 52325, 52336, 52347,
+    52357, 52370, 52383, 52394, 52404, 52417, 52441, 52455, 52464, 52474, 51191, 52486,
+    52493, 58093, 52502, 52524, 60426, 52541, 19791, 52572, 52578, 52584, 19823, 52601,
+    52614, 52620, 19863, 52638, 52648, 52658, 19899, 52677, 52695, 52713, 52729, 52971,
+    55944, 19966, 52743, 52750, 52770, 52787, 52803, 52822, 20068, 52849, 52871, 52891,
+    52909, 52925, 52941, 52959, 52981, 20228, 53015, 53031, 60083, 53050, 53065, 53077,
+    20328, 53114, 53124, 53140, 53151, 20480, 20503, 53280, 53299, 53311, 53318, 20572,
+    53350, 53366, 53384, 53401, 53419, 53438, 53450, 53467, 20721, 53506, 53519, 20762,
+    53540, 53552, 53565, 20817, 53594, 53611, 53626, 53643, 53657, 20907, 60832, 53693,
+    53703, 20946, 20955, 20964, 20971, 53748, 21000, 21019, 53803, 53818, 53831, 21083,
+    21099, 21121, 53901, 53909, 53929, 53953, 21201, 53984, 21234, 21251, 54039, 21290,
+    54069, 54087, 54105, 54126, 54147, 54166, 54185, 21432, 54216, 21468, 53376, 54257,
+    54273, 54290, 54310, 54324, 54338, 54353, 54367, 54385, 54401, 54414, 54430, 54452,
+    54472, 54486, 54499, 54512, 54524, 54538, 21788, 21804, 21825, 21844, 54629, 54644,
+    54665, 54683, 54700, 54715, 54728, 54744, 54759, 54771, 54790, 54810, 27642, 54826,
+    22073, 54857, 54869, 22121, 22139, 54916, 56425, 22165, 54957, 22209, 22223, 55006,
+    55025, 55044, 55060, 55073, 22321, 55101, 55111, 22360, 55144, 55159, 22401, 22418,
+    22436, 55216, 55240, 55256, 55279, 55295, 22543, 55331, 55345, 55360, 55368, 55384,
+    55404, 22652, 55430, 55443, 55457, 55473, 55496, 55513, 55526, 22778, 22791, 55578,
+    55586, 55610, 55632, 55643, 22888, 55673, 55693, 55711, 55728, 55751, 23001, 55777,
+    55795, 55808, 55824, 55837, 55851, 23099, 23115, 55902, 55924, 55935, 55956, 23208,
+    23222, 23235, 23249, 23259, 56040, 56056, 56069, 56087, 56102, 56121, 56134, 54686,
+    51062, 56153, 56169, 56189, 56208, 56229, 56248, 57245, 56266, 22549, 23511, 23531,
+    23549, 56338, 23587, 56377, 56396, 23645, 23654, 56432, 56451, 56471, 23725, 23746,
+    56536, 56558, 56581, 23837, 56623, 56645, 56654, 56676, 56694, 56709, 50209, 56723,
+    56737, 53497, 23983, 56765, 56776, 56793, 56805, 24050, 56824, 56836, 19016, 56859,
+    56869, 56882, 56900, 56917, 56940, 56948, 56956, 56967, 24210, 24217, 54939, 56995,
+    24244, 57028, 57046, 57066, 57087, 57097, 57118, 57138, 57154, 57173, 57186, 57205,
+    57221, 57236, 57259, 24576, 57358, 24609, 57399, 24652, 57437, 57449, 57465, 24710,
+    54179, 57489, 24736, 57515, 24761, 57540, 57557, 24809, 57592, 57608, 24862, 24872,
+    57647, 24894, 57672, 57685, 57695, 24945, 57728, 57749, 24999, 57786, 57802, 57819,
+    25069, 57860, 57873, 57891, 57911, 57932, 57954, 25204, 57993, 58012, 58030, 58046,
+    58065, 25318, 58103, 25349, 25373, 58159, 58175, 58187, 58202, 58214, 58223, 58241,
+    52814, 58256, 58267, 58281, 25522, 58297, 58304, 58323, 58338, 58353, 58372, 58395,
+    58407, 58420, 58433, 58445, 58465, 58478, 58498, 58513, 58532, 58555, 58571, 25827,
+    58619, 58637, 25889, 58678, 58696, 58704, 58711, 58718, 58725, 58732, 50277, 58740,
+    58759, 58767, 58775, 58783, 58793, 58807, 58827, 58840, 26087, 26103, 58877, 58883,
+    58900, 58923, 26175, 58955, 58970, 58982, 26230, 59009, 59027, 59037, 59058, 26303,
+    59088, 26338, 26350, 26359, 26372, 26394, 59178, 55949, 59190, 59202, 59223, 26475,
+    26489, 59273, 59286, 59299, 59320, 59338, 59355, 59370, 26622, 59402, 59420, 26671,
+    59461, 59485, 59505, 59529, 26776, 26784, 59572, 59581, 19881, 59591, 26834, 26847,
+    59632, 59646, 59658, 59672, 59690, 59707, 26951, 59728, 59737, 59754, 59774, 59796,
+    59814, 54494, 59830, 59852, 59867, 59882, 59904, 59920, 59938, 59957, 59978, 59991,
+    60009, 60026, 27273, 27283, 27304, 27328, 27347, 60137, 60155, 60173, 60190, 60206,
+    59473, 27451, 60237, 60253, 60274, 60289, 60313, 60337, 60352, 60369, 60392, 60415,
+    60430, 60447, 60467, 27715, 27734, 60521, 60539, 60550, 60564, 60577, 60591, 60606,
+    60624, 60640, 60653, 27902, 60691, 60705, 60722, 60742, 60763, 28012, 60799, 26308,
+    28052, 60837, 60859, 28112, 28133, 60910, 28165, 60942, 28187, 60967, 60980, 60993,
+    61007, 61022, 61044, 61061, 28311, 28327, 28347, 61126, 61145, 61167, 61188, 61207,
+    61216, 61228, 61240, 61256, 61267, 28520, 61292, 28535, 61321, 61326, 28577
 };
-static const uint8_t resil__pat_kind[779] = {
+static const uint8_t resil__pat_kind[791] = {
     241, 241, 16, 33, 17, 194, 194, 194, 129, 131, 132, 85, 17, 224, 230, 230,
-    22, 230, 230, 17, 230, 230, 230, 230, 149, 230, 144, 49, 49, 128, 133, 133,
-    128, 116, 194, 215, 194, 230, 230, 230, 224, 230, 230, 97, 230, 131, 128, 132,
+    22, 230, 230, 17, 230, 230, 230, 230, 149, 227, 230, 144, 49, 49, 128, 133,
+    133, 128, 116, 215, 194, 230, 230, 230, 224, 230, 230, 97, 230, 131, 128, 132,
     129, 49, 215, 102, 227, 230, 129, 230, 97, 145, 113, 215, 49, 145, 17, 72,
-    80, 85, 85, 85, 230, 17, 215, 17, 99, 215, 194, 215, 194, 192, 194, 194,
-    194, 194, 192, 194, 194, 194, 194, 215, 16, 230, 230, 230, 230, 49, 48, 49,
-    49, 211, 17, 17, 48, 230, 230, 49, 194, 230, 41, 230, 20, 17, 230, 16,
-    96, 144, 194, 113, 118, 161, 144, 161, 224, 227, 230, 49, 17, 65, 230, 230,
-    194, 17, 54, 54, 16, 16, 17, 17, 17, 16, 17, 16, 16, 16, 97, 17,
-    17, 17, 97, 17, 16, 17, 19, 149, 149, 145, 230, 194, 194, 181, 181, 181,
-    181, 215, 16, 224, 16, 17, 54, 16, 17, 54, 208, 85, 85, 49, 230, 49,
-    17, 33, 33, 33, 164, 230, 215, 230, 230, 230, 230, 19, 128, 161, 128, 17,
-    41, 128, 17, 17, 17, 17, 194, 16, 17, 17, 17, 17, 17, 17, 17, 17,
-    17, 160, 215, 17, 17, 230, 145, 19, 22, 17, 128, 17, 16, 22, 194, 248,
-    241, 241, 17, 33, 17, 230, 230, 230, 230, 242, 242, 242, 242, 242, 215, 242,
-    230, 129, 129, 129, 230, 144, 16, 19, 224, 17, 242, 230, 144, 230, 215, 19,
-    230, 230, 230, 230, 128, 17, 54, 230, 230, 16, 49, 16, 17, 230, 97, 230,
-    49, 49, 68, 215, 230, 230, 113, 230, 215, 208, 97, 17, 17, 49, 17, 17,
-    17, 17, 49, 22, 241, 241, 241, 241, 241, 241, 241, 17, 41, 113, 145, 230,
-    113, 230, 230, 230, 35, 230, 17, 17, 17, 133, 230, 230, 230, 230, 181, 181,
-    230, 85, 85, 85, 90, 112, 113, 194, 194, 147, 133, 144, 129, 230, 129, 230,
-    230, 144, 230, 230, 144, 148, 113, 129, 230, 230, 144, 129, 144, 230, 17, 129,
-    230, 230, 230, 17, 230, 160, 230, 208, 147, 49, 49, 230, 230, 230, 129, 17,
-    194, 230, 230, 215, 215, 230, 230, 113, 230, 68, 129, 145, 129, 49, 230, 144,
-    230, 230, 230, 230, 230, 215, 215, 149, 129, 145, 164, 97, 230, 81, 145, 147,
-    186, 181, 17, 230, 17, 16, 17, 17, 129, 17, 17, 16, 16, 230, 230, 17,
-    129, 230, 102, 102, 17, 102, 215, 97, 215, 160, 224, 17, 161, 215, 230, 129,
-    17, 230, 242, 17, 17, 164, 230, 164, 230, 230, 230, 230, 129, 230, 17, 16,
-    163, 164, 129, 17, 38, 17, 230, 147, 48, 161, 230, 230, 230, 181, 230, 230,
-    230, 215, 215, 194, 194, 194, 230, 230, 194, 194, 194, 194, 97, 248, 215, 17,
-    85, 215, 215, 230, 152, 230, 97, 100, 215, 215, 230, 230, 230, 17, 145, 81,
-    17, 80, 72, 72, 72, 80, 72, 129, 132, 230, 49, 215, 215, 49, 49, 230,
-    17, 17, 215, 181, 181, 16, 230, 230, 16, 133, 68, 54, 52, 54, 54, 54,
-    54, 83, 80, 230, 65, 65, 68, 68, 68, 230, 230, 16, 17, 230, 17, 224,
-    181, 230, 194, 17, 17, 194, 194, 194, 230, 65, 148, 194, 194, 194, 17, 68,
-    230, 230, 17, 64, 17, 164, 241, 17, 230, 241, 244, 243, 244, 244, 243, 241,
-    128, 17, 230, 49, 17, 49, 129, 215, 215, 49, 17, 17, 97, 17, 112, 113,
-    97, 17, 17, 241, 17, 17, 17, 97, 85, 215, 215, 215, 215, 215, 194, 215,
-    246, 215, 129, 215, 215, 215, 65, 17, 17, 16, 17, 16, 49, 230, 230, 17,
-    230, 85, 85, 49, 49, 54, 48, 49, 49, 48, 54, 22, 17, 48, 48, 48,
-    17, 49, 230, 241, 241, 194, 118, 230, 230, 17, 17, 194, 230, 129, 230, 230,
-    230, 194, 194, 194, 97, 215, 215, 230, 65, 38, 32, 33, 33, 38, 33, 33,
-    33, 49, 129, 129, 129, 181, 181, 241, 97, 65, 181, 65, 181, 235, 230, 230,
-    230, 194, 17, 224, 17, 17, 244, 52, 54, 230, 230, 19, 19, 17, 17, 16,
-    17, 49, 129, 129, 96, 230, 194, 33, 17, 33, 33, 17, 230, 17, 230, 22,
-    230, 17, 230, 230, 230, 49, 49, 144, 17, 161, 230, 145, 161, 230, 230, 17,
-    145, 17, 17, 145, 49, 129, 129, 147, 113, 145, 145, 230, 230, 102, 230, 230,
-    85, 149, 194, 194, 194, 129, 224, 224, 230, 148, 230, 97, 230, 17, 17, 247,
-    215, 17, 230, 230, 49, 249, 230, 245, 49, 85, 230
+    80, 85, 85, 85, 230, 17, 215, 17, 97, 99, 215, 194, 215, 194, 192, 194,
+    194, 194, 194, 192, 194, 194, 194, 194, 215, 16, 230, 230, 230, 230, 49, 48,
+    49, 49, 211, 17, 17, 48, 97, 230, 230, 49, 194, 230, 41, 230, 20, 17,
+    230, 16, 96, 144, 194, 113, 118, 161, 144, 161, 224, 227, 230, 49, 17, 65,
+    230, 230, 194, 17, 54, 54, 16, 16, 17, 17, 17, 16, 17, 16, 16, 16,
+    97, 17, 17, 17, 97, 17, 16, 17, 19, 149, 149, 145, 230, 194, 194, 181,
+    181, 181, 181, 215, 17, 16, 224, 16, 17, 54, 16, 17, 54, 208, 128, 85,
+    85, 49, 230, 49, 17, 33, 33, 33, 227, 164, 230, 215, 230, 230, 230, 230,
+    19, 128, 161, 128, 17, 41, 128, 17, 17, 17, 17, 194, 16, 17, 17, 17,
+    17, 17, 17, 17, 17, 17, 160, 215, 17, 17, 230, 145, 19, 22, 17, 128,
+    17, 16, 22, 194, 248, 241, 241, 17, 33, 17, 230, 230, 230, 230, 242, 242,
+    242, 242, 242, 215, 242, 230, 129, 129, 129, 230, 144, 16, 19, 224, 17, 242,
+    230, 144, 230, 215, 19, 230, 230, 230, 230, 128, 17, 54, 230, 230, 16, 49,
+    16, 17, 230, 230, 97, 230, 49, 49, 68, 215, 230, 230, 113, 230, 215, 208,
+    97, 17, 17, 49, 17, 17, 17, 17, 49, 22, 241, 241, 241, 241, 241, 241,
+    241, 17, 41, 113, 145, 230, 113, 230, 230, 230, 35, 230, 17, 17, 17, 133,
+    230, 230, 230, 230, 181, 181, 85, 85, 85, 90, 112, 113, 194, 194, 147, 133,
+    144, 129, 230, 129, 230, 230, 144, 230, 230, 144, 148, 113, 129, 230, 230, 230,
+    144, 129, 144, 230, 17, 129, 230, 230, 230, 17, 230, 160, 230, 208, 147, 49,
+    49, 230, 227, 230, 230, 129, 17, 194, 230, 230, 215, 230, 230, 113, 230, 68,
+    129, 145, 129, 49, 230, 144, 230, 230, 230, 230, 230, 215, 215, 149, 129, 145,
+    164, 97, 230, 81, 145, 147, 186, 181, 17, 230, 17, 16, 17, 17, 129, 17,
+    17, 16, 16, 230, 230, 17, 129, 97, 230, 102, 102, 17, 102, 215, 97, 215,
+    160, 224, 17, 161, 215, 230, 129, 17, 230, 242, 17, 17, 164, 230, 164, 230,
+    230, 230, 230, 129, 16, 230, 17, 16, 163, 164, 129, 17, 38, 17, 230, 147,
+    48, 161, 230, 230, 230, 181, 230, 230, 230, 215, 215, 194, 194, 194, 230, 230,
+    194, 194, 194, 194, 97, 248, 215, 17, 85, 215, 224, 230, 152, 224, 230, 97,
+    100, 215, 215, 230, 230, 230, 227, 230, 17, 145, 81, 17, 80, 72, 72, 72,
+    80, 72, 129, 132, 230, 49, 215, 215, 49, 49, 230, 17, 17, 215, 181, 181,
+    16, 230, 230, 16, 133, 68, 54, 52, 54, 54, 54, 54, 83, 80, 230, 65,
+    65, 68, 68, 68, 230, 230, 16, 128, 17, 230, 17, 224, 181, 230, 194, 17,
+    17, 194, 194, 194, 230, 65, 148, 194, 194, 194, 17, 68, 230, 230, 17, 64,
+    17, 164, 241, 17, 230, 241, 244, 243, 244, 244, 243, 241, 128, 17, 230, 49,
+    227, 224, 17, 49, 129, 215, 215, 49, 17, 17, 97, 17, 112, 113, 97, 17,
+    17, 241, 17, 17, 17, 97, 85, 215, 215, 215, 215, 215, 194, 215, 246, 129,
+    215, 215, 215, 65, 17, 17, 16, 17, 16, 49, 230, 230, 17, 230, 85, 85,
+    49, 49, 54, 48, 49, 49, 48, 54, 22, 17, 48, 48, 48, 17, 49, 241,
+    241, 194, 118, 230, 230, 17, 17, 194, 230, 129, 230, 230, 230, 194, 194, 194,
+    97, 215, 215, 230, 65, 38, 32, 33, 33, 38, 33, 33, 33, 49, 129, 129,
+    129, 181, 181, 241, 97, 65, 181, 65, 181, 235, 230, 230, 230, 194, 17, 224,
+    17, 17, 244, 52, 54, 230, 230, 19, 19, 17, 17, 16, 17, 49, 129, 129,
+    96, 230, 194, 33, 17, 33, 33, 17, 230, 17, 230, 22, 230, 17, 230, 230,
+    230, 49, 49, 144, 17, 161, 230, 145, 161, 230, 230, 17, 145, 17, 17, 145,
+    49, 129, 129, 147, 113, 145, 145, 230, 230, 102, 230, 230, 85, 149, 194, 194,
+    194, 129, 224, 224, 230, 148, 230, 97, 230, 17, 17, 247, 215, 17, 230, 230,
+    49, 249, 230, 245, 49, 85, 230
 };
 static const uint8_t resil__pat_prios[16] = {10, 12, 28, 8, 23, 24, 13, 18, 25, 30, 26, 9, 0, 0, 0, 0};
 static const uint8_t resil__pat_pre[512] = {
     0, 128, 8, 6, 1, 208, 176, 96, 9, 72, 18, 8, 16, 64, 0, 24,
-    0, 0, 0, 0, 85, 0, 65, 8, 0, 74, 96, 64, 1, 96, 2, 0,
-    80, 2, 8, 40, 0, 2, 8, 1, 64, 0, 2, 64, 4, 72, 8, 16,
+    0, 0, 0, 0, 85, 0, 64, 8, 0, 74, 96, 64, 1, 96, 2, 0,
+    80, 2, 8, 40, 0, 2, 8, 1, 64, 0, 2, 64, 0, 72, 8, 16,
     14, 128, 0, 0, 8, 0, 0, 9, 0, 201, 36, 12, 41, 0, 68, 72,
     131, 128, 1, 0, 8, 72, 0, 1, 0, 0, 184, 0, 32, 0, 0, 194,
-    0, 0, 0, 8, 0, 0, 128, 0, 64, 0, 17, 224, 0, 0, 80, 0,
-    1, 16, 64, 8, 0, 16, 8, 208, 32, 4, 2, 0, 0, 192, 70, 0,
+    8, 0, 0, 8, 0, 0, 128, 0, 64, 0, 17, 224, 0, 0, 80, 0,
+    1, 16, 64, 8, 128, 16, 8, 208, 32, 4, 2, 0, 0, 192, 70, 0,
     64, 2, 41, 0, 144, 16, 131, 0, 1, 0, 2, 1, 0, 36, 14, 0,
     64, 16, 20, 17, 0, 16, 2, 1, 33, 0, 128, 48, 0, 32, 0, 18,
     81, 0, 0, 0, 64, 1, 104, 35, 67, 9, 16, 0, 128, 130, 69, 0,
-    1, 0, 4, 0, 0, 193, 0, 128, 2, 8, 68, 8, 0, 0, 0, 32,
-    16, 16, 97, 0, 24, 1, 2, 0, 16, 0, 16, 8, 0, 6, 4, 64,
-    0, 32, 32, 32, 50, 1, 192, 128, 0, 114, 130, 1, 64, 0, 0, 5,
-    0, 136, 2, 48, 0, 11, 0, 8, 4, 224, 128, 4, 21, 16, 2, 128,
-    16, 117, 253, 70, 116, 9, 16, 68, 8, 98, 1, 0, 0, 0, 16, 26,
+    1, 0, 4, 0, 0, 193, 0, 128, 2, 8, 68, 8, 0, 4, 0, 32,
+    17, 16, 97, 0, 24, 1, 2, 0, 16, 0, 16, 8, 0, 6, 4, 64,
+    0, 32, 32, 32, 50, 1, 192, 128, 0, 114, 130, 9, 64, 0, 0, 5,
+    0, 136, 2, 48, 0, 11, 0, 8, 4, 224, 144, 4, 21, 16, 2, 128,
+    16, 117, 253, 70, 116, 9, 16, 68, 10, 98, 1, 0, 0, 0, 16, 26,
     0, 0, 4, 0, 36, 20, 40, 68, 0, 132, 140, 128, 0, 64, 64, 144,
-    6, 145, 194, 4, 32, 16, 5, 68, 0, 17, 0, 48, 10, 4, 17, 64,
+    6, 145, 194, 4, 32, 16, 5, 68, 0, 17, 0, 48, 10, 4, 17, 96,
     32, 66, 32, 2, 0, 65, 0, 1, 128, 32, 16, 128, 0, 128, 0, 72,
-    0, 129, 32, 16, 96, 16, 148, 23, 155, 0, 17, 0, 0, 31, 64, 32,
-    32, 88, 32, 64, 16, 0, 0, 36, 105, 0, 0, 0, 2, 104, 0, 80,
+    0, 129, 32, 16, 96, 16, 156, 23, 155, 0, 17, 0, 0, 31, 64, 32,
+    32, 88, 32, 64, 16, 128, 0, 36, 105, 0, 0, 0, 2, 96, 0, 80,
     8, 16, 16, 16, 8, 202, 0, 0, 1, 0, 132, 0, 0, 0, 3, 80,
     4, 1, 2, 144, 2, 13, 0, 1, 33, 0, 32, 6, 9, 18, 0, 4,
-    64, 128, 1, 128, 32, 192, 32, 20, 50, 64, 0, 6, 0, 130, 0, 0,
+    64, 128, 1, 128, 32, 64, 32, 20, 50, 64, 0, 6, 0, 130, 0, 0,
     64, 174, 0, 18, 37, 64, 96, 0, 192, 20, 2, 64, 58, 82, 218, 8,
-    64, 48, 8, 96, 6, 88, 0, 4, 48, 0, 0, 0, 9, 1, 2, 64,
+    64, 48, 8, 96, 6, 88, 0, 4, 48, 0, 0, 0, 9, 9, 2, 64,
     0, 0, 0, 64, 0, 117, 129, 0, 130, 8, 29, 41, 16, 2, 143, 80,
-    0, 64, 8, 0, 16, 0, 160, 18, 0, 132, 0, 0, 0, 0, 0, 0,
-    68, 1, 8, 9, 0, 132, 2, 24, 0, 64, 96, 8, 33, 0, 32, 128,
+    0, 64, 8, 0, 16, 64, 160, 18, 0, 132, 0, 0, 0, 0, 0, 0,
+    68, 1, 8, 9, 0, 132, 2, 24, 0, 96, 96, 8, 33, 0, 32, 128,
     9, 128, 81, 96, 184, 18, 1, 128, 1, 0, 8, 32, 36, 33, 1, 64,
     8, 0, 0, 0, 64, 21, 25, 100, 2, 8, 128, 65, 64, 24, 41, 136,
     48, 32, 128, 0, 128, 81, 0, 136, 0, 144, 89, 128, 9, 32, 0, 0,
@@ -4954,9 +5034,9 @@ static const uint16_t resil__pat_ix[129] = {
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-    2, 2, 50, 74, 176, 193, 244, 265, 271, 302, 364, 367,
-    374, 383, 402, 465, 488, 529, 531, 579, 657, 703, 758, 763,
-    775, 777, 778, 779, 779, 779, 779, 779, 779
+    2, 2, 50, 75, 180, 198, 249, 270, 277, 308, 370, 374,
+    380, 389, 408, 473, 497, 540, 542, 591, 669, 715, 770, 775,
+    787, 789, 790, 791, 791, 791, 791, 791, 791
 };
 static const int16_t resil__curl_cls[24][2] = {
     {1, 9}, {3, 9}, {5, 3}, {6, 1}, {7, 1}, {8, 1},
@@ -4965,12 +5045,21 @@ static const int16_t resil__curl_cls[24][2] = {
     {67, 8}, {77, 3}, {83, 3}, {90, 3}, {92, 1}, {97, 3}
 };
 static const uint8_t resil__grpc_cls[17] = {0, 12, 0, 9, 2, 10, 9, 8, 4, 9, 6, 9, 10, 7, 6, 7, 8};
-static const uint16_t resil__win_cls[27][2] = {
-    {64, 1}, {121, 2}, {995, 12}, {1225, 1}, {1231, 1}, {1232, 1},
-    {1236, 1}, {10013, 8}, {10049, 1}, {10050, 1}, {10051, 1}, {10052, 1},
-    {10053, 1}, {10054, 1}, {10057, 1}, {10060, 2}, {10061, 1}, {10064, 1},
-    {10065, 1}, {11001, 1}, {11002, 1}, {11004, 1}, {12002, 2}, {12007, 1},
-    {12029, 1}, {12030, 1}, {12031, 1}
+static const uint16_t resil__win_cls[80][2] = {
+    {2, 14}, {3, 14}, {5, 14}, {6, 14}, {8, 13}, {14, 13},
+    {59, 1}, {64, 1}, {86, 8}, {87, 14}, {109, 13}, {121, 2},
+    {123, 14}, {126, 14}, {127, 14}, {145, 14}, {183, 14}, {193, 14},
+    {232, 13}, {233, 13}, {995, 12}, {1223, 12}, {1225, 1}, {1229, 1},
+    {1231, 1}, {1232, 1}, {1236, 1}, {1314, 14}, {1326, 8}, {1455, 13},
+    {10004, 12}, {10009, 14}, {10013, 8}, {10014, 14}, {10022, 14}, {10035, 1},
+    {10038, 14}, {10039, 14}, {10041, 14}, {10042, 14}, {10043, 14}, {10044, 14},
+    {10045, 14}, {10046, 14}, {10047, 14}, {10048, 1}, {10049, 1}, {10050, 1},
+    {10051, 1}, {10052, 1}, {10053, 1}, {10054, 1}, {10055, 1}, {10056, 14},
+    {10057, 1}, {10058, 1}, {10060, 2}, {10061, 1}, {10063, 14}, {10064, 1},
+    {10065, 1}, {10066, 14}, {10092, 14}, {10093, 14}, {10101, 1}, {11001, 1},
+    {11002, 1}, {11003, 1}, {11004, 1}, {12002, 2}, {12007, 1}, {12029, 1},
+    {12030, 1}, {12031, 1}, {12037, 3}, {12038, 3}, {12045, 3}, {12152, 7},
+    {12157, 3}, {12175, 3}
 };
 /* end of the generated index */
 
