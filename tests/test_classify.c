@@ -232,6 +232,14 @@ RT_TEST(classify_windows_error_numbers_and_wsa_names)
     RT_EQ(cls_of("WSAHOST_NOT_FOUND"), RESIL_CLASS_NETWORK);
     RT_EQ(cls_of("wsa9econnrefused"), RESIL_CLASS_UNKNOWN); /* not after WSA */
     RT_EQ(cls_of("NOWSAECONNREFUSED"), RESIL_CLASS_UNKNOWN); /* not a word */
+    /* system errors and the rest of Winsock (winerror.h, winsock2.h) */
+    RT_EQ(cls_of("OSError: [WinError 10048] x"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("OSError: [WinError 10022] x"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("[WinError 10004] x"), RESIL_CLASS_CANCELLED);
+    RT_EQ(cls_of("[WinError 1455] x"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("[WinError 1326] x"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("[WinError 12175] x"), RESIL_CLASS_NETWORK_PERMANENT);
+    RT_EQ(cls_of("[WinError 4] x"), RESIL_CLASS_UNKNOWN); /* not in the table */
 }
 
 RT_TEST(classify_exception_names_and_framework_errors)
@@ -265,6 +273,14 @@ RT_TEST(classify_exception_names_and_framework_errors)
                  "<= 4096"), RESIL_CLASS_CONTEXT_LENGTH);
     RT_EQ(cls_of("Error 503 Backend fetch failed"), RESIL_CLASS_UNAVAILABLE);
     RT_EQ(cls_of("server busy, no slots available"), RESIL_CLASS_UNAVAILABLE);
+    /* a camelCase name ending in Error or Exception, no keyword in it */
+    RT_EQ(cls_of("agents.exceptions.ModelBehaviorError: Model did not produce a final "
+                 "response!"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("KernelException: The plugin is missing"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("AcmeClientError: connection refused"), RESIL_CLASS_NETWORK); /* a word wins */
+    RT_EQ(cls_of("Error: Model did not produce a final response"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("MODELERROR: x"), RESIL_CLASS_UNKNOWN);  /* no camelCase step */
+    RT_EQ(cls_of("ModelErrors are rare"), RESIL_CLASS_UNKNOWN);
 }
 
 RT_TEST(classify_hints_and_their_precedence)
