@@ -256,7 +256,7 @@ int main(int argc, char **argv)
         const size_t ncurl = sizeof resil__curl_keys / sizeof resil__curl_keys[0];
         const size_t nwin = sizeof resil__win_keys / sizeof resil__win_keys[0];
         int k;
-        printf("static const int16_t resil__curl_cls[%zu][2] = {", ncurl);
+        printf("static const uint8_t resil__curl_cls[%zu][2] = {", ncurl);
         for (r = 0; r < ncurl; r++) {
             if ((k = key_class(resil__curl_keys[r].key)) < 0) return 1;
             printf("%s{%d, %d}%s", r % 6 ? " " : "\n    ", (int)resil__curl_keys[r].code, k,

@@ -85,7 +85,7 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
                 prefix = i + best_len;
             } else if (prio == RESIL__K_STATUS || prio == RESIL__K_EXIT ||
                        prio == RESIL__K_SIGNAL || prio == RESIL__K_WINERR ||
-                       prio == RESIL__K_ERRNO) {
+                       prio == RESIL__K_ERRNO || prio == RESIL__K_CURL) {
                 s->ctx_kind = (uint8_t)prio;
                 s->ctx_end = i + best_len;
             } else {

@@ -67,7 +67,7 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
             RT_CHECK(resil__pats[r].flags & RESIL__F_W);
         if (resil__pats[r].cls == RESIL__CTX)
             RT_CHECK(resil__pats[r].prio >= RESIL__K_STATUS &&
-                     resil__pats[r].prio <= RESIL__K_PREFIX);
+                     resil__pats[r].prio <= RESIL__K_CURL);
         else
             RT_CHECK(resil__pats[r].cls < RESIL_CLASS__COUNT &&
                      resil__pats[r].prio >= RESIL__P_WEAK);
@@ -240,6 +240,17 @@ RT_TEST(classify_windows_error_numbers_and_wsa_names)
     RT_EQ(cls_of("[WinError 1326] x"), RESIL_CLASS_AUTH);
     RT_EQ(cls_of("[WinError 12175] x"), RESIL_CLASS_NETWORK_PERMANENT);
     RT_EQ(cls_of("[WinError 4] x"), RESIL_CLASS_UNKNOWN); /* not in the table */
+}
+
+RT_TEST(classify_curl_codes_in_text)
+{
+    RT_EQ(cls_of("curl: (59) x"), RESIL_CLASS_NETWORK_PERMANENT);
+    RT_EQ(cls_of("curl: (47) x"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("cURL error 28: x"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("curl: (6) Could not resolve host: x"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("curl 8.5.0 (x86_64-pc-linux-gnu)"), RESIL_CLASS_UNKNOWN); /* a version */
+    RT_EQ(cls_of("curl: (22) x"), RESIL_CLASS_UNKNOWN); /* not in the table */
+    RT_EQ(cls_of("curl: (35) OpenSSL SSL_connect: SSL_ERROR_SYSCALL"), RESIL_CLASS_NETWORK);
 }
 
 RT_TEST(classify_exception_names_and_framework_errors)
