@@ -3120,11 +3120,13 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
       9 TOOL  "tool": an agent's own tool step failed, whatever it says
               in weak words after ("Tool 'x' not found" is logic)
       8 WEAK  weak words
+      7 NAME  an exception's name ending in Error or Exception, with no
+              keyword in it (ModelBehaviorError): logic, the last resort
    Lines of stack frames ("    at f (x.js:1)", '  File "x.py"') are skipped. */
 
 #define RESIL__PAT_W 24    /* longest pattern + 1 */
 #define RESIL__PRE_BYTES 512u /* the prefix filter: 4096 bits */
-#define RESIL__PHRASE_W 21 /* longest reason phrase + 1: a phrase is
+#define RESIL__PHRASE_W 17 /* longest reason phrase + 1: a phrase is
                               long enough to tell a status, not whole */
 
 /* flags */
@@ -3143,6 +3145,7 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 #define RESIL__K_WINERR 7u   /* a Windows error number follows */
 #define RESIL__K_ERRNO 8u    /* an errno follows: Winsock's when >= 10000 */
 #define RESIL__K_PREFIX 9u   /* a word starts right after it (WSAECONNRESET) */
+#define RESIL__K_CURL 10u    /* a CURLcode follows ("curl: (7)", "cURL error 28:") */
 
 #define RESIL__P_OVR 30u
 #define RESIL__P_CAN 28u
@@ -3159,6 +3162,7 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 #define RESIL__P_WORD 10u
 #define RESIL__P_TOOL 9u
 #define RESIL__P_WEAK 8u
+#define RESIL__P_NAME 7u
 
 /* The source of the keyword table: read by harness/pat-index.c, which
    generates the packed form the scanner uses (below), and by the test
@@ -3198,6 +3202,7 @@ static const resil__pat resil__pats[] = {
     RESIL__K("'code'", STATUS, 0)
     RESIL__R("a new connection", NETWORK, WORD, WE)
     RESIL__R("a timeout occurred", TIMEOUT, SPEC, WE)
+    RESIL__RT("aborted", CANCELLED, WORD, WE, "agents-langchain")
     RESIL__RT("aborted by the software", NETWORK, SPEC, WE, "issue14")
     RESIL__R("aborted by the user", CANCELLED, CAN, WE)
     RESIL__R("aborted by user", CANCELLED, CAN, WE)
@@ -3219,6 +3224,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("ai flags", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("ai socktype", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("allowed number of bytes", INVALID_REQUEST, CODE, WE)
+    RESIL__RT("already", LOGIC, WEAK, WE, "runtime-go")
     RESIL__RT("already connected", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("already exists", INVALID_REQUEST, WORD, WE, "curl")
     RESIL__R("alternative certificate", NETWORK_PERMANENT, SPEC, WE)
@@ -3228,7 +3234,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("api key not valid", AUTH, CODE, WE)
     RESIL__RT("api token", AUTH, WORD, W, "issue14")
     RESIL__R("api_error", SERVER, TYPE, WE)
-    RESIL__R("apiuseraborterror", CANCELLED, CAN, W)
     RESIL__R("appears to have died", CRASH, CRASH, WE)
     RESIL__R("application callback", CANCELLED, CAN, WE)
     RESIL__RT("argument list too long", LOGIC, LOGIC, WE, "os-posix")
@@ -3265,7 +3270,9 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("bounds out of range", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("broken pipe", NETWORK, SPEC, WE)
     RESIL__R("brokenprocesspool", CRASH, CRASH, W)
+    RESIL__RT("budget", QUOTA, WORD, W, "gateway-litellm")
     RESIL__RT("buffer space", NETWORK, SPEC, WE, "os-windows")
+    RESIL__RT("bulkhead", UNAVAILABLE, SPEC, W, "http-dotnet")
     RESIL__RT("busy", UNAVAILABLE, WEAK, WE, "issue14")
     RESIL__R("by signal", CRASH, CRASH, WE)
     RESIL__R("callback aborted", CANCELLED, CAN, WE)
@@ -3287,6 +3294,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("cannot read propert", LOGIC, LOGIC, WE)
     RESIL__RT("cannot send request", LOGIC, LOGIC, W, "http-python")
     RESIL__R("cannot set propert", LOGIC, LOGIC, WE)
+    RESIL__RT("capacity", UNAVAILABLE, WORD, WE, "sdk-other")
     RESIL__R("cert_has_expired", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("certificate", NETWORK_PERMANENT, WORD, W)
     RESIL__R("certificate has expired", NETWORK_PERMANENT, SPEC, WE)
@@ -3295,6 +3303,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("chunked encoded", NETWORK, SPEC, WE, "curl")
     RESIL__R("chunkedencodingerror", NETWORK, SPEC, W)
     RESIL__RT("cipher", NETWORK_PERMANENT, WORD, W, "curl")
+    RESIL__RT("circuit", UNAVAILABLE, SPEC, W, "http-dotnet")
     RESIL__R("classcastexception", LOGIC, LOGIC, W)
     RESIL__RT("classnotfound", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("client certificate", NETWORK_PERMANENT, SPEC, WE, "curl")
@@ -3304,6 +3313,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("clientclosederror", LOGIC, LOGIC, W, "http-js")
     RESIL__RT("clientpayloaderror", NETWORK, TYPE, W, "http-python")
     RESIL__RT("close notify", NETWORK, SPEC, WE, "http-python")
+    RESIL__RT("closed", NETWORK, WEAK, WE, "http-jvm")
     RESIL__RT("closed channel", LOGIC, LOGIC, WE, "runtime-rust")
     RESIL__R("closed connection", NETWORK, WORD, WE)
     RESIL__R("code = aborted", UNAVAILABLE, WORD, WE)
@@ -3356,6 +3366,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("context size", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("context window", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("core dumped", CRASH, CRASH, WE)
+    RESIL__RT("could not be resolved", NETWORK, SPEC, WE, "http-dotnet")
     RESIL__R("could not connect", NETWORK, WORD, WE)
     RESIL__RT("could not parse", LOGIC, WORD, WE, "issue14")
     RESIL__R("could not resolve", NETWORK, WORD, WE)
@@ -3365,20 +3376,25 @@ static const resil__pat resil__pats[] = {
     RESIL__R("couldn't resolve host", NETWORK, SPEC, WE)
     RESIL__R("couldn't resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("crashed", CRASH, WORD, WE)
+    RESIL__RT("credential", AUTH, WORD, W, "sdk-aws")
     RESIL__R("credit balance", QUOTA, CODE, WE)
     RESIL__R("credit limit", QUOTA, CODE, WE)
     RESIL__RT("crl file", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__RT("cross device link", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("crypto engine", NETWORK_PERMANENT, SPEC, WE, "curl")
+    RESIL__K("curl", CURL, WE)
+    RESIL__K("curl error", CURL, WE)
     RESIL__RT("dead network", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("deadline exceeded", TIMEOUT, SPEC, WE)
     RESIL__R("deadline expired", TIMEOUT, SPEC, WE)
     RESIL__R("deadline has elapsed", TIMEOUT, SPEC, WE)
+    RESIL__RT("decod", LOGIC, WEAK, W, "http-python")
     RESIL__R("deploymentnotfound", NOT_FOUND, TYPE, W)
     RESIL__RT("destination address", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("died unexpectedly", CRASH, CRASH, WE)
     RESIL__RT("directory is not empty", LOGIC, LOGIC, WE, "os-windows")
     RESIL__RT("directory not empty", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("disconnected", NETWORK, WORD, WE, "http-python")
     RESIL__RT("divide by zero", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("division by zero", LOGIC, LOGIC, WE)
     RESIL__R("dns", NETWORK, WEAK, WE)
@@ -3399,10 +3415,12 @@ static const resil__pat resil__pats[] = {
     RESIL__R("ehostdown", NETWORK, SPEC, WE)
     RESIL__R("ehostunreach", NETWORK, SPEC, WE)
     RESIL__R("empty reply from server", NETWORK, SPEC, WE)
+    RESIL__RT("empty response", NETWORK, WORD, WE, "agents-vercel")
     RESIL__R("end of stream", NETWORK, SPEC, WE)
     RESIL__R("enetdown", NETWORK, SPEC, WE)
     RESIL__R("enetreset", NETWORK, SPEC, WE)
     RESIL__R("enetunreach", NETWORK, SPEC, WE)
+    RESIL__RT("engine dead", CRASH, CRASH, W, "server-vllm")
     RESIL__R("enoent", NOT_FOUND, WORD, WE)
     RESIL__R("enomem", CRASH, CRASH, WE)
     RESIL__R("enotconn", NETWORK, SPEC, WE)
@@ -3430,14 +3448,12 @@ static const resil__pat resil__pats[] = {
     RESIL__K("exit", EXIT, WE)
     RESIL__K("exit code", EXIT, WE)
     RESIL__K("exit status", EXIT, WE)
-    RESIL__K("exitcode", EXIT, W)
     RESIL__K("exited", EXIT, WE)
     RESIL__R("exited unexpectedly", CRASH, CRASH, WE)
     RESIL__K("exited with code", EXIT, WE)
     RESIL__RT("expecting value", LOGIC, LOGIC, WE, "issue14")
     RESIL__RT("expired or revoked", AUTH, SPEC, WE, "issue14")
     RESIL__R("expired token", AUTH, SPEC, WE)
-    RESIL__R("expiredtoken", AUTH, SPEC, W)
     RESIL__RT("failed initialization", LOGIC, LOGIC, WE, "curl")
     RESIL__R("failed precondition", INVALID_REQUEST, WORD, WE)
     RESIL__R("failed to connect", NETWORK, WORD, WE)
@@ -3446,7 +3462,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("failed to respond", NETWORK, SPEC, WE)
     RESIL__K("failed with exit code", EXIT, WE)
     RESIL__RT("failed writing", LOGIC, LOGIC, WE, "curl")
-    RESIL__R("failedprecondition", INVALID_REQUEST, WORD, W)
     RESIL__RT("failure writing", LOGIC, LOGIC, WE, "curl")
     RESIL__R("fatal python error", CRASH, CRASH, WE)
     RESIL__R("fetch failed", NETWORK, WEAK, WE)
@@ -3464,6 +3479,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("getaddrinfo", NETWORK, WORD, WE)
     RESIL__R("goaway", NETWORK, SPEC, WE)
     RESIL__RT("goroutines are asleep", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("guardrail", LOGIC, LOGIC, W, "agents-openai")
     RESIL__RT("guru meditation", UNAVAILABLE, SPEC, WE, "issue14")
     RESIL__RT("handle is invalid", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("handshake failed", NETWORK_PERMANENT, SPEC, WE)
@@ -3496,6 +3512,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("http2 framing layer", NETWORK, SPEC, WE)
     RESIL__R("httpclient.timeout", TIMEOUT, OVR, W)
     RESIL__RT("httpparsererror", SERVER, SPEC, W, "http-js")
+    RESIL__RT("illegal", LOGIC, WEAK, W, "http-jvm")
     RESIL__R("illegal format", INVALID_REQUEST, SPEC, WE)
     RESIL__RT("illegal seek", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("illegal status line", SERVER, SPEC, WE, "http-python")
@@ -3506,7 +3523,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("inappropriate ioctl", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("incomplete chunked read", NETWORK, SPEC, WE)
     RESIL__R("incomplete read", NETWORK, SPEC, WE)
-    RESIL__R("incompleteread", NETWORK, SPEC, W)
     RESIL__R("incorrect api key", AUTH, CODE, WE)
     RESIL__RT("indentationerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("index out of bounds", LOGIC, LOGIC, W)
@@ -3514,13 +3530,13 @@ static const resil__pat resil__pats[] = {
     RESIL__R("indexerror", LOGIC, LOGIC, W)
     RESIL__R("input is too long", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("input token count", CONTEXT_LENGTH, CODE, WE)
-    RESIL__R("inputvalidationerror", LOGIC, LOGIC, W)
     RESIL__R("insufficient balance", QUOTA, CODE, WE)
     RESIL__R("insufficient credits", QUOTA, CODE, WE)
     RESIL__R("insufficient funds", QUOTA, CODE, WE)
     RESIL__R("insufficient quota", QUOTA, CODEHI, WE)
     RESIL__R("internal error", SERVER, WORD, WE)
     RESIL__R("internal server", SERVER, SPEC, W)
+    RESIL__RT("interrupted", CANCELLED, WORD, WE, "http-jvm")
     RESIL__R("interrupted by user", CANCELLED, CAN, WE)
     RESIL__R("interruptedexception", CANCELLED, CAN, W)
     RESIL__RT("invalid", INVALID_REQUEST, WEAK, WE, "issue14")
@@ -3536,13 +3552,14 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("invalid port", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("invalid request", INVALID_REQUEST, WORD, WE)
     RESIL__R("invalid request error", INVALID_REQUEST, TYPE, WE)
+    RESIL__RT("invalid response", SERVER, SPEC, WE, "http-jvm")
     RESIL__RT("invalid status line", SERVER, SPEC, WE, "curl")
     RESIL__R("invalid token", AUTH, SPEC, WE)
     RESIL__R("invalid tool", LOGIC, LOGIC, WE)
+    RESIL__RT("invalid type", LOGIC, LOGIC, WE, "runtime-rust")
     RESIL__RT("invalid url", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("invalid value", INVALID_REQUEST, WORD, WE)
     RESIL__R("invalid x-api-key", AUTH, SPEC, WE)
-    RESIL__R("invalidargument", INVALID_REQUEST, WORD, W)
     RESIL__RT("invalidargumenterror", LOGIC, LOGIC, W, "http-js")
     RESIL__R("invalidchunklength", NETWORK, SPEC, W)
     RESIL__R("invalidsignature", AUTH, SPEC, W)
@@ -3558,6 +3575,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("issuer certificate", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("issuer check failed", NETWORK_PERMANENT, SPEC, WE)
     RESIL__RT("iteration limit", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("json", LOGIC, WEAK, W, "runtime-go")
     RESIL__RT("json compliant", LOGIC, LOGIC, WE, "http-python")
     RESIL__RT("jsondecodeerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("jwt expired", AUTH, SPEC, WE)
@@ -3566,7 +3584,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("keyerror", LOGIC, LOGIC, W)
     RESIL__R("keyword argument", LOGIC, LOGIC, WE)
     RESIL__R("killed", CRASH, CRASH, WE)
-    RESIL__R("killed by signal", CRASH, CRASH, WE)
     RESIL__RT("kind: permission denied", LOGIC, LOGIC, W, "runtime-rust")
     RESIL__RT("larger than allowed", LOGIC, LOGIC, WE, "curl")
     RESIL__RT("line too long", SERVER, SPEC, W, "http-python")
@@ -3582,10 +3599,12 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("max body length", LOGIC, LOGIC, W, "http-js")
     RESIL__RT("max iterations", LOGIC, LOGIC, WE, "issue14")
     RESIL__RT("max turns", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("maximum number of", LOGIC, WORD, WE, "agents-other")
     RESIL__RT("maximum redirect", LOGIC, LOGIC, W, "http-js")
     RESIL__RT("memory allocation", CRASH, CRASH, W, "os-posix")
     RESIL__R("memoryerror", CRASH, CRASH, W)
     RESIL__R("message larger than max", INVALID_REQUEST, CODE, WE)
+    RESIL__RT("missing", LOGIC, WEAK, WE, "runtime-rust")
     RESIL__R("missing api key", AUTH, SPEC, WE)
     RESIL__R("missing required param", INVALID_REQUEST, SPEC, WE)
     RESIL__R("model not found", NOT_FOUND, TYPE, WE)
@@ -3605,12 +3624,12 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("network password", AUTH, SPEC, WE, "os-windows")
     RESIL__RT("network path", NETWORK, SPEC, WE, "os-windows")
     RESIL__RT("network unreachable", NETWORK, SPEC, WE, "os-posix")
-    RESIL__R("networkerror", NETWORK, WORD, W)
     RESIL__R("newconnectionerror", NETWORK, WORD, W)
     RESIL__RT("nil map", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("nil pointer dereference", LOGIC, LOGIC, WE)
     RESIL__R("no address associated", NETWORK, SPEC, WE)
     RESIL__R("no api key", AUTH, SPEC, WE)
+    RESIL__RT("no available", UNAVAILABLE, SPEC, WE, "proxies")
     RESIL__RT("no child process", LOGIC, LOGIC, W, "os-posix")
     RESIL__R("no healthy upstream", UNAVAILABLE, SPEC2, WE)
     RESIL__R("no live upstreams", UNAVAILABLE, SPEC2, WE)
@@ -3618,6 +3637,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("no server is available", UNAVAILABLE, SPEC2, WE)
     RESIL__R("no server running", CRASH, CRASH, WE)
     RESIL__RT("no slot", UNAVAILABLE, SPEC, W, "issue14")
+    RESIL__RT("no such", NOT_FOUND, WEAK, WE, "os-posix")
     RESIL__RT("no such container", CRASH, CRASH, WE, "process")
     RESIL__R("no such file", NOT_FOUND, WORD, WE)
     RESIL__RT("no such file or", LOGIC, WORD, WE, "os-posix")
@@ -3630,7 +3650,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("non socket", LOGIC, LOGIC, WE, "os-posix")
     RESIL__K("non-zero exit status", EXIT, WE)
     RESIL__RT("nonexistent network", NETWORK, SPEC, WE, "os-windows")
-    RESIL__R("noroutetohost", NETWORK, SPEC, W)
     RESIL__R("nosuchbucket", NOT_FOUND, TYPE, W)
     RESIL__RT("nosuchelement", LOGIC, LOGIC, W, "issue14")
     RESIL__R("nosuchkey", NOT_FOUND, TYPE, W)
@@ -3639,6 +3658,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("not a socket", LOGIC, LOGIC, WE, "os-windows")
     RESIL__RT("not a valid win32", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("not authorized", AUTH, SPEC, WE)
+    RESIL__RT("not be established", NETWORK, WORD, WE, "http-dotnet")
     RESIL__R("not callable", LOGIC, LOGIC, WE)
     RESIL__R("not closed cleanly", NETWORK, SPEC, WE)
     RESIL__RT("not connected", NETWORK, WORD, WE, "http-python")
@@ -3669,23 +3689,25 @@ static const resil__pat resil__pats[] = {
     RESIL__R("operation was aborted", CANCELLED, CAN, WE)
     RESIL__R("operation was canceled", CANCELLED, CAN, WE)
     RESIL__R("operation was cancelled", CANCELLED, CAN, WE)
-    RESIL__R("operationcanceled", CANCELLED, CAN, W)
     RESIL__R("origin is unreachable", UNAVAILABLE, SPEC, WE)
     RESIL__K("os error", ERRNO, WE)
     RESIL__RT("other end of the pipe", CRASH, CRASH, WE, "os-windows")
     RESIL__R("other side closed", NETWORK, SPEC, WE)
     RESIL__R("out of credits", QUOTA, CODE, WE)
     RESIL__R("out of memory", CRASH, CRASH, WE)
-    RESIL__R("outofmemoryerror", CRASH, CRASH, W)
+    RESIL__RT("out of range", LOGIC, WORD, WE, "runtime-go")
     RESIL__RT("output parser", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("output tokens", INVALID_REQUEST, CODE2, WE)
+    RESIL__RT("overflow", LOGIC, WORD, WE, "runtime-rust")
     RESIL__RT("overflowerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("overloaded", UNAVAILABLE, SPEC, WE)
     RESIL__R("overloaded error", UNAVAILABLE, TYPE, WE)
     RESIL__RT("paging file", CRASH, CRASH, WE, "os-windows")
     RESIL__R("pane is dead", CRASH, CRASH, WE)
+    RESIL__RT("panic", LOGIC, LOGIC, W, "runtime-go")
     RESIL__R("panicked at", LOGIC, LOGIC, WE)
     RESIL__RT("parameter is incorrect", LOGIC, LOGIC, WE, "os-windows")
+    RESIL__RT("parse", LOGIC, WEAK, W, "runtime-rust")
     RESIL__RT("parse url", LOGIC, LOGIC, WE, "http-js")
     RESIL__R("partial file", NETWORK, SPEC, WE)
     RESIL__R("payload too large", INVALID_REQUEST, SPEC, WE)
@@ -3695,8 +3717,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("per min", RATE_LIMIT, CODE2, WE)
     RESIL__R("per minute", RATE_LIMIT, CODE2, WE)
     RESIL__R("per second", RATE_LIMIT, CODE2, WE)
-    RESIL__R("perday", QUOTA, WORD, W)
-    RESIL__R("perminute", RATE_LIMIT, CODE2, W)
     RESIL__R("permission denied", AUTH, SPEC, WE)
     RESIL__R("permission error", AUTH, TYPE, WE)
     RESIL__RT("permissionerror", LOGIC, LOGIC, W, "os-posix")
@@ -3714,7 +3734,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("protocol error", NETWORK, WORD, WE, "os-posix")
     RESIL__RT("protocol not supported", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("protocol wrong type", LOGIC, LOGIC, WE, "os-posix")
-    RESIL__R("protocolerror", NETWORK, WORD, W)
     RESIL__R("provide an api key", AUTH, CODE, WE)
     RESIL__R("provisionedthroughput", RATE_LIMIT, TYPE, W)
     RESIL__R("proxy authentication", NETWORK_PERMANENT, SPEC2, WE)
@@ -3722,7 +3741,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("proxy error", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("proxy handshake", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("proxyconnect", NETWORK_PERMANENT, SPEC2, WE)
-    RESIL__R("proxyerror", NETWORK_PERMANENT, SPEC2, W)
     RESIL__R("quota", QUOTA, WEAK, WE)
     RESIL__R("quota exceeded", QUOTA, WORD, WE)
     RESIL__R("rangeerror", LOGIC, LOGIC, W)
@@ -3730,10 +3748,10 @@ static const resil__pat resil__pats[] = {
     RESIL__R("rate limit", RATE_LIMIT, SPEC, W)
     RESIL__R("rate limit error", RATE_LIMIT, TYPE, WE)
     RESIL__R("rate limit exceeded", RATE_LIMIT, TYPE, WE)
-    RESIL__R("ratelimiterror", RATE_LIMIT, TYPE, W)
     RESIL__RT("read local data", LOGIC, LOGIC, WE, "curl")
     RESIL__RT("read only file system", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("readerror", NETWORK, WORD, W, "http-python")
+    RESIL__RT("reauth", AUTH, WORD, W, "sdk-google")
     RESIL__R("receiving data", NETWORK, SPEC, WE)
     RESIL__RT("recursion", LOGIC, LOGIC, W, "issue14")
     RESIL__R("recv failure", NETWORK, SPEC, WE)
@@ -3774,6 +3792,8 @@ static const resil__pat resil__pats[] = {
     RESIL__R("rst_stream", NETWORK, SPEC, WE)
     RESIL__RT("runtime error", LOGIC, LOGIC, WE, "issue14")
     RESIL__RT("schannel", NETWORK_PERMANENT, SPEC, WE, "curl")
+    RESIL__RT("schema", LOGIC, WEAK, W, "agents-vercel")
+    RESIL__RT("scheme", LOGIC, WORD, WE, "http-go")
     RESIL__RT("security authority", NETWORK, SPEC, WE, "os-windows")
     RESIL__RT("security error", NETWORK_PERMANENT, SPEC, WE, "os-windows")
     RESIL__R("security token", AUTH, SPEC, WE)
@@ -3796,6 +3816,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("service unavailable", UNAVAILABLE, SPEC, WE)
     RESIL__R("servicequotaexceeded", QUOTA, CODE, W)
     RESIL__R("session not found", CRASH, CRASH, WE)
+    RESIL__RT("shutdown", NETWORK, WEAK, WE, "http-jvm")
     RESIL__R("sigabrt", CRASH, CRASH, WE)
     RESIL__R("sigbus", CRASH, CRASH, WE)
     RESIL__RT("sigfpe", CRASH, CRASH, WE, "issue14")
@@ -3803,7 +3824,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("sigint", CANCELLED, CAN, WE)
     RESIL__R("sigkill", CRASH, CRASH, WE)
     RESIL__K("signal", SIGNAL, WE)
-    RESIL__R("signal: killed", CRASH, CRASH, WE)
     RESIL__R("signature does not", AUTH, SPEC, WE)
     RESIL__RT("sigquit", CRASH, CRASH, WE, "issue14")
     RESIL__R("sigsegv", CRASH, CRASH, WE)
@@ -3836,11 +3856,11 @@ static const resil__pat resil__pats[] = {
     RESIL__R("sslhandshakeexception", NETWORK_PERMANENT, WORD, W)
     RESIL__RT("sslsyscallerror", NETWORK, SPEC, W, "http-python")
     RESIL__R("sslv3 alert", NETWORK_PERMANENT, SPEC, WE)
-    RESIL__RT("stackoverflowerror", LOGIC, LOGIC, W, "issue14")
     RESIL__K("status", STATUS, WE)
     RESIL__K("status code", STATUS, WE)
     RESIL__R("statuscode.cancelled", CANCELLED, CAN, WE)
     RESIL__R("statuscode.internal", SERVER, SPEC2, WE)
+    RESIL__R("statuscode.unknown", UNKNOWN, WEAK, WE)
     RESIL__RT("stopiteration", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("stream consumed", LOGIC, LOGIC, W, "http-python")
     RESIL__R("stream error", NETWORK, SPEC, WE)
@@ -3862,7 +3882,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("time limit exceeded", TIMEOUT, SPEC2, W, "process")
     RESIL__R("time out", TIMEOUT, WORD, WE)
     RESIL__R("timed out", TIMEOUT, SPEC, WE)
-    RESIL__R("timedout", TIMEOUT, SPEC, W)
     RESIL__R("timeout of", TIMEOUT, SPEC2, WE)
     RESIL__R("timeouterror", TIMEOUT, SPEC, W)
     RESIL__R("timeoutexception", TIMEOUT, SPEC, W)
@@ -3889,6 +3908,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("transport endpoint", NETWORK, SPEC, WE, "os-posix")
     RESIL__R("transport is closing", NETWORK, SPEC, WE)
     RESIL__K("try again in", DELAY_S, WE)
+    RESIL__RT("tunnel", NETWORK_PERMANENT, TYPE, W, "http-jvm")
     RESIL__RT("tunnel connection", NETWORK_PERMANENT, TYPE, WE, "http-python")
     RESIL__R("tunneling socket", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__RT("type of object", LOGIC, LOGIC, WE, "os-windows")
@@ -3917,6 +3937,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("unexpected token", LOGIC, LOGIC, WE)
     RESIL__RT("unexpectedly closed", NETWORK, SPEC, WE, "http-python")
     RESIL__R("unhashable type", LOGIC, LOGIC, WE)
+    RESIL__RT("unhealthy", UNAVAILABLE, SPEC, WE, "proxies")
     RESIL__RT("unicodedecodeerror", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("unicodeencodeerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("unknown authority", NETWORK_PERMANENT, SPEC, WE)
@@ -3983,21 +4004,36 @@ typedef struct resil__src_key {
     char key[RESIL__PAT_W];
 } resil__src_key;
 
-/* CURLcode values and their curl_easy_strerror() wording (curl's
-   include/curl/curl.h and lib/strerror.c). */
+/* CURLcode values (curl's include/curl/curl.h) and a keyword of their
+   curl_easy_strerror() wording (lib/strerror.c), or of a row of the same
+   meaning; in a hint, or in text after "curl: (" or "cURL error". */
 static const resil__src_key resil__curl_keys[] = {
-    {1, "unsupported protocol"},  {3, "illegal format"},
-    {5, "couldn't resolve proxy"},         {6, "couldn't resolve host"},
-    {7, "couldn't connect"},      {8, "weird server reply"},
-    {9, "access denied"},         {16, "http2 framing layer"},
-    {18, "partial file"},         {27, "out of memory"},
-    {28, "timeout"},              {35, "ssl connect error"},
-    {42, "application callback"}, {52, "empty reply from server"},
-    {55, "sending data"},         {56, "receiving data"},
-    {58, "ssl certificate"},      {60, "ssl peer certificate"},
-    {67, "login denied"},         {77, "ssl ca cert"},
-    {83, "issuer check failed"},  {90, "pinned public key"},
-    {92, "stream error"},         {97, "proxy handshake"},
+    {1, "unsupported protocol"},   {2, "failed initialization"},
+    {3, "illegal format"},         {4, "unknown option"},
+    {5, "couldn't resolve proxy"}, {6, "couldn't resolve host"},
+    {7, "couldn't connect"},       {8, "weird server reply"},
+    {9, "access denied"},          {16, "http2 framing layer"},
+    {18, "partial file"},          {23, "failed writing"},
+    {26, "read local data"},       {27, "out of memory"},
+    {28, "timeout"},               {35, "ssl connect error"},
+    {42, "application callback"},  {43, "bad argument"},
+    {47, "redirects"},             {48, "unknown option"},
+    {49, "malformed option"},      {52, "empty reply from server"},
+    {53, "crypto engine"},         {54, "crypto engine"},
+    {55, "sending data"},          {56, "receiving data"},
+    {58, "ssl certificate"},       {59, "cipher"},
+    {60, "ssl peer certificate"},  {61, "content unencoding"},
+    {63, "larger than allowed"},   {64, "ssl level"},
+    {65, "send failure"},          {66, "crypto engine"},
+    {67, "login denied"},          {77, "ssl ca cert"},
+    {80, "ssl connect error"},     {82, "crl file"},
+    {83, "issuer check failed"},   {88, "chunked encoded"},
+    {89, "connection limit"},      {90, "pinned public key"},
+    {91, "certificate verify"},    {92, "stream error"},
+    {93, "from within callback"},  {94, "authentication error"},
+    {96, "couldn't connect"},      {97, "proxy handshake"},
+    {98, "client certificate"},    {100, "larger than allowed"},
+    {101, "ssl connect error"},
 };
 
 /* gRPC status codes 0..16 (grpc/doc/statuscodes.md), by index. */
@@ -4014,33 +4050,86 @@ static const char resil__grpc_keys[17][RESIL__PAT_W] = {
    11001.. for the resolver), WinINet's 120xx and the system errors of a
    failed connection (winerror.h). Sorted by code. */
 static const resil__src_key resil__win_keys[] = {
-    {64, "econnreset"},      /* ERROR_NETNAME_DELETED */
-    {121, "etimedout"},      /* ERROR_SEM_TIMEOUT */
-    {995, "ecanceled"},      /* ERROR_OPERATION_ABORTED */
-    {1225, "econnrefused"},  /* ERROR_CONNECTION_REFUSED */
-    {1231, "enetunreach"},   /* ERROR_NETWORK_UNREACHABLE */
-    {1232, "ehostunreach"},  /* ERROR_HOST_UNREACHABLE */
-    {1236, "econnaborted"},  /* ERROR_CONNECTION_ABORTED */
-    {10013, "eacces"},       /* WSAEACCES */
+    {2, "filenotfounderror"},  /* ERROR_FILE_NOT_FOUND: a local path (logic) */
+    {3, "filenotfounderror"},  /* ERROR_PATH_NOT_FOUND */
+    {5, "operation not permit"},/* ERROR_ACCESS_DENIED: a local file (logic) */
+    {6, "handle is invalid"},  /* ERROR_INVALID_HANDLE */
+    {8, "enomem"},             /* ERROR_NOT_ENOUGH_MEMORY */
+    {14, "enomem"},            /* ERROR_OUTOFMEMORY */
+    {59, "network error"},     /* ERROR_UNEXP_NET_ERR */
+    {64, "econnreset"},        /* ERROR_NETNAME_DELETED */
+    {86, "network password"},  /* ERROR_INVALID_PASSWORD */
+    {87, "parameter is incorrect"}, /* ERROR_INVALID_PARAMETER */
+    {109, "pipe has been ended"}, /* ERROR_BROKEN_PIPE: a child's pipe (crash) */
+    {121, "etimedout"},        /* ERROR_SEM_TIMEOUT */
+    {123, "syntax is incorrect"}, /* ERROR_INVALID_NAME */
+    {126, "specified module"}, /* ERROR_MOD_NOT_FOUND */
+    {127, "specified procedure"}, /* ERROR_PROC_NOT_FOUND */
+    {145, "directory is not empty"}, /* ERROR_DIR_NOT_EMPTY */
+    {183, "file exists"},      /* ERROR_ALREADY_EXISTS */
+    {193, "not a valid win32"}, /* ERROR_BAD_EXE_FORMAT */
+    {232, "pipe is being closed"}, /* ERROR_NO_DATA */
+    {233, "other end of the pipe"}, /* ERROR_PIPE_NOT_CONNECTED */
+    {995, "ecanceled"},        /* ERROR_OPERATION_ABORTED */
+    {1223, "ecanceled"},       /* ERROR_CANCELLED */
+    {1225, "econnrefused"},    /* ERROR_CONNECTION_REFUSED */
+    {1229, "enotconn"},        /* ERROR_CONNECTION_INVALID */
+    {1231, "enetunreach"},     /* ERROR_NETWORK_UNREACHABLE */
+    {1232, "ehostunreach"},    /* ERROR_HOST_UNREACHABLE */
+    {1236, "econnaborted"},    /* ERROR_CONNECTION_ABORTED */
+    {1314, "required privilege"}, /* ERROR_PRIVILEGE_NOT_HELD */
+    {1326, "user name or password"}, /* ERROR_LOGON_FAILURE */
+    {1455, "paging file"},     /* ERROR_COMMITMENT_LIMIT */
+    {10004, "ecanceled"},      /* WSAEINTR: a blocking call cancelled */
+    {10009, "bad file descriptor"}, /* WSAEBADF */
+    {10013, "eacces"},         /* WSAEACCES */
+    {10014, "invalid pointer"}, /* WSAEFAULT */
+    {10022, "invalid input"},  /* WSAEINVAL: a bad argument of ours */
+    {10035, "would block"},    /* WSAEWOULDBLOCK */
+    {10038, "not a socket"},   /* WSAENOTSOCK */
+    {10039, "destination address"}, /* WSAEDESTADDRREQ */
+    {10041, "protocol wrong type"}, /* WSAEPROTOTYPE */
+    {10042, "protocol not supported"}, /* WSAENOPROTOOPT */
+    {10043, "protocol not supported"}, /* WSAEPROTONOSUPPORT */
+    {10044, "protocol not supported"}, /* WSAESOCKTNOSUPPORT */
+    {10045, "operation not support"}, /* WSAEOPNOTSUPP */
+    {10046, "address family"}, /* WSAEPFNOSUPPORT */
+    {10047, "address incompatible"}, /* WSAEAFNOSUPPORT */
+    {10048, "eaddrnotavail"},  /* WSAEADDRINUSE on connect: no free local port */
     {10049, "eaddrnotavail"},
     {10050, "enetdown"},
     {10051, "enetunreach"},
     {10052, "enetreset"},
     {10053, "econnaborted"},
     {10054, "econnreset"},
+    {10055, "buffer space"},   /* WSAENOBUFS */
+    {10056, "already connected"}, /* WSAEISCONN */
     {10057, "enotconn"},
+    {10058, "transport endpoint"}, /* WSAESHUTDOWN */
     {10060, "etimedout"},
     {10061, "econnrefused"},
+    {10063, "file name too long"}, /* WSAENAMETOOLONG */
     {10064, "ehostdown"},
     {10065, "ehostunreach"},
-    {11001, "eai_noname"},   /* WSAHOST_NOT_FOUND */
-    {11002, "eai_again"},    /* WSATRY_AGAIN */
-    {11004, "eai_nodata"},   /* WSANO_DATA */
-    {12002, "etimedout"},    /* ERROR_INTERNET_TIMEOUT */
-    {12007, "eai_noname"},   /* ERROR_INTERNET_NAME_NOT_RESOLVED */
+    {10066, "directory not empty"}, /* WSAENOTEMPTY */
+    {10092, "wsastartup"},     /* WSAVERNOTSUPPORTED */
+    {10093, "wsastartup"},     /* WSANOTINITIALISED */
+    {10101, "econnreset"},     /* WSAEDISCON */
+    {11001, "eai_noname"},     /* WSAHOST_NOT_FOUND */
+    {11002, "eai_again"},      /* WSATRY_AGAIN */
+    {11003, "eai_again"},      /* WSANO_RECOVERY: a resolver failure */
+    {11004, "eai_nodata"},     /* WSANO_DATA */
+    {12002, "etimedout"},      /* ERROR_INTERNET_TIMEOUT */
+    {12007, "eai_noname"},     /* ERROR_INTERNET_NAME_NOT_RESOLVED */
     {12029, "cannot connect"},
     {12030, "econnaborted"},
     {12031, "econnreset"},
+    {12037, "certificate has expired"}, /* ERROR_INTERNET_SEC_CERT_DATE_INVALID */
+    {12038, "hostname mismatch"}, /* ERROR_INTERNET_SEC_CERT_CN_INVALID */
+    {12045, "unknown ca"},     /* ERROR_INTERNET_INVALID_CA */
+    {12152, "invalid status line"}, /* ERROR_HTTP_INVALID_SERVER_RESPONSE */
+    {12157, "security error"}, /* ERROR_INTERNET_SECURITY_CHANNEL_ERROR */
+    {12175, "security error"}, /* ERROR_WINHTTP_SECURE_FAILURE */
 };
 
 #undef RESIL__R
@@ -4050,7 +4139,8 @@ static const resil__src_key resil__win_keys[] = {
 
 /* Generated from resil__pats by harness/pat-index.c (`make pat-index`
    prints it; test-pat-index fails when it is stale). The packed table:
-   row r's pattern is RESIL__PAT_S(r), NUL-terminated, in
+   row r's pattern is RESIL__PAT_S(r), NUL-terminated (a pattern that
+   ends another is stored once, inside it), in
    resil__pat_blob[(off >> 12) & 3] + (off & 0xFFF), its flags off >> 14,
    off = resil__pat_off[r]; its class resil__pat_kind[r] >> 4 and its
    priority resil__pat_prios[resil__pat_kind[r] & 15] (a context row:
@@ -4067,9 +4157,9 @@ static const resil__src_key resil__win_keys[] = {
    requires a word start (flag W).
    resil__curl_cls, resil__grpc_cls, resil__win_cls: a code -> the class
    of the row its keyword matches. */
-#define RESIL__PAT_ROWS 779
+#define RESIL__PAT_ROWS 796
 #define RESIL__PAT_ALNUM_W 1
-static const char resil__pat_blob[4][3104] = {
+static const char resil__pat_blob[3][4025] = {
     "\"code\"\0"
     "'code'\0"
     "a new connection\0"
@@ -4095,16 +4185,14 @@ static const char resil__pat_blob[4][3104] = {
     "ai flags\0"
     "ai socktype\0"
     "allowed number of bytes\0"
+    "already\0"
     "already connected\0"
-    "already exists\0"
     "alternative certificate\0"
     "altnames\0"
-    "api key\0"
     "api key invalid\0"
     "api key not valid\0"
     "api token\0"
     "api_error\0"
-    "apiuseraborterror\0"
     "appears to have died\0"
     "application callback\0"
     "argument list too long\0"
@@ -4116,7 +4204,6 @@ static const char resil__pat_blob[4][3104] = {
     "at capacity\0"
     "attributeerror\0"
     "auth token\0"
-    "authentication\0"
     "authentication error\0"
     "authentication scopes\0"
     "authenticationexception\0"
@@ -4141,18 +4228,17 @@ static const char resil__pat_blob[4][3104] = {
     "bounds out of range\0"
     "broken pipe\0"
     "brokenprocesspool\0"
+    "budget\0"
     "buffer space\0"
-    "busy\0"
+    "bulkhead\0"
     "by signal\0"
     "callback aborted\0"
     "can't find session\0"
     "cancel blocking\0"
-    "canceled\0"
     "canceled by the user\0"
     "canceled by user\0"
     "cancelederror\0"
     "cancellationexception\0"
-    "cancelled\0"
     "cancelled by the user\0"
     "cancelled by user\0"
     "cancelled on client\0"
@@ -4164,13 +4250,12 @@ static const char resil__pat_blob[4][3104] = {
     "cannot send request\0"
     "cannot set propert\0"
     "cert_has_expired\0"
-    "certificate\0"
     "certificate has expired\0"
     "certificate verify\0"
-    "child process\0"
     "chunked encoded\0"
     "chunkedencodingerror\0"
     "cipher\0"
+    "circuit\0"
     "classcastexception\0"
     "classnotfound\0"
     "client certificate\0"
@@ -4181,7 +4266,6 @@ static const char resil__pat_blob[4][3104] = {
     "clientpayloaderror\0"
     "close notify\0"
     "closed channel\0"
-    "closed connection\0"
     "code = aborted\0"
     "code = alreadyexists\0"
     "code = canceled\0"
@@ -4220,7 +4304,6 @@ static const char resil__pat_blob[4][3104] = {
     "connection terminated\0"
     "connection was closed\0"
     "connection with the\0"
-    "connectionerror\0"
     "content filter\0"
     "content management\0"
     "content too large\0"
@@ -4232,6 +4315,7 @@ static const char resil__pat_blob[4][3104] = {
     "context size\0"
     "context window\0"
     "core dumped\0"
+    "could not be resolved\0"
     "could not connect\0"
     "could not parse\0"
     "could not resolve\0"
@@ -4240,20 +4324,23 @@ static const char resil__pat_blob[4][3104] = {
     "couldn't connect\0"
     "couldn't resolve host\0"
     "couldn't resolve proxy\0"
-    "crashed\0"
+    "credential\0"
     "credit balance\0"
     "credit limit\0"
     "crl file\0"
     "cross device link\0"
     "crypto engine\0"
+    "curl\0"
+    "curl error\0"
     "dead network\0"
     "deadline exceeded\0"
     "deadline expired\0"
     "deadline has elapsed\0"
+    "decod\0"
     "deploymentnotfound\0"
     "destination address\0"
     "died unexpectedly\0"
-    "directory is not empty\0",
+    "directory is not empty\0"
     "directory not empty\0"
     "divide by zero\0"
     "division by zero\0"
@@ -4275,17 +4362,16 @@ static const char resil__pat_blob[4][3104] = {
     "ehostdown\0"
     "ehostunreach\0"
     "empty reply from server\0"
+    "empty response\0"
     "end of stream\0"
     "enetdown\0"
     "enetreset\0"
     "enetunreach\0"
-    "enoent\0"
+    "engine dead\0"
     "enomem\0"
     "enotconn\0"
-    "enotfound\0"
     "entity already exists\0"
     "entity too large\0"
-    "eof\0"
     "eof while reading\0"
     "eofexception\0"
     "eperm\0"
@@ -4304,16 +4390,12 @@ static const char resil__pat_blob[4][3104] = {
     "exec format error\0"
     "executable file\0"
     "exit\0"
-    "exit code\0"
-    "exit status\0"
-    "exitcode\0"
     "exited\0"
     "exited unexpectedly\0"
     "exited with code\0"
     "expecting value\0"
     "expired or revoked\0"
     "expired token\0"
-    "expiredtoken\0"
     "failed initialization\0"
     "failed precondition\0"
     "failed to connect\0"
@@ -4322,17 +4404,15 @@ static const char resil__pat_blob[4][3104] = {
     "failed to respond\0"
     "failed with exit code\0"
     "failed writing\0"
-    "failedprecondition\0"
     "failure writing\0"
     "fatal python error\0"
-    "fetch failed\0"
     "field required\0"
     "file exists\0"
     "file name too long\0"
     "filenotfounderror\0"
     "forbidden\0"
     "forcibly closed\0"
-    "from proxy\0"
+    "from proxy\0",
     "from within callback\0"
     "function not implement\0"
     "gaierror\0"
@@ -4340,6 +4420,7 @@ static const char resil__pat_blob[4][3104] = {
     "getaddrinfo\0"
     "goaway\0"
     "goroutines are asleep\0"
+    "guardrail\0"
     "guru meditation\0"
     "handle is invalid\0"
     "handshake failed\0"
@@ -4362,7 +4443,6 @@ static const char resil__pat_blob[4][3104] = {
     "host was down\0"
     "hostname mismatch\0"
     "hpe invalid chunk\0"
-    "http\0"
     "http code\0"
     "http error\0"
     "http/1.0\0"
@@ -4372,6 +4452,7 @@ static const char resil__pat_blob[4][3104] = {
     "http2 framing layer\0"
     "httpclient.timeout\0"
     "httpparsererror\0"
+    "illegal\0"
     "illegal format\0"
     "illegal seek\0"
     "illegal status line\0"
@@ -4382,7 +4463,6 @@ static const char resil__pat_blob[4][3104] = {
     "inappropriate ioctl\0"
     "incomplete chunked read\0"
     "incomplete read\0"
-    "incompleteread\0"
     "incorrect api key\0"
     "indentationerror\0"
     "index out of bounds\0"
@@ -4390,7 +4470,6 @@ static const char resil__pat_blob[4][3104] = {
     "indexerror\0"
     "input is too long\0"
     "input token count\0"
-    "inputvalidationerror\0"
     "insufficient balance\0"
     "insufficient credits\0"
     "insufficient funds\0"
@@ -4399,7 +4478,6 @@ static const char resil__pat_blob[4][3104] = {
     "internal server\0"
     "interrupted by user\0"
     "interruptedexception\0"
-    "invalid\0"
     "invalid api key\0"
     "invalid argument\0"
     "invalid credentials\0"
@@ -4412,13 +4490,14 @@ static const char resil__pat_blob[4][3104] = {
     "invalid port\0"
     "invalid request\0"
     "invalid request error\0"
+    "invalid response\0"
     "invalid status line\0"
     "invalid token\0"
     "invalid tool\0"
+    "invalid type\0"
     "invalid url\0"
     "invalid value\0"
     "invalid x-api-key\0"
-    "invalidargument\0"
     "invalidargumenterror\0"
     "invalidchunklength\0"
     "invalidsignature\0"
@@ -4441,8 +4520,6 @@ static const char resil__pat_blob[4][3104] = {
     "keyboardinterrupt\0"
     "keyerror\0"
     "keyword argument\0"
-    "killed\0"
-    "killed by signal\0"
     "kind: permission denied\0"
     "larger than allowed\0"
     "line too long\0"
@@ -4458,10 +4535,12 @@ static const char resil__pat_blob[4][3104] = {
     "max body length\0"
     "max iterations\0"
     "max turns\0"
+    "maximum number of\0"
     "maximum redirect\0"
     "memory allocation\0"
     "memoryerror\0"
-    "message larger than max\0",
+    "message larger than max\0"
+    "missing\0"
     "missing api key\0"
     "missing required param\0"
     "model not found\0"
@@ -4481,12 +4560,12 @@ static const char resil__pat_blob[4][3104] = {
     "network password\0"
     "network path\0"
     "network unreachable\0"
-    "networkerror\0"
     "newconnectionerror\0"
     "nil map\0"
     "nil pointer dereference\0"
     "no address associated\0"
     "no api key\0"
+    "no available\0"
     "no child process\0"
     "no healthy upstream\0"
     "no live upstreams\0"
@@ -4494,6 +4573,7 @@ static const char resil__pat_blob[4][3104] = {
     "no server is available\0"
     "no server running\0"
     "no slot\0"
+    "no such\0"
     "no such container\0"
     "no such file\0"
     "no such file or\0"
@@ -4506,7 +4586,6 @@ static const char resil__pat_blob[4][3104] = {
     "non socket\0"
     "non-zero exit status\0"
     "nonexistent network\0"
-    "noroutetohost\0"
     "nosuchbucket\0"
     "nosuchelement\0"
     "nosuchkey\0"
@@ -4515,19 +4594,16 @@ static const char resil__pat_blob[4][3104] = {
     "not a socket\0"
     "not a valid win32\0"
     "not authorized\0"
+    "not be established\0"
     "not callable\0"
     "not closed cleanly\0"
-    "not connected\0"
-    "not found\0"
     "not found error\0"
     "not have permission\0"
     "not on the network\0"
     "not properly respond\0"
     "not ready for send\0"
     "not subscriptable\0"
-    "not supported\0"
     "not verified\0"
-    "notfounderror\0"
     "notimplementederror\0"
     "notsupportederror\0"
     "nullpointerexception\0"
@@ -4545,14 +4621,12 @@ static const char resil__pat_blob[4][3104] = {
     "operation was aborted\0"
     "operation was canceled\0"
     "operation was cancelled\0"
-    "operationcanceled\0"
     "origin is unreachable\0"
     "os error\0"
     "other end of the pipe\0"
     "other side closed\0"
     "out of credits\0"
     "out of memory\0"
-    "outofmemoryerror\0"
     "output parser\0"
     "output tokens\0"
     "overflowerror\0"
@@ -4560,6 +4634,7 @@ static const char resil__pat_blob[4][3104] = {
     "overloaded error\0"
     "paging file\0"
     "pane is dead\0"
+    "panic\0"
     "panicked at\0"
     "parameter is incorrect\0"
     "parse url\0"
@@ -4571,9 +4646,6 @@ static const char resil__pat_blob[4][3104] = {
     "per min\0"
     "per minute\0"
     "per second\0"
-    "perday\0"
-    "perminute\0"
-    "permission denied\0"
     "permission error\0"
     "permissionerror\0"
     "pinned public key\0"
@@ -4589,8 +4661,7 @@ static const char resil__pat_blob[4][3104] = {
     "prompt too long\0"
     "protocol error\0"
     "protocol not supported\0"
-    "protocol wrong type\0"
-    "protocolerror\0"
+    "protocol wrong type\0",
     "provide an api key\0"
     "provisionedthroughput\0"
     "proxy authentication\0"
@@ -4598,18 +4669,16 @@ static const char resil__pat_blob[4][3104] = {
     "proxy error\0"
     "proxy handshake\0"
     "proxyconnect\0"
-    "proxyerror\0"
-    "quota\0"
     "quota exceeded\0"
     "rangeerror\0"
     "rate exceeded\0"
     "rate limit\0"
     "rate limit error\0"
     "rate limit exceeded\0"
-    "ratelimiterror\0"
     "read local data\0"
     "read only file system\0"
     "readerror\0"
+    "reauth\0"
     "receiving data\0"
     "recursion\0"
     "recv failure\0"
@@ -4646,13 +4715,14 @@ static const char resil__pat_blob[4][3104] = {
     "retry in\0"
     "retry pushback ms\0"
     "returned error\0"
-    "revoked\0"
     "rst_stream\0"
     "runtime error\0"
     "schannel\0"
+    "schema\0"
+    "scheme\0"
     "security authority\0"
     "security error\0"
-    "security token\0",
+    "security token\0"
     "segmentation fault\0"
     "segmentation violation\0"
     "self signed\0"
@@ -4672,14 +4742,13 @@ static const char resil__pat_blob[4][3104] = {
     "service unavailable\0"
     "servicequotaexceeded\0"
     "session not found\0"
+    "shutdown\0"
     "sigabrt\0"
     "sigbus\0"
     "sigfpe\0"
     "sigill\0"
     "sigint\0"
     "sigkill\0"
-    "signal\0"
-    "signal: killed\0"
     "signature does not\0"
     "sigquit\0"
     "sigsegv\0"
@@ -4712,11 +4781,10 @@ static const char resil__pat_blob[4][3104] = {
     "sslhandshakeexception\0"
     "sslsyscallerror\0"
     "sslv3 alert\0"
-    "stackoverflowerror\0"
-    "status\0"
     "status code\0"
     "statuscode.cancelled\0"
     "statuscode.internal\0"
+    "statuscode.unknown\0"
     "stopiteration\0"
     "stream consumed\0"
     "stream error\0"
@@ -4738,7 +4806,6 @@ static const char resil__pat_blob[4][3104] = {
     "time limit exceeded\0"
     "time out\0"
     "timed out\0"
-    "timedout\0"
     "timeout of\0"
     "timeouterror\0"
     "timeoutexception\0"
@@ -4755,7 +4822,6 @@ static const char resil__pat_blob[4][3104] = {
     "too many input tokens\0"
     "too many requests\0"
     "too many tokens\0"
-    "tool\0"
     "tool execution failed\0"
     "tool not found\0"
     "tool use error\0"
@@ -4765,6 +4831,7 @@ static const char resil__pat_blob[4][3104] = {
     "transport endpoint\0"
     "transport is closing\0"
     "try again in\0"
+    "tunnel\0"
     "tunnel connection\0"
     "tunneling socket\0"
     "type of object\0"
@@ -4778,7 +4845,6 @@ static const char resil__pat_blob[4][3104] = {
     "unable to verify\0"
     "unauthenticated\0"
     "unauthorized\0"
-    "unavailable\0"
     "unboundlocalerror\0"
     "und_err_aborted\0"
     "und_err_body_timeout\0"
@@ -4793,6 +4859,7 @@ static const char resil__pat_blob[4][3104] = {
     "unexpected token\0"
     "unexpectedly closed\0"
     "unhashable type\0"
+    "unhealthy\0"
     "unicodedecodeerror\0"
     "unicodeencodeerror\0"
     "unknown authority\0"
@@ -4813,7 +4880,6 @@ static const char resil__pat_blob[4][3104] = {
     "unrecognized ssl\0"
     "unrecognizedclient\0"
     "unregistered callers\0"
-    "unsupported\0"
     "unsupported http\0"
     "unsupported parameter\0"
     "unsupported protocol\0"
@@ -4849,156 +4915,159 @@ static const char resil__pat_blob[4][3104] = {
     "x509\0"
     "your current quota\0"
     "zerodivisionerror\0"};
-static const uint16_t resil__pat_off[779] = {
-    0, 7, 49166, 49183, 49202, 49226, 49246, 16494, 49273, 16519, 16532, 49322,
-    49344, 49361, 49369, 49392, 49407, 49426, 49441, 49462, 49484, 49499, 49509, 49518,
-    49530, 49554, 49572, 49587, 49611, 16852, 49628, 49644, 16894, 49672, 16914, 49700,
-    49721, 49742, 16997, 17013, 49801, 49811, 17060, 49843, 17087, 17102, 17113, 49896,
-    49917, 17171, 17195, 49983, 50004, 50016, 50029, 50045, 50065, 50077, 50089, 50105,
-    50115, 17363, 50147, 50162, 17414, 50190, 50209, 50228, 50250, 50270, 17514, 50300,
-    50313, 50318, 50328, 50345, 17596, 50380, 50389, 50410, 17659, 17673, 50463, 50473,
-    50495, 50513, 17765, 50548, 50571, 50586, 50605, 17857, 50645, 50664, 17913, 50693,
-    50717, 17968, 50750, 17998, 18019, 18026, 18045, 50827, 50846, 18100, 18117, 18141,
-    18159, 50946, 50959, 50974, 50992, 51007, 51028, 51044, 51060, 51076, 51092, 51110,
-    51131, 51138, 51153, 51171, 51188, 51210, 51228, 18475, 51266, 51282, 51297, 51314,
-    18568, 18581, 51366, 51383, 51402, 51420, 51438, 51454, 51471, 51489, 51508, 51525,
-    51541, 51560, 18809, 51594, 51616, 51638, 18890, 51674, 51689, 51708, 51726, 51745,
-    51762, 51780, 51795, 51809, 51822, 51837, 51849, 51867, 51883, 51901, 51924, 51948,
-    51965, 51987, 52010, 52018, 52033, 52046, 52055, 52073, 52087, 52100, 52118, 52135,
-    19388, 52175, 52195, 52213, 53248, 53268, 53283, 53300, 53304, 53323, 53338, 53356,
-    20607, 53390, 53397, 53411, 53421, 53432, 53443, 53453, 53466, 53479, 53490, 53500,
-    53513, 53537, 53551, 53560, 53570, 53582, 53589, 53596, 53605, 53615, 53637, 53654,
-    53658, 20908, 53689, 53695, 53701, 20940, 53718, 53731, 53737, 20980, 53755, 53765,
-    53775, 21016, 53794, 53812, 53830, 53846, 53851, 53861, 21105, 53882, 53889, 53909,
-    53926, 53942, 53961, 21207, 53988, 54010, 54030, 54048, 54064, 54080, 54098, 54120,
-    21367, 54154, 54170, 54189, 54202, 54217, 54229, 21480, 54266, 54276, 54292, 54303,
-    21556, 21579, 54356, 54375, 54387, 54394, 54416, 54432, 54450, 54467, 54485, 54504,
-    54516, 54533, 21787, 54572, 54585, 21828, 54606, 54618, 54631, 21883, 54660, 54677,
-    54692, 54709, 54723, 21973, 54759, 54764, 54774, 22017, 22026, 22035, 22042, 54819,
-    22071, 22090, 54874, 54889, 54902, 22154, 22170, 22192, 54972, 54980, 55000, 55024,
-    22272, 55055, 22305, 22322, 55110, 22361, 55140, 55158, 22408, 55197, 55218, 55239,
-    55258, 55277, 22524, 55308, 22560, 55349, 55357, 55373, 55390, 55410, 55424, 55438,
-    55453, 55467, 55485, 55501, 55514, 55530, 55552, 55572, 55586, 55599, 55611, 55625,
-    22875, 22891, 22912, 22931, 55716, 55731, 55752, 55770, 55787, 55802, 55815, 55831,
-    55846, 55858, 55877, 55897, 55913, 23160, 55944, 55956, 23208, 23226, 56003, 56020,
-    56027, 23276, 56068, 23320, 23334, 56117, 56136, 56155, 56171, 56184, 23432, 56212,
-    56222, 23471, 56255, 56270, 23512, 23529, 23547, 56327, 57344, 57360, 57383, 57399,
-    24647, 57435, 57449, 57464, 57472, 57488, 57508, 24756, 57534, 57547, 57561, 57577,
-    57600, 57617, 57630, 24882, 24895, 57682, 57690, 57714, 57736, 24979, 57764, 57784,
-    57802, 57819, 57842, 25092, 57868, 57886, 57899, 57915, 57928, 57942, 25190, 25206,
-    57993, 58015, 58026, 58047, 25299, 25313, 25326, 25340, 25350, 58131, 58147, 58160,
-    58178, 58193, 58206, 58225, 58239, 58249, 58265, 58285, 58304, 58325, 58344, 58362,
-    58376, 25621, 25635, 25655, 25673, 58462, 25711, 58501, 58520, 25769, 25778, 58556,
-    58575, 58595, 25849, 25870, 58660, 58682, 58705, 25961, 58747, 58769, 58778, 58800,
-    58818, 58833, 26079, 58864, 58878, 26124, 58906, 58917, 58934, 58946, 58959, 58971,
-    58994, 59004, 59017, 59035, 59052, 59075, 59083, 59091, 59102, 26345, 26352, 59130,
-    59148, 26397, 59181, 59199, 59219, 59240, 59250, 59271, 59291, 59307, 59326, 59339,
-    59358, 59374, 59389, 59412, 26664, 59446, 26697, 59487, 26740, 59525, 59537, 59553,
-    26798, 59577, 59583, 26830, 59609, 26855, 59634, 59651, 26903, 59686, 59702, 26956,
-    59734, 26981, 59759, 59772, 59782, 27032, 59815, 59836, 27086, 59873, 59889, 59906,
-    27156, 59947, 59960, 59978, 59998, 60019, 60041, 27291, 60080, 60099, 60117, 60133,
-    60152, 27405, 60190, 27436, 27460, 60246, 60262, 60274, 60289, 60301, 60310, 60328,
-    60343, 60351, 60362, 60376, 60385, 60404, 60419, 61440, 61459, 61482, 61494, 61507,
-    61520, 61532, 61552, 61565, 61585, 61600, 61619, 61642, 61658, 28914, 61706, 61724,
-    28976, 61765, 61783, 61791, 61798, 61805, 61812, 61819, 61827, 61834, 61849, 61868,
-    61876, 61884, 61892, 61902, 61916, 61936, 61949, 29196, 29212, 61986, 61992, 62009,
-    62032, 29284, 62064, 62079, 62091, 29339, 62118, 62136, 62146, 62167, 29412, 62197,
-    29447, 29459, 29468, 29481, 29503, 62287, 29531, 62318, 62325, 62337, 62358, 29610,
-    29624, 62408, 62421, 62434, 62455, 62473, 62490, 62505, 29757, 62537, 62555, 29806,
-    62596, 62620, 62640, 62664, 29911, 29919, 62707, 62716, 29958, 62735, 29978, 29991,
-    62776, 62790, 62802, 62816, 62834, 62851, 30095, 62872, 62881, 62898, 62918, 62940,
-    62958, 62974, 62979, 63001, 63016, 63031, 63053, 63069, 63087, 63106, 63127, 63140,
-    63158, 63175, 30422, 30432, 30453, 30477, 30496, 63286, 63304, 63322, 63339, 63355,
-    63368, 30612, 63398, 63414, 63435, 63450, 63474, 63498, 63513, 63530, 63553, 63576,
-    63591, 63608, 63628, 30876, 30895, 63682, 63700, 63711, 63725, 63738, 63752, 63767,
-    63785, 63801, 63814, 31063, 63852, 63866, 63883, 63903, 63924, 31173, 63960, 31213,
-    31225, 64010, 64032, 31285, 31306, 64083, 31338, 64115, 31360, 64140, 64153, 64166,
-    64180, 64195, 64217, 64234, 31484, 31500, 31520, 64299, 64318, 64340, 64361, 64380,
-    64389, 64401, 64413, 64429, 64440, 31693, 64465, 31708, 64494, 64499, 31750
+static const uint16_t resil__pat_off[796] = {
+    0, 7, 49166, 49183, 56572, 49202, 49226, 49246, 16494, 49273, 16519, 16532,
+    49322, 49344, 49361, 49369, 49392, 49407, 49426, 49441, 49462, 49484, 49499, 49509,
+    49518, 49530, 49554, 49562, 52559, 49580, 49604, 24587, 49613, 49629, 16879, 49657,
+    49667, 49688, 49709, 16964, 16980, 49768, 49778, 17027, 49810, 17054, 17069, 24623,
+    49848, 49869, 17123, 17147, 49935, 49956, 49968, 49981, 49997, 50017, 50029, 50041,
+    50057, 50067, 17315, 50099, 50114, 17366, 50142, 50161, 50180, 50202, 50222, 17466,
+    17484, 50259, 17504, 58468, 50281, 50291, 50308, 17559, 56594, 50343, 50364, 17613,
+    17627, 56617, 50417, 50439, 50457, 17709, 50492, 50515, 50530, 50549, 17801, 50589,
+    49813, 50608, 16824, 50625, 50649, 22919, 50668, 17916, 17937, 17944, 17952, 17971,
+    50753, 50772, 18026, 18043, 18067, 18085, 50872, 51539, 50885, 56926, 50900, 50915,
+    50936, 50952, 50968, 50984, 51000, 51018, 51039, 51046, 51061, 51079, 51096, 51118,
+    51136, 18383, 51174, 51190, 51205, 51222, 18476, 18489, 51274, 51291, 51310, 51328,
+    51346, 51362, 51379, 51397, 51416, 51433, 51449, 51468, 18717, 51502, 51524, 51546,
+    22822, 51566, 51581, 51600, 51618, 51637, 51654, 51672, 51687, 51701, 51714, 51729,
+    51741, 51763, 51781, 51797, 51815, 51838, 51862, 51879, 51901, 53463, 19156, 51935,
+    51950, 51963, 51972, 51990, 52004, 52009, 52020, 52033, 52051, 52068, 19321, 19327,
+    52114, 52134, 52152, 52175, 58412, 52195, 52210, 52227, 52231, 52250, 52265, 52283,
+    19534, 52317, 52324, 52338, 52348, 52359, 52370, 52380, 52393, 52406, 52417, 52427,
+    52440, 52464, 52479, 52493, 52502, 52512, 19756, 51198, 52536, 52543, 58053, 52552,
+    52574, 60421, 52591, 19841, 52622, 52628, 52634, 19873, 52651, 52664, 52670, 19913,
+    52688, 52698, 52708, 19949, 52727, 52745, 52763, 52779, 52999, 55980, 52784, 52791,
+    52811, 52828, 52844, 52863, 52877, 52899, 52919, 52937, 52953, 52969, 52987, 53009,
+    53024, 53040, 60078, 53059, 53074, 53086, 20337, 53123, 53133, 53149, 53248, 20501,
+    20524, 53301, 53320, 53332, 53339, 20593, 53371, 53387, 53405, 53422, 53440, 53459,
+    53471, 53488, 20742, 53527, 53540, 20783, 53561, 53573, 53586, 20838, 53615, 53632,
+    53647, 53664, 53678, 20928, 60837, 53714, 53724, 20967, 20976, 20985, 20992, 53769,
+    21021, 21040, 21056, 53832, 53847, 53860, 21112, 21128, 21150, 53930, 53938, 53958,
+    53982, 53998, 21248, 21265, 54053, 21304, 54083, 54101, 54119, 54140, 54161, 54180,
+    54199, 21446, 56503, 54230, 21482, 53397, 54271, 54287, 54304, 54324, 54338, 54352,
+    54367, 54381, 54399, 54415, 54428, 54444, 54466, 54483, 54503, 54517, 54530, 54543,
+    54555, 54569, 21819, 21840, 21859, 54644, 54659, 54680, 54698, 54715, 54730, 54743,
+    54759, 54774, 54786, 54805, 54825, 27637, 54841, 22088, 54872, 54884, 22136, 22154,
+    54931, 56447, 22180, 54972, 22224, 22238, 55021, 55040, 55059, 55075, 55088, 22336,
+    55116, 55126, 22375, 55159, 55174, 55184, 22434, 22451, 22469, 55249, 55273, 55281,
+    55297, 55320, 55336, 22584, 55372, 55386, 55401, 55409, 55425, 55445, 22693, 55471,
+    55484, 55498, 55514, 55537, 55554, 55567, 22819, 55606, 55614, 55638, 55660, 55671,
+    22916, 55701, 55721, 55739, 55756, 55779, 23029, 55805, 55813, 55831, 55844, 55860,
+    55873, 55887, 23135, 23151, 55938, 55960, 55971, 55992, 23244, 23257, 23271, 23281,
+    56062, 56078, 56091, 56109, 56124, 56143, 56156, 54701, 51069, 56175, 56191, 56211,
+    56230, 56251, 56270, 57232, 56288, 22590, 23533, 23553, 23571, 56360, 23609, 56399,
+    56418, 23667, 23676, 56454, 56473, 56493, 23747, 23768, 56558, 56580, 56603, 56627,
+    56649, 56658, 56680, 56698, 56713, 50209, 56727, 56741, 53518, 23987, 56769, 56780,
+    56797, 56809, 24054, 56828, 56840, 19023, 56863, 56873, 56886, 56904, 56921, 56944,
+    56952, 56960, 56971, 54954, 56982, 24231, 57015, 57033, 57053, 57074, 57084, 57105,
+    57125, 57141, 57160, 57173, 57192, 57208, 57223, 57246, 57344, 24595, 57385, 24638,
+    57423, 57435, 57451, 54193, 57464, 24711, 57490, 24736, 57515, 57532, 57552, 57568,
+    24822, 24832, 57607, 24854, 57632, 57645, 57655, 24905, 57688, 57709, 24959, 57746,
+    57762, 57779, 25029, 57820, 57833, 57851, 57871, 57892, 57914, 25164, 57953, 57972,
+    57990, 58006, 58025, 25278, 58063, 25309, 25333, 58119, 58135, 58147, 58162, 58174,
+    58183, 58201, 52855, 58216, 58227, 58241, 25482, 58257, 58264, 58283, 58298, 58313,
+    58332, 58355, 58367, 58380, 58393, 58405, 58425, 58438, 58458, 58473, 58492, 58515,
+    58531, 25787, 58579, 58597, 25849, 58638, 58656, 58665, 58673, 58680, 58687, 58694,
+    58701, 50284, 58709, 58728, 58736, 58744, 58752, 58762, 58776, 58796, 58809, 26056,
+    26072, 58846, 58852, 58869, 58892, 26144, 58924, 58939, 58951, 26199, 58978, 58996,
+    59006, 59027, 26272, 59057, 26307, 26319, 26328, 26341, 26363, 59147, 55985, 59159,
+    59171, 59192, 59212, 26463, 26477, 59261, 59274, 59287, 59308, 59326, 59343, 59358,
+    26610, 59390, 59408, 26659, 59449, 59473, 59493, 59517, 26764, 26772, 59560, 59569,
+    59579, 26822, 26835, 59620, 59634, 59646, 59660, 59678, 59695, 26939, 59716, 59725,
+    59742, 59762, 59784, 59802, 54525, 59818, 59840, 59855, 59870, 59892, 59908, 59926,
+    59945, 59966, 27211, 59986, 60004, 60021, 27268, 27278, 27299, 27323, 27342, 60132,
+    60150, 60168, 60185, 60201, 59461, 27446, 60232, 60248, 60269, 60284, 60308, 60332,
+    60347, 60364, 60387, 60410, 60425, 60442, 60462, 60478, 27720, 27739, 60526, 60544,
+    60555, 60569, 60582, 60596, 60611, 60629, 60645, 60658, 27907, 60696, 60710, 60727,
+    60747, 60768, 28017, 60804, 26277, 28057, 60842, 60864, 28117, 28138, 60915, 28170,
+    60947, 28192, 60972, 60985, 60998, 61012, 61027, 61049, 61066, 28316, 28332, 28352,
+    61131, 61150, 61172, 61193, 61212, 61221, 61233, 61245, 61261, 61272, 28525, 61297,
+    28540, 61326, 61331, 28582
 };
-static const uint8_t resil__pat_kind[779] = {
-    241, 241, 16, 33, 17, 194, 194, 194, 129, 131, 132, 85, 17, 224, 230, 230,
-    22, 230, 230, 17, 230, 230, 230, 230, 149, 230, 144, 49, 49, 128, 133, 133,
-    128, 116, 194, 215, 194, 230, 230, 230, 224, 230, 230, 97, 230, 131, 128, 132,
-    129, 49, 215, 102, 227, 230, 129, 230, 97, 145, 113, 215, 49, 145, 17, 72,
-    80, 85, 85, 85, 230, 17, 215, 17, 99, 215, 194, 215, 194, 192, 194, 194,
-    194, 194, 192, 194, 194, 194, 194, 215, 16, 230, 230, 230, 230, 49, 48, 49,
-    49, 211, 17, 17, 48, 230, 230, 49, 194, 230, 41, 230, 20, 17, 230, 16,
-    96, 144, 194, 113, 118, 161, 144, 161, 224, 227, 230, 49, 17, 65, 230, 230,
-    194, 17, 54, 54, 16, 16, 17, 17, 17, 16, 17, 16, 16, 16, 97, 17,
-    17, 17, 97, 17, 16, 17, 19, 149, 149, 145, 230, 194, 194, 181, 181, 181,
-    181, 215, 16, 224, 16, 17, 54, 16, 17, 54, 208, 85, 85, 49, 230, 49,
-    17, 33, 33, 33, 164, 230, 215, 230, 230, 230, 230, 19, 128, 161, 128, 17,
-    41, 128, 17, 17, 17, 17, 194, 16, 17, 17, 17, 17, 17, 17, 17, 17,
-    17, 160, 215, 17, 17, 230, 145, 19, 22, 17, 128, 17, 16, 22, 194, 248,
-    241, 241, 17, 33, 17, 230, 230, 230, 230, 242, 242, 242, 242, 242, 215, 242,
-    230, 129, 129, 129, 230, 144, 16, 19, 224, 17, 242, 230, 144, 230, 215, 19,
-    230, 230, 230, 230, 128, 17, 54, 230, 230, 16, 49, 16, 17, 230, 97, 230,
-    49, 49, 68, 215, 230, 230, 113, 230, 215, 208, 97, 17, 17, 49, 17, 17,
-    17, 17, 49, 22, 241, 241, 241, 241, 241, 241, 241, 17, 41, 113, 145, 230,
-    113, 230, 230, 230, 35, 230, 17, 17, 17, 133, 230, 230, 230, 230, 181, 181,
-    230, 85, 85, 85, 90, 112, 113, 194, 194, 147, 133, 144, 129, 230, 129, 230,
-    230, 144, 230, 230, 144, 148, 113, 129, 230, 230, 144, 129, 144, 230, 17, 129,
-    230, 230, 230, 17, 230, 160, 230, 208, 147, 49, 49, 230, 230, 230, 129, 17,
-    194, 230, 230, 215, 215, 230, 230, 113, 230, 68, 129, 145, 129, 49, 230, 144,
-    230, 230, 230, 230, 230, 215, 215, 149, 129, 145, 164, 97, 230, 81, 145, 147,
-    186, 181, 17, 230, 17, 16, 17, 17, 129, 17, 17, 16, 16, 230, 230, 17,
-    129, 230, 102, 102, 17, 102, 215, 97, 215, 160, 224, 17, 161, 215, 230, 129,
-    17, 230, 242, 17, 17, 164, 230, 164, 230, 230, 230, 230, 129, 230, 17, 16,
+static const uint8_t resil__pat_kind[796] = {
+    241, 241, 16, 33, 192, 17, 194, 194, 194, 129, 131, 132, 85, 17, 224, 230,
+    230, 22, 230, 230, 17, 230, 230, 230, 230, 149, 227, 230, 144, 49, 49, 128,
+    133, 133, 128, 116, 215, 194, 230, 230, 230, 224, 230, 230, 97, 230, 131, 128,
+    132, 129, 49, 215, 102, 227, 230, 129, 230, 97, 145, 113, 215, 49, 145, 17,
+    72, 80, 85, 85, 85, 230, 17, 215, 80, 17, 97, 99, 215, 194, 215, 194,
+    192, 194, 194, 194, 194, 192, 194, 194, 194, 194, 215, 16, 230, 230, 230, 230,
+    96, 49, 48, 49, 49, 211, 17, 17, 48, 97, 230, 230, 49, 194, 230, 41,
+    230, 20, 17, 19, 230, 16, 96, 144, 194, 113, 118, 161, 144, 161, 224, 227,
+    230, 49, 17, 65, 230, 230, 194, 17, 54, 54, 16, 16, 17, 17, 17, 16,
+    17, 16, 16, 16, 97, 17, 17, 17, 97, 17, 16, 17, 19, 149, 149, 145,
+    230, 194, 194, 181, 181, 181, 181, 215, 17, 16, 224, 16, 17, 54, 16, 17,
+    54, 208, 128, 85, 85, 49, 230, 49, 250, 250, 17, 33, 33, 33, 227, 164,
+    230, 215, 230, 230, 16, 230, 230, 19, 128, 161, 128, 17, 41, 128, 17, 17,
+    17, 17, 194, 16, 17, 17, 17, 17, 17, 16, 17, 17, 17, 17, 215, 160,
+    215, 17, 17, 230, 145, 19, 22, 17, 128, 17, 16, 22, 194, 248, 241, 241,
+    17, 33, 17, 230, 230, 230, 230, 242, 242, 242, 242, 215, 242, 230, 129, 129,
+    230, 144, 16, 19, 224, 17, 242, 230, 230, 215, 19, 230, 230, 230, 230, 128,
+    17, 54, 230, 230, 16, 49, 16, 17, 230, 230, 97, 230, 49, 49, 68, 215,
+    230, 230, 113, 230, 215, 208, 97, 17, 17, 49, 17, 17, 17, 17, 49, 22,
+    241, 241, 241, 241, 241, 241, 241, 17, 41, 113, 227, 145, 230, 113, 230, 230,
+    230, 35, 230, 17, 17, 133, 230, 230, 230, 230, 181, 181, 85, 85, 85, 90,
+    112, 113, 192, 194, 194, 147, 133, 144, 129, 230, 129, 230, 230, 144, 230, 230,
+    144, 148, 113, 113, 129, 230, 230, 230, 144, 129, 230, 17, 129, 230, 230, 230,
+    17, 230, 160, 230, 208, 147, 49, 49, 230, 227, 230, 230, 129, 17, 194, 230,
+    230, 215, 230, 230, 113, 230, 68, 129, 145, 129, 49, 230, 144, 230, 230, 230,
+    230, 224, 230, 215, 215, 149, 227, 129, 145, 164, 97, 230, 81, 145, 147, 186,
+    181, 17, 230, 17, 16, 17, 17, 129, 17, 17, 16, 230, 230, 17, 129, 97,
+    230, 102, 102, 17, 102, 215, 97, 163, 215, 160, 224, 17, 161, 215, 230, 129,
+    17, 230, 242, 17, 164, 230, 164, 230, 230, 230, 230, 129, 16, 230, 17, 16,
     163, 164, 129, 17, 38, 17, 230, 147, 48, 161, 230, 230, 230, 181, 230, 230,
-    230, 215, 215, 194, 194, 194, 230, 230, 194, 194, 194, 194, 97, 248, 215, 17,
-    85, 215, 215, 230, 152, 230, 97, 100, 215, 215, 230, 230, 230, 17, 145, 81,
-    17, 80, 72, 72, 72, 80, 72, 129, 132, 230, 49, 215, 215, 49, 49, 230,
-    17, 17, 215, 181, 181, 16, 230, 230, 16, 133, 68, 54, 52, 54, 54, 54,
-    54, 83, 80, 230, 65, 65, 68, 68, 68, 230, 230, 16, 17, 230, 17, 224,
-    181, 230, 194, 17, 17, 194, 194, 194, 230, 65, 148, 194, 194, 194, 17, 68,
-    230, 230, 17, 64, 17, 164, 241, 17, 230, 241, 244, 243, 244, 244, 243, 241,
-    128, 17, 230, 49, 17, 49, 129, 215, 215, 49, 17, 17, 97, 17, 112, 113,
-    97, 17, 17, 241, 17, 17, 17, 97, 85, 215, 215, 215, 215, 215, 194, 215,
-    246, 215, 129, 215, 215, 215, 65, 17, 17, 16, 17, 16, 49, 230, 230, 17,
+    230, 215, 215, 194, 194, 194, 230, 230, 194, 194, 194, 97, 248, 215, 17, 85,
+    215, 224, 230, 152, 224, 230, 97, 100, 215, 215, 230, 230, 230, 227, 230, 17,
+    145, 81, 17, 80, 72, 72, 72, 129, 132, 230, 49, 215, 215, 49, 49, 230,
+    17, 17, 215, 181, 181, 16, 230, 230, 133, 68, 54, 52, 54, 54, 54, 83,
+    80, 230, 65, 65, 68, 68, 230, 230, 16, 128, 17, 230, 17, 224, 181, 230,
+    194, 17, 17, 194, 194, 194, 230, 65, 148, 194, 194, 194, 17, 68, 230, 230,
+    17, 64, 17, 164, 241, 17, 230, 241, 244, 243, 244, 244, 243, 241, 128, 17,
+    230, 49, 227, 224, 17, 49, 129, 215, 215, 49, 17, 17, 97, 17, 112, 113,
+    97, 17, 17, 241, 17, 17, 17, 97, 85, 215, 19, 215, 215, 215, 215, 194,
+    215, 246, 129, 215, 215, 215, 65, 17, 17, 16, 17, 16, 49, 230, 230, 17,
     230, 85, 85, 49, 49, 54, 48, 49, 49, 48, 54, 22, 17, 48, 48, 48,
-    17, 49, 230, 241, 241, 194, 118, 230, 230, 17, 17, 194, 230, 129, 230, 230,
-    230, 194, 194, 194, 97, 215, 215, 230, 65, 38, 32, 33, 33, 38, 33, 33,
-    33, 49, 129, 129, 129, 181, 181, 241, 97, 65, 181, 65, 181, 235, 230, 230,
-    230, 194, 17, 224, 17, 17, 244, 52, 54, 230, 230, 19, 19, 17, 17, 16,
+    17, 49, 241, 241, 194, 118, 3, 230, 230, 17, 17, 194, 230, 129, 230, 230,
+    230, 194, 194, 194, 97, 215, 215, 230, 65, 38, 32, 33, 38, 33, 33, 33,
+    49, 129, 129, 129, 181, 181, 241, 97, 65, 181, 65, 181, 235, 230, 230, 230,
+    194, 17, 224, 17, 17, 244, 52, 52, 54, 230, 230, 19, 19, 17, 17, 16,
     17, 49, 129, 129, 96, 230, 194, 33, 17, 33, 33, 17, 230, 17, 230, 22,
-    230, 17, 230, 230, 230, 49, 49, 144, 17, 161, 230, 145, 161, 230, 230, 17,
-    145, 17, 17, 145, 49, 129, 129, 147, 113, 145, 145, 230, 230, 102, 230, 230,
-    85, 149, 194, 194, 194, 129, 224, 224, 230, 148, 230, 97, 230, 17, 17, 247,
-    215, 17, 230, 230, 49, 249, 230, 245, 49, 85, 230
+    230, 17, 230, 97, 230, 230, 49, 49, 144, 17, 161, 230, 145, 161, 230, 230,
+    17, 145, 17, 17, 145, 49, 129, 129, 147, 113, 145, 145, 230, 230, 102, 230,
+    230, 85, 149, 194, 194, 194, 129, 224, 224, 230, 148, 230, 97, 230, 17, 17,
+    247, 215, 17, 230, 230, 49, 249, 230, 245, 49, 85, 230
 };
 static const uint8_t resil__pat_prios[16] = {10, 12, 28, 8, 23, 24, 13, 18, 25, 30, 26, 9, 0, 0, 0, 0};
 static const uint8_t resil__pat_pre[512] = {
-    0, 128, 8, 6, 1, 208, 176, 96, 9, 72, 18, 8, 16, 64, 0, 24,
-    0, 0, 0, 0, 85, 0, 65, 8, 0, 74, 96, 64, 1, 96, 2, 0,
-    80, 2, 8, 40, 0, 2, 8, 1, 64, 0, 2, 64, 4, 72, 8, 16,
+    0, 128, 8, 6, 1, 208, 176, 96, 9, 72, 18, 8, 16, 64, 1, 24,
+    0, 0, 0, 0, 85, 0, 64, 8, 0, 74, 96, 64, 1, 96, 2, 0,
+    80, 2, 8, 40, 0, 2, 8, 1, 64, 0, 2, 64, 0, 72, 8, 16,
     14, 128, 0, 0, 8, 0, 0, 9, 0, 201, 36, 12, 41, 0, 68, 72,
     131, 128, 1, 0, 8, 72, 0, 1, 0, 0, 184, 0, 32, 0, 0, 194,
-    0, 0, 0, 8, 0, 0, 128, 0, 64, 0, 17, 224, 0, 0, 80, 0,
-    1, 16, 64, 8, 0, 16, 8, 208, 32, 4, 2, 0, 0, 192, 70, 0,
-    64, 2, 41, 0, 144, 16, 131, 0, 1, 0, 2, 1, 0, 36, 14, 0,
+    8, 0, 0, 8, 0, 0, 128, 0, 64, 0, 17, 224, 0, 0, 80, 0,
+    1, 16, 64, 8, 128, 16, 8, 208, 32, 4, 2, 0, 0, 192, 70, 0,
+    64, 2, 41, 0, 144, 16, 131, 0, 9, 0, 2, 1, 8, 36, 14, 0,
     64, 16, 20, 17, 0, 16, 2, 1, 33, 0, 128, 48, 0, 32, 0, 18,
-    81, 0, 0, 0, 64, 1, 104, 35, 67, 9, 16, 0, 128, 130, 69, 0,
-    1, 0, 4, 0, 0, 193, 0, 128, 2, 8, 68, 8, 0, 0, 0, 32,
-    16, 16, 97, 0, 24, 1, 2, 0, 16, 0, 16, 8, 0, 6, 4, 64,
-    0, 32, 32, 32, 50, 1, 192, 128, 0, 114, 130, 1, 64, 0, 0, 5,
-    0, 136, 2, 48, 0, 11, 0, 8, 4, 224, 128, 4, 21, 16, 2, 128,
-    16, 117, 253, 70, 116, 9, 16, 68, 8, 98, 1, 0, 0, 0, 16, 26,
+    81, 0, 0, 0, 64, 1, 104, 35, 67, 9, 16, 0, 128, 130, 101, 0,
+    1, 0, 4, 0, 0, 193, 0, 128, 2, 8, 68, 8, 0, 4, 0, 32,
+    17, 16, 97, 0, 24, 1, 2, 0, 16, 0, 16, 8, 0, 6, 4, 64,
+    0, 32, 32, 32, 50, 1, 192, 128, 0, 114, 130, 9, 64, 0, 0, 5,
+    0, 136, 2, 48, 0, 11, 0, 8, 4, 224, 144, 36, 21, 16, 2, 128,
+    18, 117, 253, 70, 116, 9, 16, 68, 10, 98, 129, 0, 0, 0, 16, 26,
     0, 0, 4, 0, 36, 20, 40, 68, 0, 132, 140, 128, 0, 64, 64, 144,
-    6, 145, 194, 4, 32, 16, 5, 68, 0, 17, 0, 48, 10, 4, 17, 64,
+    6, 145, 194, 4, 32, 16, 5, 68, 0, 17, 0, 48, 10, 4, 17, 96,
     32, 66, 32, 2, 0, 65, 0, 1, 128, 32, 16, 128, 0, 128, 0, 72,
-    0, 129, 32, 16, 96, 16, 148, 23, 155, 0, 17, 0, 0, 31, 64, 32,
-    32, 88, 32, 64, 16, 0, 0, 36, 105, 0, 0, 0, 2, 104, 0, 80,
-    8, 16, 16, 16, 8, 202, 0, 0, 1, 0, 132, 0, 0, 0, 3, 80,
+    0, 129, 32, 16, 96, 16, 156, 23, 155, 0, 17, 0, 0, 31, 64, 32,
+    48, 88, 32, 64, 16, 128, 0, 36, 105, 0, 0, 0, 2, 96, 0, 80,
+    8, 16, 17, 16, 8, 202, 0, 0, 1, 0, 196, 0, 0, 0, 3, 80,
     4, 1, 2, 144, 2, 13, 0, 1, 33, 0, 32, 6, 9, 18, 0, 4,
-    64, 128, 1, 128, 32, 192, 32, 20, 50, 64, 0, 6, 0, 130, 0, 0,
+    64, 128, 1, 128, 32, 64, 32, 20, 50, 64, 0, 6, 0, 130, 0, 0,
     64, 174, 0, 18, 37, 64, 96, 0, 192, 20, 2, 64, 58, 82, 218, 8,
-    64, 48, 8, 96, 6, 88, 0, 4, 48, 0, 0, 0, 9, 1, 2, 64,
-    0, 0, 0, 64, 0, 117, 129, 0, 130, 8, 29, 41, 16, 2, 143, 80,
-    0, 64, 8, 0, 16, 0, 160, 18, 0, 132, 0, 0, 0, 0, 0, 0,
-    68, 1, 8, 9, 0, 132, 2, 24, 0, 64, 96, 8, 33, 0, 32, 128,
-    9, 128, 81, 96, 184, 18, 1, 128, 1, 0, 8, 32, 36, 33, 1, 64,
-    8, 0, 0, 0, 64, 21, 25, 100, 2, 8, 128, 65, 64, 24, 41, 136,
+    64, 48, 8, 96, 6, 88, 0, 4, 48, 0, 0, 0, 9, 9, 2, 64,
+    0, 0, 0, 64, 0, 117, 129, 0, 130, 8, 29, 41, 16, 3, 143, 80,
+    0, 64, 8, 0, 16, 64, 160, 18, 0, 132, 0, 0, 0, 0, 0, 0,
+    68, 1, 8, 9, 0, 132, 2, 24, 0, 96, 96, 8, 33, 0, 32, 128,
+    9, 128, 81, 96, 184, 18, 1, 128, 1, 0, 8, 48, 36, 33, 1, 64,
+    136, 0, 0, 0, 64, 21, 25, 100, 2, 8, 128, 65, 64, 24, 41, 136,
     48, 32, 128, 0, 128, 81, 0, 136, 0, 144, 89, 128, 9, 32, 0, 0,
     0, 64, 68, 16, 0, 144, 0, 1, 1, 1, 32, 96, 0, 4, 1, 0
 };
@@ -5011,23 +5080,37 @@ static const uint16_t resil__pat_ix[129] = {
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-    2, 2, 50, 74, 176, 193, 244, 265, 271, 302, 364, 367,
-    374, 383, 402, 465, 488, 529, 531, 579, 657, 703, 758, 763,
-    775, 777, 778, 779, 779, 779, 779, 779, 779
+    2, 2, 51, 77, 186, 205, 256, 276, 283, 314, 377, 381,
+    387, 396, 417, 481, 504, 543, 545, 593, 673, 719, 775, 780,
+    792, 794, 795, 796, 796, 796, 796, 796, 796
 };
-static const int16_t resil__curl_cls[24][2] = {
-    {1, 9}, {3, 9}, {5, 3}, {6, 1}, {7, 1}, {8, 1},
-    {9, 8}, {16, 1}, {18, 1}, {27, 13}, {28, 2}, {35, 3},
-    {42, 12}, {52, 1}, {55, 1}, {56, 1}, {58, 3}, {60, 3},
-    {67, 8}, {77, 3}, {83, 3}, {90, 3}, {92, 1}, {97, 3}
+static const uint8_t resil__curl_cls[51][2] = {
+    {1, 9}, {2, 14}, {3, 9}, {4, 14}, {5, 3}, {6, 1},
+    {7, 1}, {8, 1}, {9, 8}, {16, 1}, {18, 1}, {23, 14},
+    {26, 14}, {27, 13}, {28, 2}, {35, 3}, {42, 12}, {43, 14},
+    {47, 14}, {48, 14}, {49, 14}, {52, 1}, {53, 3}, {54, 3},
+    {55, 1}, {56, 1}, {58, 3}, {59, 3}, {60, 3}, {61, 14},
+    {63, 14}, {64, 3}, {65, 1}, {66, 3}, {67, 8}, {77, 3},
+    {80, 3}, {82, 3}, {83, 3}, {88, 1}, {89, 6}, {90, 3},
+    {91, 3}, {92, 1}, {93, 14}, {94, 8}, {96, 1}, {97, 3},
+    {98, 3}, {100, 14}, {101, 3}
 };
 static const uint8_t resil__grpc_cls[17] = {0, 12, 0, 9, 2, 10, 9, 8, 4, 9, 6, 9, 10, 7, 6, 7, 8};
-static const uint16_t resil__win_cls[27][2] = {
-    {64, 1}, {121, 2}, {995, 12}, {1225, 1}, {1231, 1}, {1232, 1},
-    {1236, 1}, {10013, 8}, {10049, 1}, {10050, 1}, {10051, 1}, {10052, 1},
-    {10053, 1}, {10054, 1}, {10057, 1}, {10060, 2}, {10061, 1}, {10064, 1},
-    {10065, 1}, {11001, 1}, {11002, 1}, {11004, 1}, {12002, 2}, {12007, 1},
-    {12029, 1}, {12030, 1}, {12031, 1}
+static const uint16_t resil__win_cls[80][2] = {
+    {2, 14}, {3, 14}, {5, 14}, {6, 14}, {8, 13}, {14, 13},
+    {59, 1}, {64, 1}, {86, 8}, {87, 14}, {109, 13}, {121, 2},
+    {123, 14}, {126, 14}, {127, 14}, {145, 14}, {183, 14}, {193, 14},
+    {232, 13}, {233, 13}, {995, 12}, {1223, 12}, {1225, 1}, {1229, 1},
+    {1231, 1}, {1232, 1}, {1236, 1}, {1314, 14}, {1326, 8}, {1455, 13},
+    {10004, 12}, {10009, 14}, {10013, 8}, {10014, 14}, {10022, 14}, {10035, 1},
+    {10038, 14}, {10039, 14}, {10041, 14}, {10042, 14}, {10043, 14}, {10044, 14},
+    {10045, 14}, {10046, 14}, {10047, 14}, {10048, 1}, {10049, 1}, {10050, 1},
+    {10051, 1}, {10052, 1}, {10053, 1}, {10054, 1}, {10055, 1}, {10056, 14},
+    {10057, 1}, {10058, 1}, {10060, 2}, {10061, 1}, {10063, 14}, {10064, 1},
+    {10065, 1}, {10066, 14}, {10092, 14}, {10093, 14}, {10101, 1}, {11001, 1},
+    {11002, 1}, {11003, 1}, {11004, 1}, {12002, 2}, {12007, 1}, {12029, 1},
+    {12030, 1}, {12031, 1}, {12037, 3}, {12038, 3}, {12045, 3}, {12152, 7},
+    {12157, 3}, {12175, 3}
 };
 /* end of the generated index */
 
@@ -5057,33 +5140,32 @@ static const resil__status_row resil__statuses[] = {
     RESIL__S_(402, QUOTA, "payment required")
     RESIL__S_(403, AUTH, "forbidden")
     RESIL__S_(404, NOT_FOUND, "not found")
-    RESIL__S_(405, INVALID_REQUEST, "method not allowed")
-    RESIL__S_(407, NETWORK_PERMANENT, "proxy authentication")
+    RESIL__S_(405, INVALID_REQUEST, "method not")
+    RESIL__S_(407, NETWORK_PERMANENT, "proxy")
     RESIL__S_(408, TIMEOUT, "request time out")
     RESIL__S_(409, INVALID_REQUEST, "conflict")
     RESIL__S_(410, NOT_FOUND, "gone")
-    RESIL__S_(413, INVALID_REQUEST, "payload too large")
-    RESIL__S_(413, INVALID_REQUEST, "entity too large")
-    RESIL__S_(413, INVALID_REQUEST, "content too large")
-    RESIL__S_(415, INVALID_REQUEST, "unsupported media")
+    RESIL__S_(413, INVALID_REQUEST, "payload too")
+    RESIL__S_(413, INVALID_REQUEST, "entity too")
+    RESIL__S_(413, INVALID_REQUEST, "content too")
+    RESIL__S_(415, INVALID_REQUEST, "unsupported")
     RESIL__S_(422, INVALID_REQUEST, "unprocessable")
-    RESIL__S_(429, RATE_LIMIT, "too many requests")
+    RESIL__S_(429, RATE_LIMIT, "too many")
     RESIL__S_(499, CANCELLED, "client closed")
     RESIL__S_(500, SERVER, "internal server")
     RESIL__S_(501, SERVER, "not implemented")
     RESIL__S_(502, UNAVAILABLE, "bad gateway")
-    RESIL__S_(503, UNAVAILABLE, "service unavailable")
-    RESIL__S_(503, UNAVAILABLE, "service temporarily")
+    RESIL__S_(503, UNAVAILABLE, "service")
     RESIL__S_(504, TIMEOUT, "gateway time out")
     RESIL__S_(520, UNAVAILABLE, "web server is")
-    RESIL__S_(521, UNAVAILABLE, "web server is down")
-    RESIL__S_(522, TIMEOUT, "connection timed out")
+    RESIL__S_(521, UNAVAILABLE, "web server is")
+    RESIL__S_(522, TIMEOUT, "connection timed")
     RESIL__S_(523, UNAVAILABLE, "origin is")
-    RESIL__S_(524, TIMEOUT, "a timeout occurred")
-    RESIL__S_(525, NETWORK_PERMANENT, "ssl handshake failed")
+    RESIL__S_(524, TIMEOUT, "a timeout")
+    RESIL__S_(525, NETWORK_PERMANENT, "ssl handshake")
     RESIL__S_(526, NETWORK_PERMANENT, "invalid ssl")
     RESIL__S_(529, UNAVAILABLE, "overloaded")
-    RESIL__S_(1015, RATE_LIMIT, "you are being rate")
+    RESIL__S_(1015, RATE_LIMIT, "you are being")
     RESIL__S_(0, UNKNOWN, "server error")
     RESIL__S_(0, UNKNOWN, "client error")
 };
@@ -5380,6 +5462,23 @@ static int resil__row_class(const char *key)
     return RESIL_CLASS_UNKNOWN;
 }
 
+/* The class a Windows error number or a CURLcode gets (the generated
+   tables); 0 (unknown) if it is not in its table. */
+static unsigned resil__win_class(uint32_t v)
+{
+    size_t r;
+    for (r = 0; r < sizeof resil__win_cls / sizeof resil__win_cls[0]; r++)
+        if (resil__win_cls[r][0] == v) return resil__win_cls[r][1];
+    return 0;
+}
+static unsigned resil__curl_class(uint32_t v)
+{
+    size_t r;
+    for (r = 0; r < sizeof resil__curl_cls / sizeof resil__curl_cls[0]; r++)
+        if (resil__curl_cls[r][0] == v) return resil__curl_cls[r][1];
+    return 0;
+}
+
 /* The number at t[i..j) (value v, no sign): a status, an exit code? */
 static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
                           size_t j, size_t len, uint32_t v, int negative)
@@ -5402,12 +5501,14 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
     }
     if (adj && (s->ctx_kind == RESIL__K_WINERR ||
                 (s->ctx_kind == RESIL__K_ERRNO && v >= 10000)) && !negative) {
-        size_t r;
-        for (r = 0; r < sizeof resil__win_cls / sizeof resil__win_cls[0]; r++)
-            if (resil__win_cls[r][0] == v) {
-                resil__evidence(s, resil__win_cls[r][1], RESIL__P_SPEC2);
-                break;
-            }
+        unsigned c = resil__win_class(v);
+        if (c) resil__evidence(s, c, RESIL__P_SPEC2);
+        return;
+    }
+    if (adj && s->ctx_kind == RESIL__K_CURL && !negative) {
+        unsigned c = resil__curl_class(v);
+        if (c && j < len && (t[j] == ')' || t[j] == ':')) /* not "curl 8.5.0" */
+            resil__evidence(s, c, RESIL__P_SPEC);
         return;
     }
     if (adj && s->ctx_kind == RESIL__K_STATUS && j - i == 4 && !negative) {
@@ -5486,6 +5587,19 @@ static size_t resil__lower_bound(size_t a, size_t b, size_t d, unsigned x)
     }
     while (a < b && (unsigned char)RESIL__PAT_S(a)[d] < x) a++;
     return a;
+}
+
+/* An exception's name at t[i]: a camelCase word that ends in "Error" or
+   "Exception" (ModelBehaviorError) says our own code failed, when no
+   keyword says more: the weakest evidence. */
+static void resil__exc_name(resil__scan *s, const uint8_t *t, size_t i, size_t len)
+{
+    size_t m;
+    if (t[i] != 'E' || i == 0 || !resil__lower(t[i - 1])) return;
+    m = resil__match("error", t, i, len);
+    if (!m) m = resil__match("exception", t, i, len);
+    if (m && resil__end_ok(t, i + m, len))
+        resil__evidence(s, RESIL_CLASS_LOGIC, RESIL__P_NAME);
 }
 
 /* A stack-frame line: indented "at ..." (JS, Java) or 'File "' (Python). */
@@ -5644,6 +5758,7 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
         /* No row starts with this byte: nothing to try (the index says). */
         if (fc >= 128 || resil__pat_ix[fc] == resil__pat_ix[fc + 1]) { i++; continue; }
         word = prefix == i || resil__start_ok(t, i);
+        resil__exc_name(s, t, i, len);
         /* Inside a word only the rows without flag W could match. */
         inner = !word && RESIL__PAT_ALNUM_W && resil__alnum(c);
         if (!inner && resil__pre_ok(t, i, len)) {
@@ -5682,12 +5797,10 @@ static int resil__hint_class(const resil_hints *h)
         c = resil__grpc_cls[h->grpc_code];
         if (c != RESIL_CLASS_UNKNOWN) return c;
     }
-    if (h->curl_code)
-        for (r = 0; r < sizeof resil__curl_cls / sizeof resil__curl_cls[0]; r++)
-            if (resil__curl_cls[r][0] == h->curl_code) {
-                c = resil__curl_cls[r][1];
-                if (c != RESIL_CLASS_UNKNOWN) return c;
-            }
+    if (h->curl_code > 0) {
+        c = (int)resil__curl_class((uint32_t)h->curl_code);
+        if (c != RESIL_CLASS_UNKNOWN) return c;
+    }
     if (h->errno_value)
         for (r = 0; r < sizeof resil__errno_keys / sizeof resil__errno_keys[0]; r++)
             if (resil__errno_keys[r].code == h->errno_value && resil__errno_keys[r].key[0]) {

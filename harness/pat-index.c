@@ -6,7 +6,10 @@
    block instead:
      resil__pat_blob   every pattern, NUL-terminated, in table order, in
                        chunks of at most 4095 bytes (the longest string
-                       literal C99 promises); a pattern never straddles two
+                       literal C99 promises); a pattern never straddles two.
+                       A pattern that is the tail of a longer one ("not
+                       found" of "model not found") is not stored again:
+                       its row points into the longest such pattern
      resil__pat_off    row -> flags << 14 | chunk << 12 | offset in the chunk
      resil__pat_kind   row -> class << 4 | its priority's index in
                        resil__pat_prios (a context row: its kind)
@@ -83,6 +86,7 @@ static void put_char(int c)
 int main(int argc, char **argv)
 {
     static unsigned off[ROWS], kind[ROWS], kinds[256][3];
+    static size_t host[ROWS];
     size_t r, n, total = 0, chunk_w, used;
     unsigned b, nkinds = 0, chunks, c;
     int alnum_w = 1;
@@ -127,12 +131,27 @@ int main(int argc, char **argv)
         kind[r] = k;
         total += n + 1;
     }
+    /* tails: host[r] = the longest pattern that ends with row r's (r
+       itself if none); only rows that are their own host are stored */
+    for (r = 0; r < ROWS; r++) {
+        size_t q, nr = strlen(resil__pats[r].s), best = strlen(resil__pats[r].s);
+        host[r] = r;
+        for (q = 0; q < ROWS; q++) {
+            size_t nq = strlen(resil__pats[q].s);
+            if (nq > best && strcmp(resil__pats[q].s + nq - nr, resil__pats[r].s) == 0) {
+                host[r] = q;
+                best = nq;
+            }
+        }
+        if (host[r] != r) total -= nr + 1;
+    }
     /* the fewest chunks, then the narrowest width that holds them */
     for (chunks = 1;; chunks++) {
         for (chunk_w = (total + chunks - 1) / chunks; chunk_w <= CHUNK_MAX; chunk_w++) {
             unsigned used_chunks = 1;
             used = 0;
             for (r = 0; r < ROWS; r++) {
+                if (host[r] != r) continue;
                 n = strlen(resil__pats[r].s) + 1;
                 if (used + n + 1 > chunk_w) { used_chunks++; used = 0; } /* + the literal's NUL */
                 used += n;
@@ -144,7 +163,8 @@ int main(int argc, char **argv)
     }
     printf("/* Generated from resil__pats by harness/pat-index.c (`make pat-index`\n"
            "   prints it; test-pat-index fails when it is stale). The packed table:\n"
-           "   row r's pattern is RESIL__PAT_S(r), NUL-terminated, in\n"
+           "   row r's pattern is RESIL__PAT_S(r), NUL-terminated (a pattern that\n"
+           "   ends another is stored once, inside it), in\n"
            "   resil__pat_blob[(off >> 12) & 3] + (off & 0xFFF), its flags off >> 14,\n"
            "   off = resil__pat_off[r]; its class resil__pat_kind[r] >> 4 and its\n"
            "   priority resil__pat_prios[resil__pat_kind[r] & 15] (a context row:\n"
@@ -169,12 +189,13 @@ int main(int argc, char **argv)
     c = 0;
     for (r = 0; r < ROWS; r++) {
         const char *s = resil__pats[r].s;
+        if (host[r] != r) continue;
         n = strlen(s) + 1;
         if (used + n + 1 > chunk_w) {
             printf("\",\n    \"");
             used = 0;
             c++;
-        } else if (r) {
+        } else if (used) {
             printf("\"\n    \"");
         }
         off[r] = (unsigned)resil__pats[r].flags << 14 | c << 12 | (unsigned)used;
@@ -183,6 +204,11 @@ int main(int argc, char **argv)
         used += n;
     }
     printf("\"};\n");
+    for (r = 0; r < ROWS; r++) /* a tail: the same chunk as its host, further in */
+        if (host[r] != r)
+            off[r] = (unsigned)resil__pats[r].flags << 14 |
+                     ((off[host[r]] & 0x3FFFu) +
+                      (unsigned)(strlen(resil__pats[host[r]].s) - strlen(resil__pats[r].s)));
     printf("static const uint16_t resil__pat_off[%zu] = {", ROWS);
     for (r = 0; r < ROWS; r++)
         printf("%s%u%s", r % 12 ? " " : "\n    ", off[r], r + 1 < ROWS ? "," : "");
@@ -230,7 +256,7 @@ int main(int argc, char **argv)
         const size_t ncurl = sizeof resil__curl_keys / sizeof resil__curl_keys[0];
         const size_t nwin = sizeof resil__win_keys / sizeof resil__win_keys[0];
         int k;
-        printf("static const int16_t resil__curl_cls[%zu][2] = {", ncurl);
+        printf("static const uint8_t resil__curl_cls[%zu][2] = {", ncurl);
         for (r = 0; r < ncurl; r++) {
             if ((k = key_class(resil__curl_keys[r].key)) < 0) return 1;
             printf("%s{%d, %d}%s", r % 6 ? " " : "\n    ", (int)resil__curl_keys[r].code, k,

@@ -65,6 +65,7 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
             continue;
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
+        resil__exc_name(s, t, i, len);
         for (r = ref_first_row(c); r < rows && (unsigned char)RESIL__PAT_S(r)[0] == c; r++) {
             unsigned flags = RESIL__PAT_FLAGS(r);
             size_t m;
@@ -84,7 +85,7 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
                 prefix = i + best_len;
             } else if (prio == RESIL__K_STATUS || prio == RESIL__K_EXIT ||
                        prio == RESIL__K_SIGNAL || prio == RESIL__K_WINERR ||
-                       prio == RESIL__K_ERRNO) {
+                       prio == RESIL__K_ERRNO || prio == RESIL__K_CURL) {
                 s->ctx_kind = (uint8_t)prio;
                 s->ctx_end = i + best_len;
             } else {

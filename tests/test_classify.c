@@ -67,7 +67,7 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
             RT_CHECK(resil__pats[r].flags & RESIL__F_W);
         if (resil__pats[r].cls == RESIL__CTX)
             RT_CHECK(resil__pats[r].prio >= RESIL__K_STATUS &&
-                     resil__pats[r].prio <= RESIL__K_PREFIX);
+                     resil__pats[r].prio <= RESIL__K_CURL);
         else
             RT_CHECK(resil__pats[r].cls < RESIL_CLASS__COUNT &&
                      resil__pats[r].prio >= RESIL__P_WEAK);
@@ -232,6 +232,25 @@ RT_TEST(classify_windows_error_numbers_and_wsa_names)
     RT_EQ(cls_of("WSAHOST_NOT_FOUND"), RESIL_CLASS_NETWORK);
     RT_EQ(cls_of("wsa9econnrefused"), RESIL_CLASS_UNKNOWN); /* not after WSA */
     RT_EQ(cls_of("NOWSAECONNREFUSED"), RESIL_CLASS_UNKNOWN); /* not a word */
+    /* system errors and the rest of Winsock (winerror.h, winsock2.h) */
+    RT_EQ(cls_of("OSError: [WinError 10048] x"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("OSError: [WinError 10022] x"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("[WinError 10004] x"), RESIL_CLASS_CANCELLED);
+    RT_EQ(cls_of("[WinError 1455] x"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("[WinError 1326] x"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("[WinError 12175] x"), RESIL_CLASS_NETWORK_PERMANENT);
+    RT_EQ(cls_of("[WinError 4] x"), RESIL_CLASS_UNKNOWN); /* not in the table */
+}
+
+RT_TEST(classify_curl_codes_in_text)
+{
+    RT_EQ(cls_of("curl: (59) x"), RESIL_CLASS_NETWORK_PERMANENT);
+    RT_EQ(cls_of("curl: (47) x"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("cURL error 28: x"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("curl: (6) Could not resolve host: x"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("curl 8.5.0 (x86_64-pc-linux-gnu)"), RESIL_CLASS_UNKNOWN); /* a version */
+    RT_EQ(cls_of("curl: (22) x"), RESIL_CLASS_UNKNOWN); /* not in the table */
+    RT_EQ(cls_of("curl: (35) OpenSSL SSL_connect: SSL_ERROR_SYSCALL"), RESIL_CLASS_NETWORK);
 }
 
 RT_TEST(classify_exception_names_and_framework_errors)
@@ -265,6 +284,14 @@ RT_TEST(classify_exception_names_and_framework_errors)
                  "<= 4096"), RESIL_CLASS_CONTEXT_LENGTH);
     RT_EQ(cls_of("Error 503 Backend fetch failed"), RESIL_CLASS_UNAVAILABLE);
     RT_EQ(cls_of("server busy, no slots available"), RESIL_CLASS_UNAVAILABLE);
+    /* a camelCase name ending in Error or Exception, no keyword in it */
+    RT_EQ(cls_of("agents.exceptions.ModelBehaviorError: Model did not produce a final "
+                 "response!"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("KernelException: The plugin is missing"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("AcmeClientError: connection refused"), RESIL_CLASS_NETWORK); /* a word wins */
+    RT_EQ(cls_of("Error: Model did not produce a final response"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("MODELERROR: x"), RESIL_CLASS_UNKNOWN);  /* no camelCase step */
+    RT_EQ(cls_of("ModelErrors are rare"), RESIL_CLASS_UNKNOWN);
 }
 
 RT_TEST(classify_hints_and_their_precedence)
