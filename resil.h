@@ -1165,6 +1165,8 @@ typedef struct resil_endpoint {
 #ifndef RESIL_NO_HEALTH
     /* -- section 8 per-endpoint state -- */
     resil_health health;
+#else
+    uint32_t latency;     /* latency EWMA for section 9, ms x 16; 0 none */
 #endif
     /* -- section 9 per-endpoint state -- */
     resil_limiter limiter;
@@ -1838,12 +1840,13 @@ RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
 #endif
 
 #define RESIL__MAGIC 0x7265736cu /* "resl": set by resil_engine_init */
-/* An endpoint's latency EWMA (ms x 16) for section 9; 0 (unknown) when the
-   health monitor that measures it is compiled out. */
+/* An endpoint's latency EWMA (ms x 16) for section 9: the health
+   monitor's, or without it a plain one kept for section 9. */
 #ifndef RESIL_NO_HEALTH
 #define RESIL__LATENCY(e, ep) ((e)->ep[(ep)].health.latency)
 #else
-#define RESIL__LATENCY(e, ep) ((void)(e), 0u)
+#define RESIL__LATENCY(e, ep) ((e)->ep[(ep)].latency)
+#define RESIL__LATENCY_SHIFT 3u /* health.latency_shift's default */
 #endif
 #define RESIL__HALF 0x80000000u  /* the wrap-safe comparison horizon */
 #define RESIL__TASK_COMPACT_NEXT 0x80u /* task flag: next try compacts */
@@ -6193,6 +6196,16 @@ static int resil__health_check(const resil_desc *d, const char **field)
 }
 #endif
 
+/* The latency moving average (ms x 16, weight 1/2^shift): the health
+   monitor's, and without it the one section 9 keeps. */
+static void resil__ewma(uint32_t *avg, int known, uint32_t ms, uint32_t shift)
+{
+    uint32_t s = (ms > 0x0FFFFFFFu ? 0x0FFFFFFFu : ms) << 4;
+    if (!known) *avg = s;
+    else if (s >= *avg) *avg += (s - *avg) >> shift;
+    else *avg -= (*avg - s) >> shift;
+}
+
 #ifndef RESIL_NO_HEALTH /* to the end of the health monitor */
 /* -- glue to the engine (section 6) -- */
 
@@ -6455,15 +6468,9 @@ static RESIL__INLINE void resil__health_result(resil_engine *e, uint32_t ep,
 
 static void resil__health_latency(resil_health *h, uint32_t ms, uint32_t shift)
 {
-    uint32_t s = (ms > 0x0FFFFFFFu ? 0x0FFFFFFFu : ms) << 4;
-    if (!(h->flags & RESIL_HEALTH_F_LATENCY)) {
-        h->latency = s;
-        h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_LATENCY);
-    } else if (s >= h->latency) {
-        h->latency += (s - h->latency) >> shift;
-    } else {
-        h->latency -= (h->latency - s) >> shift;
-    }
+    resil__ewma(&h->latency, (h->flags & RESIL_HEALTH_F_LATENCY) != 0, ms,
+                shift);
+    h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_LATENCY);
 }
 
 /* Declare an endpoint dead: the breaker opens (through the engine's own
@@ -6753,11 +6760,14 @@ RESILDEF const char *resil_health_verdict_name(int verdict)
     }
 }
 
-#else /* RESIL_NO_HEALTH: the engine's hooks do nothing */
+#else /* RESIL_NO_HEALTH: the engine's hooks keep only the latency */
 static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
                                      uint32_t now, const resil_outcome *o)
 {
-    (void)e; (void)ep; (void)now; (void)o;
+    (void)now;
+    if (o->ok && o->latency_ms) /* (0 stands for "none yet") */
+        resil__ewma(&e->ep[ep].latency, e->ep[ep].latency != 0, o->latency_ms,
+                    RESIL__LATENCY_SHIFT);
 }
 static int resil__health_in_flight(resil_engine *e, resil_task *t,
                                    uint32_t now, resil_decision *d)
