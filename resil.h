@@ -36,6 +36,42 @@
       RESIL_NO_STRINGS         compile names and messages out (they become "")
       RESIL_NO_ERRNO           classifier: no <errno.h>, errno hints ignored
                                [implied when the build is not hosted]
+     Parts (each out with its code and its RAM; what is left works as
+     documented, minus the part: its events never come, its metrics
+     families are not written; a part's functions and its resil_desc
+     fields are then not declared, so a call to them does not compile):
+      RESIL_NO_HEALTH          health monitor: pings, verdicts, death,
+                               pause (resil_health_*, desc.health); a
+                               chain that is down fails or falls back at
+                               once instead of pausing; section 9 keeps a
+                               latency average of its own (4 B per
+                               endpoint). Implies NO_ALERTS.
+      RESIL_NO_RESTARTQ        restart queue (resil_restartq_*,
+                               desc.restart): a final failure is final
+      RESIL_NO_ALERTS          failure-burst alerts (resil_alert_active,
+                               desc.alert)
+      RESIL_NO_METRICS_TEXT    resil_metrics / resil_metrics_format (the
+                               counters stay: resil_*_counters())
+      RESIL_NO_SNAPSHOT        resil_snapshot_*, resil_config_fingerprint;
+                               implied by NO_HEALTH, NO_RESTARTQ, NO_ALERTS
+                               and NO_COUNTERS (the snapshot's layout holds
+                               their state)
+      RESIL_NO_CLASSIFIER_TEXT the keyword tables and the text scan:
+                               resil_classify / resil_report_text read only
+                               the hints (HTTP status, errno, CURLcode,
+                               gRPC code) and answer unknown without one;
+                               the text's status and delay are not read.
+                               resil_retry_after_parse and the rate
+                               headers (section 9) stay.
+      RESIL_NO_COUNTERS        the counters (resil_engine_counters,
+                               resil_endpoint_counters): 160 B of RAM per
+                               endpoint and 160 per engine; implies
+                               NO_METRICS_TEXT and NO_SNAPSHOT
+      RESIL_CORE_ONLY          all of the above: retry, backoff, breakers,
+                               chains, budget, deadlines, overload control
+                               remain (RESIL_NO_STRINGS is separate). With
+                               2 endpoints and 2 chains the engine is 428 B
+                               on a 32-bit MCU (tests/embedded/footprint.txt)
 
    QUICK START
       resil_desc desc = {0};                   // zero means "default"
@@ -410,6 +446,34 @@
 #error "RESIL_MAX_STEPS must be 1..32"
 #endif
 
+/* Parts compiled out (see the manual above). Only the #if lines below
+   read the RESIL_NO_* part options; everything else reads what they
+   resolve to, implications included. */
+#ifdef RESIL_CORE_ONLY
+#if !defined(RESIL_NO_HEALTH)
+#define RESIL_NO_HEALTH
+#endif
+#if !defined(RESIL_NO_RESTARTQ)
+#define RESIL_NO_RESTARTQ
+#endif
+#if !defined(RESIL_NO_CLASSIFIER_TEXT)
+#define RESIL_NO_CLASSIFIER_TEXT
+#endif
+#if !defined(RESIL_NO_COUNTERS)
+#define RESIL_NO_COUNTERS
+#endif
+#endif
+#if defined(RESIL_NO_HEALTH) && !defined(RESIL_NO_ALERTS)
+#define RESIL_NO_ALERTS
+#endif
+#if defined(RESIL_NO_COUNTERS) && !defined(RESIL_NO_METRICS_TEXT)
+#define RESIL_NO_METRICS_TEXT
+#endif
+#if (defined(RESIL_NO_ALERTS) || defined(RESIL_NO_RESTARTQ) ||                \
+     defined(RESIL_NO_COUNTERS)) && !defined(RESIL_NO_SNAPSHOT)
+#define RESIL_NO_SNAPSHOT
+#endif
+
 /* Restart queue slots (section 8), in the engine: 32 bytes each on a 64-bit
    host, 24 on a 32-bit MCU. */
 #ifndef RESIL_RESTARTQ_CAPACITY
@@ -765,9 +829,15 @@ typedef struct resil_desc {
     void *random_user;
     resil_event_fn on_event;    /* optional: receives every event */
     void *event_user;
+#ifndef RESIL_NO_HEALTH
     resil_health_desc health;   /* section 8: health monitor */
+#endif
+#ifndef RESIL_NO_RESTARTQ
     resil_restart_desc restart; /* section 8: task restart queue */
+#endif
+#ifndef RESIL_NO_ALERTS
     resil_alert_desc alert;     /* section 8: failure-burst alerts */
+#endif
     resil_limit_desc limit;     /* section 9: overload control */
 } resil_desc;
 
@@ -1010,7 +1080,9 @@ typedef struct resil_window {
 /* Per-endpoint health monitor and alert state. All zero = nothing known. */
 typedef struct resil_health {
     resil_window samples;  /* ping and call results: the verdict */
+#ifndef RESIL_NO_ALERTS
     resil_window alerts;   /* counted failures: alerts (ok[] unused) */
+#endif
     uint32_t last_ping;    /* tick of the last ping result (PINGED) */
     uint32_t last_ok;      /* last success of a ping, call or heartbeat
                               (SEEN_OK) */
@@ -1050,13 +1122,19 @@ typedef struct resil_restart_entry {
 } resil_restart_entry;
 
 /* Engine-wide state of section 8. All zero = empty. */
+#if !defined(RESIL_NO_ALERTS) || !defined(RESIL_NO_RESTARTQ)
+#define RESIL__MONITOR 1 /* resil_engine.monitor exists */
 typedef struct resil_monitor {
+#ifndef RESIL_NO_ALERTS
     resil_window alerts;   /* engine-wide counted failures: alerts */
     uint8_t alert;         /* 1 while an engine-wide alert episode is on */
+#endif
+#ifndef RESIL_NO_RESTARTQ
     uint8_t queued;        /* restart queue length */
-    uint16_t reserved;
     resil_restart_entry restartq[RESIL_RESTARTQ_CAPACITY]; /* oldest first */
+#endif
 } resil_monitor;
+#endif
 
 /* Per-endpoint overload control (section 9). All zero = nothing known
    (resil_engine_init sets the starting limit). */
@@ -1094,9 +1172,15 @@ typedef struct resil_limiter {
 typedef struct resil_endpoint {
     resil_breaker breaker;
     resil_bucket budget;
+#ifndef RESIL_NO_COUNTERS
     resil_counters counters;
+#endif
+#ifndef RESIL_NO_HEALTH
     /* -- section 8 per-endpoint state -- */
     resil_health health;
+#else
+    uint32_t latency;     /* latency EWMA for section 9, ms x 16; 0 none */
+#endif
     /* -- section 9 per-endpoint state -- */
     resil_limiter limiter;
 } resil_endpoint;
@@ -1105,15 +1189,21 @@ typedef struct resil_engine {
     resil_desc desc;          /* resolved configuration (no zero fields) */
     resil_endpoint ep[RESIL_MAX_ENDPOINTS];
     resil_bucket budget;      /* engine-wide budget (mode BOTH) */
+#ifndef RESIL_NO_COUNTERS
     resil_counters counters;  /* engine counters only: read the totals
                                  with resil_engine_counters() */
+#else
+    uint32_t tasks_started;   /* keys the streams of tasks without an id */
+#endif
     uint32_t rng;             /* key of the built-in random streams */
     uint32_t last_ms;         /* last `now` seen */
     uint32_t clock_known;     /* 1 once a `now` has been seen */
     uint32_t aged_ms;         /* when stale ticks were last pulled forward */
     uint32_t magic;           /* set by resil_engine_init */
+#ifdef RESIL__MONITOR
     /* -- section 8 engine-wide state -- */
     resil_monitor monitor;
+#endif
 } resil_engine;
 
 #define RESIL_TASK_STATES(X)                                                   \
@@ -1205,9 +1295,11 @@ RESILDEF int resil_breaker_probe_at(const resil_engine *e, uint32_t endpoint,
 RESILDEF int resil_budget_milli(const resil_engine *e, uint32_t endpoint,
                                 uint32_t now, uint32_t *out);
 
+#ifndef RESIL_NO_COUNTERS
 RESILDEF int resil_engine_counters(const resil_engine *e, resil_counters *out);
 RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
                                      resil_counters *out);
+#endif
 
 RESILDEF const char *resil_decision_name(int kind);
 RESILDEF const char *resil_reason_name(int reason);
@@ -1460,6 +1552,7 @@ typedef enum resil_health_verdict {
     RESIL_HEALTH__COUNT
 } resil_health_verdict;
 
+#ifndef RESIL_NO_HEALTH
 /* Record a ping result (o->ok, o->cls if it failed, o->latency_ms). */
 RESILDEF int resil_health_ping(resil_engine *e, uint32_t endpoint,
                                uint32_t now, const resil_outcome *o);
@@ -1485,7 +1578,9 @@ RESILDEF int resil_health_dead(resil_engine *e, uint32_t endpoint,
 /* Move time-driven state on: silent endpoints die, alerts clear. */
 RESILDEF int resil_health_tick(resil_engine *e, uint32_t now);
 RESILDEF const char *resil_health_verdict_name(int verdict);
+#endif
 
+#ifndef RESIL_NO_RESTARTQ
 /* Pop the earliest restart due at `now` (oldest first among equals) into
    *out, its restarts count already incremented; RESIL_E_EMPTY if none. */
 RESILDEF int resil_restartq_due(resil_engine *e, uint32_t now,
@@ -1494,10 +1589,13 @@ RESILDEF int resil_restartq_due(resil_engine *e, uint32_t now,
 RESILDEF int resil_restartq_next_at(const resil_engine *e, uint32_t *at);
 /* Queued tasks (>= 0), or a negative result. */
 RESILDEF int resil_restartq_count(const resil_engine *e);
+#endif
 
+#ifndef RESIL_NO_ALERTS
 /* 1 while an alert episode is on for `endpoint` (RESIL_NO_ENDPOINT: the
    engine), 0 if not, <0 on bad input. */
 RESILDEF int resil_alert_active(const resil_engine *e, uint32_t endpoint);
+#endif
 
 /* How many rows each counter list of section 6 has (snapshot sizes). */
 enum {
@@ -1519,12 +1617,14 @@ typedef enum resil_metrics_fmt {
     RESIL_METRICS__COUNT
 } resil_metrics_fmt;
 
+#ifndef RESIL_NO_METRICS_TEXT
 /* Metrics text into buf[0..cap): see METRICS above. */
 RESILDEF int resil_metrics(const resil_engine *e, uint32_t now, char *buf,
                            size_t cap, size_t *needed);
 RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
                                   int fmt, char *buf, size_t cap,
                                   size_t *needed);
+#endif
 
 /* Snapshot sizes (bytes) of the layout above. */
 #define RESIL_SNAPSHOT_HEADER_BYTES 16u
@@ -1543,6 +1643,7 @@ RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
     RESIL_SNAPSHOT_SIZE(RESIL_MAX_ENDPOINTS, RESIL_RESTARTQ_CAPACITY)
 #define RESIL_SNAPSHOT_VERSION 2u /* 2: counters spills, limit_waits, overloads */
 
+#ifndef RESIL_NO_SNAPSHOT
 /* Write the snapshot; *len gets its size (also when it does not fit:
    RESIL_E_SPACE, nothing written). */
 RESILDEF int resil_snapshot_write(const resil_engine *e, uint32_t now,
@@ -1552,6 +1653,7 @@ RESILDEF int resil_snapshot_read(resil_engine *e, uint32_t now,
                                  const void *buf, size_t len);
 /* The configuration fingerprint a snapshot of this engine carries. */
 RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
+#endif
 
 /* ===================================================================== */
 /* == 9. Overload control: limits, admission, rate headers ============= */
@@ -1695,6 +1797,7 @@ RESILDEF int resil_limit_get(const resil_engine *e, uint32_t endpoint,
                              uint32_t now, resil_limit_info *out);
 RESILDEF const char *resil_limit_mode_name(int mode);
 
+#ifndef RESIL_NO_SNAPSHOT
 /* Two slots (A/B) that survive a power cut mid-write: see SNAPSHOT SLOTS
    above. A slot is RESIL_SNAPSHOT_SLOT_OVERHEAD bytes plus the snapshot. */
 #define RESIL_SNAPSHOT_SLOT_OVERHEAD 16u
@@ -1714,6 +1817,7 @@ RESILDEF int resil_snapshot_write_slot(const resil_engine *e, uint32_t now,
 RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
                                         const void *slots, size_t slot_size,
                                         uint32_t *index);
+#endif
 
 #ifdef __cplusplus
 }
@@ -1763,6 +1867,14 @@ RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
 #endif
 
 #define RESIL__MAGIC 0x7265736cu /* "resl": set by resil_engine_init */
+/* An endpoint's latency EWMA (ms x 16) for section 9: the health
+   monitor's, or without it a plain one kept for section 9. */
+#ifndef RESIL_NO_HEALTH
+#define RESIL__LATENCY(e, ep) ((e)->ep[(ep)].health.latency)
+#else
+#define RESIL__LATENCY(e, ep) ((e)->ep[(ep)].latency)
+#define RESIL__LATENCY_SHIFT 3u /* health.latency_shift's default */
+#endif
 #define RESIL__HALF 0x80000000u  /* the wrap-safe comparison horizon */
 #define RESIL__TASK_COMPACT_NEXT 0x80u /* task flag: next try compacts */
 /* resil_task.lim_flags (section 9) */
@@ -2262,7 +2374,15 @@ static void resil__emit_to(const resil_engine *e, uint8_t type, uint8_t ep,
     } while (0)
 
 /* Count on an endpoint (the engine's figure is the sum, on reading). */
+#ifndef RESIL_NO_COUNTERS
 #define RESIL__COUNT(e, idx, field) resil__inc(&(e)->ep[(idx)].counters.field)
+#define RESIL__COUNT_E(e, field) resil__inc(&(e)->counters.field)
+#define RESIL__STARTED(e) ((e)->counters.tasks_started)
+#else
+#define RESIL__COUNT(e, idx, field) ((void)(e), (void)(idx))
+#define RESIL__COUNT_E(e, field) ((void)(e))
+#define RESIL__STARTED(e) ((e)->tasks_started)
+#endif
 
 /* -- breaker ---------------------------------------------------------- */
 
@@ -2608,13 +2728,13 @@ static int resil__finish(resil_engine *e, resil_task *t, uint32_t now,
     t->state = state;
     t->reason = reason;
     if (state == RESIL_TASK_DEGRADED) {
-        resil__inc(&e->counters.degraded);
+        RESIL__COUNT_E(e, degraded);
         type = RESIL_EV_DEGRADED;
     } else if (state == RESIL_TASK_CANCELLED) {
-        resil__inc(&e->counters.tasks_cancelled);
+        RESIL__COUNT_E(e, tasks_cancelled);
         type = RESIL_EV_CANCELLED;
     } else {
-        resil__inc(&e->counters.tasks_failed);
+        RESIL__COUNT_E(e, tasks_failed);
     }
     RESIL__EMIT(e, type, t->endpoint, t, now, reason, 0, 0, now - t->started_ms);
     return resil__final(t, d);
@@ -2779,8 +2899,8 @@ RESILDEF int resil_task_start(resil_engine *e, resil_task *t,
     }
     /* no id: its stream starts where its start order says, 4099 draws
        apart, so tasks started together without ids do not jitter alike */
-    if (!td->id) t->draws = (uint16_t)(e->counters.tasks_started * 4099u);
-    resil__inc(&e->counters.tasks_started);
+    if (!td->id) t->draws = (uint16_t)(RESIL__STARTED(e) * 4099u);
+    resil__inc(&RESIL__STARTED(e));
     return RESIL_OK;
 }
 
@@ -2848,17 +2968,19 @@ static int resil__success(resil_engine *e, resil_task *t, uint32_t now,
     uint8_t ep = t->endpoint;
     RESIL__COUNT(e, ep, successes);
     if (t->flags & RESIL_DECISION_RETRY) RESIL__COUNT(e, ep, retries_succeeded);
-    resil__inc(&e->counters.tasks_succeeded);
-    if (t->desc.restarts) resil__inc(&e->counters.restarts_succeeded);
+    RESIL__COUNT_E(e, tasks_succeeded);
+    if (t->desc.restarts) RESIL__COUNT_E(e, restarts_succeeded);
     t->state = RESIL_TASK_DONE;
     t->reason = RESIL_REASON_NONE;
     RESIL__EMIT(e, RESIL_EV_SUCCEEDED, ep, t, now, RESIL_REASON_NONE, 0, 0,
                 now - t->started_ms);
     if (t->failures) {
         uint32_t took = now - t->first_fail_ms;
-        resil__inc(&e->counters.recoveries);
+        RESIL__COUNT_E(e, recoveries);
+#ifndef RESIL_NO_COUNTERS
         e->counters.recovery_ms_sum = resil__sat_add(e->counters.recovery_ms_sum, took);
         e->counters.recovery_ms_max = resil__max(e->counters.recovery_ms_max, took);
+#endif
         RESIL__EMIT(e, RESIL_EV_RECOVERED, ep, t, now, RESIL_REASON_NONE, 0, 0,
                     took);
     }
@@ -3049,6 +3171,7 @@ RESILDEF int resil_budget_milli(const resil_engine *e, uint32_t endpoint,
     return RESIL_OK;
 }
 
+#ifndef RESIL_NO_COUNTERS
 RESILDEF int resil_engine_counters(const resil_engine *e, resil_counters *out)
 {
     int i, c;
@@ -3076,6 +3199,7 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
     *out = e->ep[endpoint].counters;
     return RESIL_OK;
 }
+#endif
 
 /* == impl: 7. classifier ============================================== */
 
@@ -4159,6 +4283,7 @@ static const resil__src_key resil__win_keys[] = {
    of the row its keyword matches. */
 #define RESIL__PAT_ROWS 796
 #define RESIL__PAT_ALNUM_W 1
+#ifndef RESIL_NO_CLASSIFIER_TEXT /* the text's tables */
 static const char resil__pat_blob[3][4025] = {
     "\"code\"\0"
     "'code'\0"
@@ -5084,6 +5209,7 @@ static const uint16_t resil__pat_ix[129] = {
     387, 396, 417, 481, 504, 543, 545, 593, 673, 719, 775, 780,
     792, 794, 795, 796, 796, 796, 796, 796, 796
 };
+#endif
 static const uint8_t resil__curl_cls[51][2] = {
     {1, 9}, {2, 14}, {3, 9}, {4, 14}, {5, 3}, {6, 1},
     {7, 1}, {8, 1}, {9, 8}, {16, 1}, {18, 1}, {23, 14},
@@ -5096,6 +5222,7 @@ static const uint8_t resil__curl_cls[51][2] = {
     {98, 3}, {100, 14}, {101, 3}
 };
 static const uint8_t resil__grpc_cls[17] = {0, 12, 0, 9, 2, 10, 9, 8, 4, 9, 6, 9, 10, 7, 6, 7, 8};
+#ifndef RESIL_NO_CLASSIFIER_TEXT /* Windows errors in text */
 static const uint16_t resil__win_cls[80][2] = {
     {2, 14}, {3, 14}, {5, 14}, {6, 14}, {8, 13}, {14, 13},
     {59, 1}, {64, 1}, {86, 8}, {87, 14}, {109, 13}, {121, 2},
@@ -5112,6 +5239,7 @@ static const uint16_t resil__win_cls[80][2] = {
     {12030, 1}, {12031, 1}, {12037, 3}, {12038, 3}, {12045, 3}, {12152, 7},
     {12157, 3}, {12175, 3}
 };
+#endif
 /* end of the generated index */
 
 /* Row r of the packed table: its pattern (NUL-terminated), class, priority
@@ -5130,10 +5258,14 @@ static const uint16_t resil__win_cls[80][2] = {
 typedef struct resil__status_row {
     uint16_t code;
     uint8_t cls;
+#ifndef RESIL_NO_CLASSIFIER_TEXT
     char phrase[RESIL__PHRASE_W];
+#define RESIL__S_(c, k, p) {c, (uint8_t)RESIL_CLASS_##k, p},
+#else /* hints only: the code's class */
+#define RESIL__S_(c, k, p) {c, (uint8_t)RESIL_CLASS_##k},
+#endif
 } resil__status_row;
 
-#define RESIL__S_(c, k, p) {c, (uint8_t)RESIL_CLASS_##k, p},
 static const resil__status_row resil__statuses[] = {
     RESIL__S_(400, INVALID_REQUEST, "bad request")
     RESIL__S_(401, AUTH, "unauthorized")
@@ -5171,10 +5303,20 @@ static const resil__status_row resil__statuses[] = {
 };
 #undef RESIL__S_
 
-/* Hint codes -> a keyword the pattern table classifies. */
+/* errno values -> their class, and the keyword of the pattern table that
+   gives that class (test_classify.c checks the two agree; the keyword is
+   compiled only with the text tables). */
 typedef struct resil__key_row {
     int32_t code;
+    uint8_t cls;
+#ifndef RESIL_NO_CLASSIFIER_TEXT
     char key[RESIL__PAT_W];
+#define RESIL__E_(c, k, key) {c, (uint8_t)RESIL_CLASS_##k, key},
+#define RESIL__ERRNO_CLS(r) resil__row_class(resil__errno_keys[r].key)
+#else
+#define RESIL__E_(c, k, key) {c, (uint8_t)RESIL_CLASS_##k},
+#define RESIL__ERRNO_CLS(r) ((int)resil__errno_keys[r].cls)
+#endif
 } resil__key_row;
 
 /* errno values where the platform has them (hosted builds only). */
@@ -5183,67 +5325,69 @@ typedef struct resil__key_row {
 #endif
 static const resil__key_row resil__errno_keys[] = {
 #ifdef ECONNREFUSED
-    {ECONNREFUSED, "econnrefused"},
+    RESIL__E_(ECONNREFUSED, NETWORK, "econnrefused")
 #endif
 #ifdef ECONNRESET
-    {ECONNRESET, "econnreset"},
+    RESIL__E_(ECONNRESET, NETWORK, "econnreset")
 #endif
 #ifdef ECONNABORTED
-    {ECONNABORTED, "econnaborted"},
+    RESIL__E_(ECONNABORTED, NETWORK, "econnaborted")
 #endif
 #ifdef EPIPE
-    {EPIPE, "epipe"},
+    RESIL__E_(EPIPE, NETWORK, "epipe")
 #endif
 #ifdef ENETUNREACH
-    {ENETUNREACH, "enetunreach"},
+    RESIL__E_(ENETUNREACH, NETWORK, "enetunreach")
 #endif
 #ifdef EHOSTUNREACH
-    {EHOSTUNREACH, "ehostunreach"},
+    RESIL__E_(EHOSTUNREACH, NETWORK, "ehostunreach")
 #endif
 #ifdef ENETDOWN
-    {ENETDOWN, "enetdown"},
+    RESIL__E_(ENETDOWN, NETWORK, "enetdown")
 #endif
 #ifdef EHOSTDOWN
-    {EHOSTDOWN, "ehostdown"},
+    RESIL__E_(EHOSTDOWN, NETWORK, "ehostdown")
 #endif
 #ifdef ENETRESET
-    {ENETRESET, "enetreset"},
+    RESIL__E_(ENETRESET, NETWORK, "enetreset")
 #endif
 #ifdef ENOTCONN
-    {ENOTCONN, "enotconn"},
+    RESIL__E_(ENOTCONN, NETWORK, "enotconn")
 #endif
 #ifdef EADDRNOTAVAIL
-    {EADDRNOTAVAIL, "eaddrnotavail"},
+    RESIL__E_(EADDRNOTAVAIL, NETWORK, "eaddrnotavail")
 #endif
 #ifdef EPROTO
-    {EPROTO, "eproto"},
+    RESIL__E_(EPROTO, NETWORK, "eproto")
 #endif
 #ifdef ETIMEDOUT
-    {ETIMEDOUT, "etimedout"},
+    RESIL__E_(ETIMEDOUT, TIMEOUT, "etimedout")
 #endif
 #ifdef ECANCELED
-    {ECANCELED, "ecanceled"},
+    RESIL__E_(ECANCELED, CANCELLED, "ecanceled")
 #endif
 #ifdef ENOMEM
-    {ENOMEM, "enomem"},
+    RESIL__E_(ENOMEM, CRASH, "enomem")
 #endif
 #ifdef EACCES
-    {EACCES, "eacces"},
+    RESIL__E_(EACCES, AUTH, "eacces")
 #endif
 #ifdef EPERM
-    {EPERM, "eperm"},
+    RESIL__E_(EPERM, AUTH, "eperm")
 #endif
 #ifdef ENOENT
-    {ENOENT, "enoent"},
+    RESIL__E_(ENOENT, NOT_FOUND, "enoent")
 #endif
-    {0, ""} /* never empty */
+    RESIL__E_(0, UNKNOWN, "") /* never empty */
 };
+#undef RESIL__E_
 
 /* -- bytes -- */
 static int resil__fold(int c) { return (c >= 'A' && c <= 'Z') ? c + 32 : c; }
 static int resil__upper(int c) { return c >= 'A' && c <= 'Z'; }
 static int resil__lower(int c) { return c >= 'a' && c <= 'z'; }
 static int resil__digit(int c) { return c >= '0' && c <= '9'; }
+#ifndef RESIL_NO_CLASSIFIER_TEXT /* the scan's helpers, to the end of bytes */
 static int resil__alnum(int c)
 {
     return resil__upper(c) || resil__lower(c) || resil__digit(c);
@@ -5338,6 +5482,7 @@ static size_t resil__match(const char *p, const uint8_t *t, size_t i, size_t len
     }
     return j - i;
 }
+#endif /* RESIL_NO_CLASSIFIER_TEXT */
 
 /* -- delays -- */
 
@@ -5403,6 +5548,7 @@ static int resil__duration(const uint8_t *t, size_t i, size_t len,
 }
 
 /* -- the scan -- */
+#ifndef RESIL_NO_CLASSIFIER_TEXT /* (the hint path below stays) */
 
 typedef struct resil__scan {
     size_t ctx_end;       /* end of the last context keyword */
@@ -5422,6 +5568,8 @@ static void resil__evidence(resil__scan *s, unsigned cls, unsigned prio)
     if (prio >= s->prio) { s->cls = (uint8_t)cls; s->prio = (uint8_t)prio; }
 }
 
+#endif
+
 static int resil__status_class(unsigned code)
 {
     size_t r;
@@ -5433,6 +5581,7 @@ static int resil__status_class(unsigned code)
     return RESIL_CLASS_UNKNOWN;
 }
 
+#ifndef RESIL_NO_CLASSIFIER_TEXT
 /* Only separators lie between a context keyword and the number at i. */
 static int resil__ctx_adjacent(const resil__scan *s, const uint8_t *t, size_t i)
 {
@@ -5785,6 +5934,8 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
     }
 }
 
+#endif /* RESIL_NO_CLASSIFIER_TEXT */
+
 static int resil__hint_class(const resil_hints *h)
 {
     size_t r;
@@ -5802,14 +5953,13 @@ static int resil__hint_class(const resil_hints *h)
         if (c != RESIL_CLASS_UNKNOWN) return c;
     }
     if (h->errno_value)
-        for (r = 0; r < sizeof resil__errno_keys / sizeof resil__errno_keys[0]; r++)
-            if (resil__errno_keys[r].code == h->errno_value && resil__errno_keys[r].key[0]) {
-                c = resil__row_class(resil__errno_keys[r].key);
-                if (c != RESIL_CLASS_UNKNOWN) return c;
-            }
+        for (r = 0; r + 1u < sizeof resil__errno_keys / sizeof resil__errno_keys[0]; r++)
+            if (resil__errno_keys[r].code == h->errno_value)
+                return RESIL__ERRNO_CLS(r);
     return RESIL_CLASS_UNKNOWN;
 }
 
+#ifndef RESIL_NO_CLASSIFIER_TEXT
 /* resil_classify on a zeroed scan state (the accuracy build may have set
    its row switches). */
 static void resil__classify_with(resil__scan *s, const uint8_t *text, size_t len,
@@ -5841,6 +5991,24 @@ RESILDEF int resil_classify(const void *text, size_t len,
     resil__classify_with(&s, (const uint8_t *)text, len, hints, out);
     return RESIL_OK;
 }
+#else /* RESIL_NO_CLASSIFIER_TEXT: the hints alone; the text is not read */
+RESILDEF int resil_classify(const void *text, size_t len,
+                            const resil_hints *hints,
+                            resil_classification *out)
+{
+    int cls = RESIL_CLASS_UNKNOWN;
+    if (!out || (!text && len)) return RESIL_E_NULL;
+    RESIL_MEMSET(out, 0, sizeof *out);
+    if (hints) {
+        cls = resil__hint_class(hints);
+        if (hints->http_status >= 100 && hints->http_status < 600)
+            out->status = hints->http_status;
+    }
+    out->cls = (uint8_t)cls;
+    out->action = (uint8_t)resil_class_default_action(cls);
+    return RESIL_OK;
+}
+#endif
 
 /* -- Retry-After: delta-seconds or HTTP-date (RFC 9110 section 5.6.7) -- */
 
@@ -6028,7 +6196,8 @@ typedef char resil__s8_bucket_size[(sizeof(resil_bucket) == 8u) ? 1 : -1];
    min, max, RESIL_NEVER allowed). Defaults, checks, field names and the
    fingerprint all come from here. clear_below's default (0 here) is
    threshold / 2, filled after the table. */
-#define RESIL__S8_FIELDS(X)                                                    \
+#ifndef RESIL_NO_HEALTH
+#define RESIL__S8_HEALTH_FIELDS(X)                                             \
     X(health.ping_ms,          30000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
     X(health.suspect_ping_ms,  10000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
     X(health.open_ping_ms,     60000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
@@ -6037,22 +6206,67 @@ typedef char resil__s8_bucket_size[(sizeof(resil_bucket) == 8u) ? 1 : -1];
     X(health.pause_max_ms,    300000u, 1u,  RESIL_MAX_INTERVAL_MS, 1)         \
     X(health.min_samples,          3u, 1u,  65535u, 0)                        \
     X(health.unhealthy_pct,       50u, 1u,  100u, 0)                          \
-    X(health.latency_shift,        3u, 1u,  8u, 0)                            \
+    X(health.latency_shift,        3u, 1u,  8u, 0)
+#else
+#define RESIL__S8_HEALTH_FIELDS(X)
+#endif
+#ifndef RESIL_NO_RESTARTQ
+#define RESIL__S8_RESTART_FIELDS(X)                                            \
     X(restart.delay_ms,        60000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
     X(restart.max_delay_ms,  3600000u, 1u,  RESIL_MAX_INTERVAL_MS, 0)         \
     X(restart.classes, RESIL__RESTART_CLASSES_DEFAULT, 1u,                     \
       (1u << RESIL_CLASS__COUNT) - 1u, 0)                                      \
     X(restart.max_restarts,        3u, 1u,  255u, 0)                          \
-    X(restart.jitter_pct,         20u, 1u,  255u, 0)                          \
+    X(restart.jitter_pct,         20u, 1u,  255u, 0)
+#else
+#define RESIL__S8_RESTART_FIELDS(X)
+#endif
+#ifndef RESIL_NO_ALERTS
+#define RESIL__S8_ALERT_FIELDS(X)                                              \
     X(alert.window_ms,        300000u, 10u, RESIL_MAX_INTERVAL_MS, 0)         \
     X(alert.threshold,            10u, 1u,  65535u, 0)                        \
     X(alert.clear_below,           0u, 1u,  65535u, 0)
+#else
+#define RESIL__S8_ALERT_FIELDS(X)
+#endif
+#define RESIL__S8_FIELDS(X)                                                    \
+    RESIL__S8_HEALTH_FIELDS(X) RESIL__S8_RESTART_FIELDS(X)                     \
+    RESIL__S8_ALERT_FIELDS(X)
 
+/* Section 8's configuration, the parts compiled in (RESIL__S8: one is). */
+#if !defined(RESIL_NO_HEALTH) || !defined(RESIL_NO_RESTARTQ)
+#define RESIL__S8 1
 typedef struct resil__s8_cfg {
+#ifndef RESIL_NO_HEALTH
     resil_health_desc health;
+#endif
+#ifndef RESIL_NO_RESTARTQ
     resil_restart_desc restart;
+#endif
+#ifndef RESIL_NO_ALERTS
     resil_alert_desc alert;
+#endif
 } resil__s8_cfg;
+
+/* between a resil_desc and the cfg, both ways */
+#ifndef RESIL_NO_HEALTH
+#define RESIL__S8_COPY_HEALTH(to, from) (to)->health = (from)->health;
+#else
+#define RESIL__S8_COPY_HEALTH(to, from)
+#endif
+#ifndef RESIL_NO_RESTARTQ
+#define RESIL__S8_COPY_RESTART(to, from) (to)->restart = (from)->restart;
+#else
+#define RESIL__S8_COPY_RESTART(to, from)
+#endif
+#ifndef RESIL_NO_ALERTS
+#define RESIL__S8_COPY_ALERT(to, from) (to)->alert = (from)->alert;
+#else
+#define RESIL__S8_COPY_ALERT(to, from)
+#endif
+#define RESIL__S8_COPY(to, from)                                               \
+    RESIL__S8_COPY_HEALTH(to, from) RESIL__S8_COPY_RESTART(to, from)           \
+    RESIL__S8_COPY_ALERT(to, from)
 
 static void resil__s8_resolve(resil__s8_cfg *c)
 {
@@ -6060,21 +6274,19 @@ static void resil__s8_resolve(resil__s8_cfg *c)
     if (c->path == 0) c->path = def;
     RESIL__S8_FIELDS(RESIL__X)
 #undef RESIL__X
+#ifndef RESIL_NO_ALERTS
     if (c->alert.clear_below == 0)
         c->alert.clear_below = (uint16_t)(c->alert.threshold / 2u ? c->alert.threshold / 2u : 1u);
+#endif
 }
 
 /* Called by resil_desc_defaults(): fill section 8's zero fields. */
 static void resil__health_defaults(resil_desc *d)
 {
     resil__s8_cfg c;
-    c.health = d->health;
-    c.restart = d->restart;
-    c.alert = d->alert;
+    RESIL__S8_COPY(&c, d)
     resil__s8_resolve(&c);
-    d->health = c.health;
-    d->restart = c.restart;
-    d->alert = c.alert;
+    RESIL__S8_COPY(d, &c)
 }
 
 /* Called by resil_desc_check(): RESIL_OK or RESIL_E_CONFIG with *field. */
@@ -6082,9 +6294,7 @@ static int resil__health_check(const resil_desc *d, const char **field)
 {
     resil__s8_cfg c;
     uint32_t v;
-    c.health = d->health;
-    c.restart = d->restart;
-    c.alert = d->alert;
+    RESIL__S8_COPY(&c, d)
     resil__s8_resolve(&c);
 #define RESIL__X(path, def, lo, hi, never)                                     \
     v = c.path;                                                                \
@@ -6094,6 +6304,7 @@ static int resil__health_check(const resil_desc *d, const char **field)
     }
     RESIL__S8_FIELDS(RESIL__X)
 #undef RESIL__X
+#ifndef RESIL_NO_RESTARTQ
     if (c.restart.jitter_pct > 100u && c.restart.jitter_pct != RESIL_PCT_NONE) {
         if (field) *field = RESIL__S("restart.jitter_pct");
         return RESIL_E_CONFIG;
@@ -6106,13 +6317,36 @@ static int resil__health_check(const resil_desc *d, const char **field)
         if (field) *field = RESIL__S("restart.max_delay_ms");
         return RESIL_E_CONFIG;
     }
+#endif
+#ifndef RESIL_NO_ALERTS
     if (c.alert.clear_below > c.alert.threshold) {
         if (field) *field = RESIL__S("alert.clear_below");
         return RESIL_E_CONFIG;
     }
+#endif
     return RESIL_OK;
 }
+#else /* neither: nothing to fill or check */
+static void resil__health_defaults(resil_desc *d) { (void)d; }
+static int resil__health_check(const resil_desc *d, const char **field)
+{
+    (void)d;
+    (void)field;
+    return RESIL_OK;
+}
+#endif
 
+/* The latency moving average (ms x 16, weight 1/2^shift): the health
+   monitor's, and without it the one section 9 keeps. */
+static void resil__ewma(uint32_t *avg, int known, uint32_t ms, uint32_t shift)
+{
+    uint32_t s = (ms > 0x0FFFFFFFu ? 0x0FFFFFFFu : ms) << 4;
+    if (!known) *avg = s;
+    else if (s >= *avg) *avg += (s - *avg) >> shift;
+    else *avg -= (*avg - s) >> shift;
+}
+
+#ifndef RESIL_NO_HEALTH /* to the end of the health monitor */
 /* -- glue to the engine (section 6) -- */
 
 /* 1 if a failure of class `cls` counts toward the breaker (policy) */
@@ -6259,6 +6493,7 @@ static void resil__win_sum(const resil_window *w, uint32_t width,
     }
 }
 
+#ifndef RESIL_NO_SNAPSHOT
 /* After a snapshot is loaded: the running sums from the buckets. */
 static void resil__win_resum(resil_window *w)
 {
@@ -6269,6 +6504,7 @@ static void resil__win_resum(resil_window *w)
         w->fail_sum += w->fail[i];
     }
 }
+#endif
 
 /* -- health monitor -- */
 
@@ -6336,9 +6572,11 @@ static void resil__health_announce_fresh(resil_engine *e, uint32_t ep,
     resil__health_announce_v(e, ep, now, v);
 }
 
+#ifndef RESIL_NO_ALERTS
 static void resil__alert_set(resil_engine *e, uint32_t ep, uint32_t now,
                              uint32_t fail);
 static void resil__alert_update(resil_engine *e, uint32_t ep, uint32_t now);
+#endif
 
 /* One result for the verdict (and, if a failure, for alerts); the caller
    leaves out failures whose class does not count toward the breaker. */
@@ -6355,26 +6593,24 @@ static RESIL__INLINE void resil__health_result(resil_engine *e, uint32_t ep,
         h->last_ok = now;
     } else {
         h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_LAST_FAIL);
+#ifndef RESIL_NO_ALERTS
+        {
         uint32_t width = resil__win_width(e->desc.alert.window_ms);
         resil__win_add(&h->alerts, width, now, 0);
         resil__win_add(&e->monitor.alerts, width, now, 0);
         /* both windows just moved on to `now`: their sums are current */
         resil__alert_set(e, ep, now, h->alerts.fail_sum);
         resil__alert_set(e, RESIL_NO_ENDPOINT, now, e->monitor.alerts.fail_sum);
+        }
+#endif
     }
 }
 
 static void resil__health_latency(resil_health *h, uint32_t ms, uint32_t shift)
 {
-    uint32_t s = (ms > 0x0FFFFFFFu ? 0x0FFFFFFFu : ms) << 4;
-    if (!(h->flags & RESIL_HEALTH_F_LATENCY)) {
-        h->latency = s;
-        h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_LATENCY);
-    } else if (s >= h->latency) {
-        h->latency += (s - h->latency) >> shift;
-    } else {
-        h->latency -= (h->latency - s) >> shift;
-    }
+    resil__ewma(&h->latency, (h->flags & RESIL_HEALTH_F_LATENCY) != 0, ms,
+                shift);
+    h->flags = (uint8_t)(h->flags | RESIL_HEALTH_F_LATENCY);
 }
 
 /* Declare an endpoint dead: the breaker opens (through the engine's own
@@ -6391,23 +6627,6 @@ static void resil__health_declare_dead(resil_engine *e, uint32_t ep,
     RESIL__EMIT(e, RESIL_EV_DEAD, (uint8_t)ep, NULL, now, RESIL_REASON_DEAD, 0,
                 0, 0);
     resil__health_announce(e, ep, now);
-}
-
-/* Hook for resil__engine_ticks(): section 8's stored ticks, moved back with
-   the engine's on a clock reset, or aged with them. */
-static void resil__health_ticks(resil_engine *e, int age, uint32_t v)
-{
-    uint32_t i;
-    for (i = 0; i < RESIL_MAX_ENDPOINTS; i++) {
-        resil_health *h = &e->ep[i].health;
-        resil__tick_adjust(&h->samples.head_start, age, v);
-        resil__tick_adjust(&h->alerts.head_start, age, v);
-        resil__tick_adjust(&h->last_ping, age, v);
-        resil__tick_adjust(&h->last_ok, age, v);
-    }
-    resil__tick_adjust(&e->monitor.alerts.head_start, age, v);
-    for (i = 0; i < e->monitor.queued; i++)
-        resil__tick_adjust(&e->monitor.restartq[i].due, age, v);
 }
 
 /* Hook for resil_report(): every reported outcome of an attempt on `ep`. */
@@ -6659,10 +6878,14 @@ RESILDEF int resil_health_tick(resil_engine *e, uint32_t now)
     for (i = 0; i < e->desc.endpoint_count; i++) {
         if (resil__health_silent(e, i, now))
             resil__health_declare_dead(e, i, now);
+#ifndef RESIL_NO_ALERTS
         resil__alert_update(e, i, now);
+#endif
         resil__health_announce(e, i, now);
     }
+#ifndef RESIL_NO_ALERTS
     resil__alert_update(e, RESIL_NO_ENDPOINT, now);
+#endif
     return RESIL_OK;
 }
 
@@ -6677,6 +6900,30 @@ RESILDEF const char *resil_health_verdict_name(int verdict)
     }
 }
 
+#else /* RESIL_NO_HEALTH: the engine's hooks keep only the latency */
+static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
+                                     uint32_t now, const resil_outcome *o)
+{
+    (void)now;
+    if (o->ok && o->latency_ms) /* (0 stands for "none yet") */
+        resil__ewma(&e->ep[ep].latency, e->ep[ep].latency != 0, o->latency_ms,
+                    RESIL__LATENCY_SHIFT);
+}
+static int resil__health_in_flight(resil_engine *e, resil_task *t,
+                                   uint32_t now, resil_decision *d)
+{
+    (void)e; (void)t; (void)now; (void)d;
+    return RESIL_E_STATE;
+}
+static int resil__health_pause(resil_engine *e, resil_task *t, uint32_t now,
+                               resil_decision *d)
+{
+    (void)e; (void)t; (void)now; (void)d;
+    return 0;
+}
+#endif /* RESIL_NO_HEALTH */
+
+#ifndef RESIL_NO_ALERTS
 /* -- alerts -- */
 
 /* Raise or clear the alert of `ep` (RESIL_NO_ENDPOINT: the engine's), whose
@@ -6698,7 +6945,7 @@ static RESIL__INLINE void resil__alert_set(resil_engine *e, uint32_t ep, uint32_
         h->flags = (uint8_t)(next ? h->flags | RESIL_HEALTH_F_ALERT
                                              : h->flags & ~RESIL_HEALTH_F_ALERT);
     }
-    if (next) resil__inc(&e->counters.alerts); /* every episode, any scope */
+    if (next) RESIL__COUNT_E(e, alerts); /* every episode, any scope */
     RESIL__EMIT(e, next ? RESIL_EV_ALERT : RESIL_EV_ALERT_CLEARED, (uint8_t)ep,
                 NULL, now, 0, 0, 0, fail); /* value: failures in the window */
 }
@@ -6727,6 +6974,9 @@ RESILDEF int resil_alert_active(const resil_engine *e, uint32_t endpoint)
     return (e->ep[endpoint].health.flags & RESIL_HEALTH_F_ALERT) != 0;
 }
 
+#endif /* RESIL_NO_ALERTS */
+
+#ifndef RESIL_NO_RESTARTQ
 /* -- restart queue -- */
 
 static uint32_t resil__restart_delay(const resil_restart_desc *rd,
@@ -6779,7 +7029,7 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
         return 0; /* (a breaker-refused task's last class may be anything) */
     if (t->desc.restarts >= e->desc.restart.max_restarts) {
         *reason = RESIL_REASON_RESTARTS;
-        resil__inc(&e->counters.restarts_exhausted);
+        RESIL__COUNT_E(e, restarts_exhausted);
         return 0;
     }
     if (m->queued >= RESIL_RESTARTQ_CAPACITY) {
@@ -6816,7 +7066,7 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
     t->state = RESIL_TASK_QUEUED;
     t->reason = *reason;
     t->wait_until = q->due;
-    resil__inc(&e->counters.restarts_queued);
+    RESIL__COUNT_E(e, restarts_queued);
     RESIL__EMIT(e, RESIL_EV_RESTART_QUEUED, ep, t, now, *reason, 0, 0, delay);
     return 1;
 }
@@ -6898,7 +7148,53 @@ RESILDEF int resil_restartq_count(const resil_engine *e)
     if (!resil__engine_ok(e)) return RESIL_E_STATE;
     return e->monitor.queued;
 }
+#else /* RESIL_NO_RESTARTQ: a final failure stays final; no task is QUEUED */
+static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
+                                uint8_t *reason)
+{
+    (void)e; (void)t; (void)now; (void)reason;
+    return 0;
+}
+static int resil__restart_cancel(resil_engine *e, resil_task *t, uint32_t now,
+                                 resil_decision *d)
+{
+    (void)e; (void)t; (void)now; (void)d;
+    return RESIL_E_STATE;
+}
+#endif /* RESIL_NO_RESTARTQ */
 
+/* Hook for resil__engine_ticks(): section 8's stored ticks, moved back with
+   the engine's on a clock reset, or aged with them. */
+static void resil__health_ticks(resil_engine *e, int age, uint32_t v)
+{
+#if defined(RESIL__S8)
+    uint32_t i;
+#endif
+#ifndef RESIL_NO_HEALTH
+    for (i = 0; i < RESIL_MAX_ENDPOINTS; i++) {
+        resil_health *h = &e->ep[i].health;
+        resil__tick_adjust(&h->samples.head_start, age, v);
+#ifndef RESIL_NO_ALERTS
+        resil__tick_adjust(&h->alerts.head_start, age, v);
+#endif
+        resil__tick_adjust(&h->last_ping, age, v);
+        resil__tick_adjust(&h->last_ok, age, v);
+    }
+#endif
+#ifndef RESIL_NO_ALERTS
+    resil__tick_adjust(&e->monitor.alerts.head_start, age, v);
+#endif
+#ifndef RESIL_NO_RESTARTQ
+    for (i = 0; i < e->monitor.queued; i++)
+        resil__tick_adjust(&e->monitor.restartq[i].due, age, v);
+#endif
+#if !defined(RESIL__S8)
+    (void)e; (void)age; (void)v;
+#endif
+}
+
+
+#ifndef RESIL_NO_METRICS_TEXT
 /* -- metrics -- */
 
 typedef struct resil__out {
@@ -7130,11 +7426,14 @@ RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
     o.len = 0;
     resil__metrics_counters(&o, e, fmt);
 
+#ifndef RESIL_NO_ALERTS
     resil__family(&o, fmt, "resil_", "alert", RESIL__M_GAUGE, 0,
                   RESIL__S("1 while an engine-wide failure-burst alert is on."));
     resil__puts(&o, "resil_alert ");
     resil__putu(&o, e->monitor.alert);
     resil__puts(&o, "\n");
+#endif
+#ifndef RESIL_NO_RESTARTQ
     resil__family(&o, fmt, "resil_", "restart_queue_length", RESIL__M_GAUGE,
                   0, RESIL__S("Tasks waiting in the restart queue."));
     resil__puts(&o, "resil_restart_queue_length ");
@@ -7145,6 +7444,7 @@ RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
     resil__puts(&o, "resil_restart_queue_capacity ");
     resil__putu(&o, RESIL_RESTARTQ_CAPACITY);
     resil__puts(&o, "\n");
+#endif
 
     resil__family(&o, fmt, "resil_endpoint_", "breaker", RESIL__M_STATESET, 0,
                   RESIL__S("Circuit breaker state."));
@@ -7157,6 +7457,7 @@ RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
             resil__puts(&o, st == (int)s ? "1\n" : "0\n");
         }
     }
+#ifndef RESIL_NO_HEALTH
     resil__family(&o, fmt, "resil_endpoint_", "health", RESIL__M_STATESET, 0,
                   RESIL__S("Health verdict (unknown counts as healthy)."));
     for (ep = 0; ep < e->desc.endpoint_count; ep++) {
@@ -7178,6 +7479,10 @@ RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
         resil__put_seconds(&o, ms);
         resil__puts(&o, "\n");
     }
+#else
+    (void)ms;
+#endif
+#ifndef RESIL_NO_ALERTS
     resil__family(&o, fmt, "resil_endpoint_", "alert", RESIL__M_GAUGE, 0,
                   RESIL__S("1 while a failure-burst alert is on for the endpoint."));
     for (ep = 0; ep < e->desc.endpoint_count; ep++) {
@@ -7185,6 +7490,7 @@ RESILDEF int resil_metrics_format(const resil_engine *e, uint32_t now,
         resil__puts(&o, (e->ep[ep].health.flags & RESIL_HEALTH_F_ALERT) ? "1\n"
                                                                       : "0\n");
     }
+#endif
     if (fmt == RESIL_METRICS_OPENMETRICS) resil__puts(&o, "# EOF\n");
     *needed = o.len;
     if (o.len < cap) buf[o.len] = '\0';
@@ -7198,6 +7504,9 @@ RESILDEF int resil_metrics(const resil_engine *e, uint32_t now, char *buf,
                                 needed);
 }
 
+#endif /* RESIL_NO_METRICS_TEXT */
+
+#ifndef RESIL_NO_SNAPSHOT
 /* -- snapshot -- */
 
 static uint32_t resil__crc32(const uint8_t *p, size_t n)
@@ -7652,6 +7961,8 @@ RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
     return valid ? first : rc;
 }
 
+#endif /* RESIL_NO_SNAPSHOT */
+
 /* == impl: 9. overload control ========================================= */
 
 #define RESIL__MINUTE 60000u
@@ -7866,7 +8177,7 @@ static int resil__lim_check(resil_engine *e, const resil_task *t, uint32_t ep,
     if (resil__lim_turn(l, t, room, now, wait, 0)) return 0;
     {
         /* when a slot may free: the latency so far, shared by the limit */
-        uint32_t lat = e->ep[ep].health.latency >> 4, calls = l->limit >> 8;
+        uint32_t lat = RESIL__LATENCY(e, ep) >> 4, calls = l->limit >> 8;
         if (lat && calls) wait = resil__min(wait, resil__max(10u, lat * ahead / calls));
         *when = now + wait;
     }
@@ -8094,7 +8405,7 @@ static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
             nl = resil__max(resil__min(nl, out << 8), 256u);
             l->ssthresh = (uint16_t)(nl >> 8);
             l->epoch++;
-            resil__inc(&e->ep[ep].counters.overloads);
+            RESIL__COUNT(e, ep, overloads);
             resil__lim_set(e, ep, nl, RESIL_LIMIT_EV_SHRINK, now, t);
         }
     }

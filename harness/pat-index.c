@@ -184,6 +184,7 @@ int main(int argc, char **argv)
            "   of the row its keyword matches. */\n");
     printf("#define RESIL__PAT_ROWS %zu\n", ROWS);
     printf("#define RESIL__PAT_ALNUM_W %d\n", alnum_w);
+    printf("#ifndef RESIL_NO_CLASSIFIER_TEXT /* the text's tables */\n");
     printf("static const char resil__pat_blob[%u][%zu] = {\n    \"", chunks, chunk_w);
     used = 0;
     c = 0;
@@ -252,6 +253,7 @@ int main(int argc, char **argv)
         printf("%s%zu%s", b % 12 ? " " : "\n    ", r, b < 128 ? "," : "");
     }
     printf("\n};\n");
+    printf("#endif\n");
     {
         const size_t ncurl = sizeof resil__curl_keys / sizeof resil__curl_keys[0];
         const size_t nwin = sizeof resil__win_keys / sizeof resil__win_keys[0];
@@ -270,13 +272,14 @@ int main(int argc, char **argv)
             printf("%d%s", k, r < 16 ? ", " : "");
         }
         printf("};\n");
+        printf("#ifndef RESIL_NO_CLASSIFIER_TEXT /* Windows errors in text */\n");
         printf("static const uint16_t resil__win_cls[%zu][2] = {", nwin);
         for (r = 0; r < nwin; r++) {
             if ((k = key_class(resil__win_keys[r].key)) < 0) return 1;
             printf("%s{%d, %d}%s", r % 6 ? " " : "\n    ", (int)resil__win_keys[r].code, k,
                    r + 1 < nwin ? "," : "");
         }
-        printf("\n};\n");
+        printf("\n};\n#endif\n");
     }
     printf("/* end of the generated index */\n");
     return 0;

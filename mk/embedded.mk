@@ -99,6 +99,11 @@ $(EMB)/sizes.c: resil.h mk/embedded.mk | $(EMB)/.dir
 	     st && /^} resil_[a-z0-9][a-z0-9_]*;$$/ { n = $$2; sub(/;/, "", n); \
 	       print "char emb_sizeof_" n "[sizeof(" n ")];" }' resil.h >$@
 
+# ... and of the structs a core-only program holds (section 8's are gone).
+$(EMB)/sizes-core.c: mk/embedded.mk | $(EMB)/.dir
+	{ echo '#include "resil.h"'; for t in resil_engine resil_endpoint resil_task resil_desc; do \
+	  echo "char emb_sizeof_$$t[sizeof($$t)];"; done; } >$@
+
 # -- one set of rules per target -----------------------------------------
 # -nostdinc with only the compiler's own freestanding headers: a C
 # library installed next to the cross compiler (newlib) cannot sneak in.
@@ -154,6 +159,32 @@ $(EMB)/$(1)/impl-nostr.o: tests/impl.c resil.h $(EMBS)/poison.h | $(EMB)/.dir
 	$$(EMB_CC_$(1)) $(EMB_CFLAGS) -DRESIL_NO_STRINGS -include $(EMBS)/poison.h \
 	  -I. -c $$< -o $$@
 
+# Core only (issue 16): every part compiled out (RESIL_CORE_ONLY), also
+# without names and messages; and its RAM at 2 endpoints and 2 chains.
+EMB_CORE_DEFS := -DRESIL_CORE_ONLY
+EMB_CORE_RAM  := -DRESIL_MAX_ENDPOINTS=2 -DRESIL_MAX_CHAINS=2
+
+$(EMB)/$(1)/impl-core.o: tests/impl.c resil.h $(EMBS)/poison.h | $(EMB)/.dir
+	$$(EMB_CC_$(1)) $(EMB_CFLAGS) $$(EMB_CORE_DEFS) -include $(EMBS)/poison.h \
+	  -I. -c $$< -o $$@
+
+$(EMB)/$(1)/impl-core-nostr.o: tests/impl.c resil.h $(EMBS)/poison.h | $(EMB)/.dir
+	$$(EMB_CC_$(1)) $(EMB_CFLAGS) $$(EMB_CORE_DEFS) -DRESIL_NO_STRINGS \
+	  -include $(EMBS)/poison.h -I. -c $$< -o $$@
+
+$(EMB)/$(1)/minimal-core.o: $(EMBS)/minimal.c resil.h | $(EMB)/.dir
+	$$(EMB_CC_$(1)) $(EMB_CFLAGS) $$(EMB_CORE_DEFS) -I. -c $$< -o $$@
+
+$(EMB)/$(1)/minimal-core-nostr.o: $(EMBS)/minimal.c resil.h | $(EMB)/.dir
+	$$(EMB_CC_$(1)) $(EMB_CFLAGS) $$(EMB_CORE_DEFS) -DRESIL_NO_STRINGS -I. -c $$< -o $$@
+
+$(EMB)/$(1)/minimal-core%elf: $(EMB)/$(1)/minimal-core%o $(EMB)/$(1)/impl-core%o $(EMB)/$(1)/mem.o $(EMB_LDS_$(1))
+	$$(EMB_CC_$(1)) $(EMB_LDFLAGS) -T $(EMB_LDS_$(1)) -Wl,-e,emb_minimal \
+	  $$(filter %.o,$$^) -lgcc -o $$@
+
+$(EMB)/$(1)/sizes-core.o: $(EMB)/sizes-core.c resil.h
+	$$(EMB_CC_$(1)) $(EMB_CFLAGS) $$(EMB_CORE_DEFS) $$(EMB_CORE_RAM) -I. -c $$< -o $$@
+
 # The whole library as a program would link it: every public symbol kept
 # (-u), nothing else; the map of this image gives the footprint.
 $(EMB)/$(1)/lib%elf: $(EMB)/$(1)/impl%o $(EMB)/$(1)/mem.o $(EMB_LDS_$(1))
@@ -167,7 +198,8 @@ $(EMB)/$(1)/minimal.elf: $(EMB)/$(1)/minimal.o $(EMB)/$(1)/impl.o $(EMB)/$(1)/me
 	$$(EMB_CC_$(1)) $(EMB_LDFLAGS) -T $(EMB_LDS_$(1)) -Wl,-e,emb_minimal \
 	  $$(filter %.o,$$^) -lgcc -o $$@
 
-EMB_BUILD_ALL += $(addprefix $(EMB)/$(1)/,impl.o lib.elf lib-nostr.elf minimal.elf sizes.o replay.elf replay-wrong.elf fault.elf gateway.elf)
+EMB_BUILD_ALL += $(addprefix $(EMB)/$(1)/,impl.o lib.elf lib-nostr.elf minimal.elf sizes.o \
+  lib-core.elf minimal-core.elf minimal-core-nostr.elf sizes-core.o replay.elf replay-wrong.elf fault.elf gateway.elf)
 endef
 $(foreach t,$(EMB_HAVE),$(eval $(call EMB_TARGET_RULES,$(t))))
 

@@ -23,6 +23,14 @@ extern uint32_t rt_t0;
 
 #define T(ms) ((uint32_t)(rt_t0 + (uint32_t)(ms)))
 
+/* A check that reads the counters, compiled out with them
+   (RESIL_NO_COUNTERS, RESIL_CORE_ONLY): include resil.h before rt.h. */
+#ifndef RESIL_NO_COUNTERS
+#define RT_COUNTERS(x) x
+#else
+#define RT_COUNTERS(x)
+#endif
+
 #define RT__DEFINE(name, timed)                                               \
     static void name(void);                                                   \
     __attribute__((constructor)) static void name##_rt_register(void)        \

@@ -49,7 +49,9 @@ static inline void s8_desc(resil_desc *d, int endpoints, s8_recorder *r)
     d->seed = 7;
     /* exact restart delays, so tests can state them; the jitter has its
        own test (restart_delays_are_jittered_within_20_percent) */
+#ifndef RESIL_NO_RESTARTQ
     d->restart.jitter_pct = RESIL_PCT_NONE;
+#endif
     if (r) {
         memset(r, 0, sizeof *r);
         d->on_event = s8_record;
@@ -74,11 +76,13 @@ static inline resil_outcome s8_ok(uint32_t latency_ms)
     return o;
 }
 
+#ifndef RESIL_NO_HEALTH
 static inline void s8_ping(resil_engine *e, uint32_t ep, uint32_t now, int ok)
 {
     resil_outcome o = ok ? s8_ok(0) : s8_fail(RESIL_CLASS_NETWORK);
     RT_EQ(resil_health_ping(e, ep, now, &o), RESIL_OK);
 }
+#endif
 
 /* Start a task with id `id` and ask for its first decision. */
 static inline void s8_start(resil_engine *e, resil_task *t, uint32_t id,

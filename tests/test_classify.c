@@ -46,6 +46,7 @@ static int cls_of(const char *s) { return classify(s).cls; }
 static unsigned status_of(const char *s) { return classify(s).status; }
 static uint32_t delay_of(const char *s) { return classify(s).retry_after_ms; }
 
+#ifndef RESIL_NO_CLASSIFIER_TEXT /* the text's tests; hints-only below */
 /* -- tables ------------------------------------------------------------ */
 
 RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
@@ -105,8 +106,11 @@ RT_TEST(classify_every_hint_key_reaches_a_class)
     }
     for (r = 0; r < COUNTOF(resil__grpc_keys); r++)
         RT_CHECK((resil__grpc_keys[r][0] == 0) == (resil__grpc_cls[r] == RESIL_CLASS_UNKNOWN));
-    for (r = 0; r + 1 < COUNTOF(resil__errno_keys); r++)
+    for (r = 0; r + 1 < COUNTOF(resil__errno_keys); r++) { /* the class the
+        hints-only build (RESIL_NO_CLASSIFIER_TEXT) uses is the keyword's */
         RT_CHECK(resil__row_class(resil__errno_keys[r].key) != RESIL_CLASS_UNKNOWN);
+        RT_EQ(resil__row_class(resil__errno_keys[r].key), resil__errno_keys[r].cls);
+    }
     RT_EQ(COUNTOF(resil__win_cls), COUNTOF(resil__win_keys));
     for (r = 0; r < COUNTOF(resil__win_cls); r++) { /* sorted, each a class */
         RT_CHECK(resil__win_cls[r][1] != RESIL_CLASS_UNKNOWN);
@@ -404,6 +408,8 @@ RT_TEST(classify_delay_hints_in_text)
     RT_EQ(classify_n("try again in 1.", 15, NULL).retry_after_ms, 1000);
 }
 
+#endif /* RESIL_NO_CLASSIFIER_TEXT */
+
 /* 784111777 is Sun, 06 Nov 1994 08:49:37 GMT (the RFC 9110 example). */
 #define T_1994 784111777u
 
@@ -519,6 +525,7 @@ RT_TEST(retry_after_invalid_dates_are_rejected)
     }
 }
 
+#ifndef RESIL_NO_CLASSIFIER_TEXT
 /* -- bytes ------------------------------------------------------------- */
 
 RT_TEST(classify_nul_bytes_and_non_utf8)
@@ -660,3 +667,76 @@ RT_TIMED(report_text_cancellation_stops_the_task)
         RT_EQ(c.failures, 0); /* never counted as the endpoint's failure */
     }
 }
+#else /* RESIL_NO_CLASSIFIER_TEXT: the hints alone decide, the text is not read */
+
+RT_TEST(classify_hints_only_build)
+{
+    resil_hints h;
+    resil_classification c;
+    RT_EQ(sizeof resil__statuses[0], 4u); /* no reason phrases compiled */
+    memset(&h, 0, sizeof h);
+    c = classify_n("HTTP/1.1 429 Too Many Requests\nRetry-After: 7", 45, NULL);
+    RT_EQ(c.cls, RESIL_CLASS_UNKNOWN); /* text: neither class, status, delay */
+    RT_EQ(c.status, 0);
+    RT_EQ(c.retry_after_ms, 0);
+    RT_EQ(c.action, RESIL_ACTION_FALLBACK);
+    h.http_status = 503;
+    c = classify_n("context canceled", 16, &h);
+    RT_EQ(c.cls, RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(c.status, 503);
+    h.http_status = 404;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NOT_FOUND);
+    h.http_status = 200; /* a status, not an error: no class */
+    c = classify_n("", 0, &h);
+    RT_EQ(c.cls, RESIL_CLASS_UNKNOWN);
+    RT_EQ(c.status, 200);
+    memset(&h, 0, sizeof h);
+    h.grpc_code = 8;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_RATE_LIMIT);
+    memset(&h, 0, sizeof h);
+    h.curl_code = 28;
+    RT_EQ(classify_n("x", 1, &h).cls, RESIL_CLASS_TIMEOUT);
+    h.curl_code = 7; /* curl before errno */
+#ifdef ETIMEDOUT
+    h.errno_value = ETIMEDOUT;
+#endif
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NETWORK);
+    memset(&h, 0, sizeof h);
+#ifdef ECONNREFUSED
+    h.errno_value = ECONNREFUSED;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NETWORK);
+#endif
+#ifdef ECANCELED
+    h.errno_value = ECANCELED;
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_CANCELLED);
+#endif
+    h.errno_value = -12345; /* no such errno */
+    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_UNKNOWN);
+    RT_EQ(resil_classify(NULL, 3, NULL, &c), RESIL_E_NULL);
+    RT_EQ(resil_classify("x", 1, NULL, NULL), RESIL_E_NULL);
+}
+
+RT_TIMED(report_text_hints_only_build)
+{
+    resil_desc desc;
+    resil_engine eng;
+    resil_task task;
+    resil_task_desc td;
+    resil_decision d;
+    resil_hints h;
+    memset(&desc, 0, sizeof desc);
+    memset(&task, 0, sizeof task);
+    desc.endpoint_count = 1;
+    desc.seed = 7;
+    RT_EQ(resil_engine_init(&eng, &desc), RESIL_OK);
+    memset(&td, 0, sizeof td);
+    RT_EQ(resil_task_start(&eng, &task, &td, T(0)), RESIL_OK);
+    RT_EQ(resil_next(&eng, &task, T(0), &d), RESIL_OK);
+    memset(&h, 0, sizeof h);
+    h.http_status = 429;
+    RT_EQ(resil_report_text(&eng, &task, T(100), "ignored", 7, &h, &d), RESIL_OK);
+    RT_EQ(task.last_cls, RESIL_CLASS_RATE_LIMIT);
+    RT_EQ(d.kind, RESIL_DECIDE_WAIT); /* rate_limit retries, slow backoff */
+    RT_EQ(resil_report_text(&eng, &task, T(100), NULL, 4, NULL, &d), RESIL_E_NULL);
+}
+#endif /* RESIL_NO_CLASSIFIER_TEXT */

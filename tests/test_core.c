@@ -22,12 +22,14 @@ static void record(void *user, const resil_event *ev)
     if (r->n < MAX_EVENTS) r->ev[r->n++] = *ev;
 }
 
+#ifndef RESIL_NO_COUNTERS
 static resil_counters totals(const resil_engine *e)
 {
     resil_counters c;
     RT_EQ(resil_engine_counters(e, &c), RESIL_OK);
     return c;
 }
+#endif /* RESIL_NO_COUNTERS */
 
 static int count_events(const recorder *r, int type)
 {
@@ -328,11 +330,13 @@ static void isolated_run(int others, uint32_t seed, uint32_t waits[5])
         RT_EQ(resil_next(&e, &x, now, &d), RESIL_OK);
         RT_EQ(d.kind, RESIL_DECIDE_TRY);
     }
+#ifndef RESIL_NO_COUNTERS
     if (others) { /* the others drew meanwhile */
         resil_counters c;
         RT_EQ(resil_endpoint_counters(&e, 1, &c), RESIL_OK);
         RT_CHECK(c.retries >= 2);
     }
+#endif /* RESIL_NO_COUNTERS */
     trip_primary(&e, now, 1); /* the 5th consecutive failure */
     RT_EQ(e.ep[0].breaker.state, RESIL_BREAKER_OPEN);
     waits[4] = e.ep[0].breaker.open_until - now;
@@ -538,15 +542,15 @@ RT_TIMED(network_errors_retry_same_endpoint_with_growing_delays_then_fall_back)
     RT_EQ(d.attempt, 1);
     RT_EQ(count_events(&rec, RESIL_EV_RETRY), 5);
     RT_EQ(count_events(&rec, RESIL_EV_FALLBACK), 1);
-    RT_EQ(totals(&e).retries, 5);
-    RT_EQ(totals(&e).retries_failed, 5);
-    RT_EQ(totals(&e).fallbacks, 1);
+    RT_COUNTERS(RT_EQ(totals(&e).retries, 5);)
+    RT_COUNTERS(RT_EQ(totals(&e).retries_failed, 5);)
+    RT_COUNTERS(RT_EQ(totals(&e).fallbacks, 1);)
     o = success();
     RT_EQ(resil_report(&e, &t, now + 10u, &o, &d), RESIL_OK);
     RT_EQ(d.kind, RESIL_DECIDE_DONE);
     RT_EQ(count_events(&rec, RESIL_EV_RECOVERED), 1);
-    RT_EQ(totals(&e).recoveries, 1);
-    RT_EQ(totals(&e).recovery_ms_max, now + 10u - T(0));
+    RT_COUNTERS(RT_EQ(totals(&e).recoveries, 1);)
+    RT_COUNTERS(RT_EQ(totals(&e).recovery_ms_max, now + 10u - T(0));)
     /* a finished task keeps answering DONE */
     RT_EQ(resil_next(&e, &t, now + 20u, &d), RESIL_OK);
     RT_EQ(d.kind, RESIL_DECIDE_DONE);
@@ -596,7 +600,7 @@ RT_TIMED(auth_quota_and_server_errors_fall_back_at_once)
         RT_EQ(d.kind, RESIL_DECIDE_TRY); /* no wait, no retry */
         RT_EQ(d.endpoint, 1);
         RT_EQ(d.at_ms, T(5));
-        RT_EQ(totals(&e).retries, 0);
+        RT_COUNTERS(RT_EQ(totals(&e).retries, 0);)
         /* the secondary fails the same way: the chain is exhausted */
         RT_EQ(resil_report(&e, &t, T(6), &o, &d), RESIL_OK);
         RT_EQ(d.kind, RESIL_DECIDE_FAIL);
@@ -619,7 +623,7 @@ RT_TIMED(logic_and_crash_errors_fail_the_task_without_fallback)
     RT_EQ(d.kind, RESIL_DECIDE_FAIL);
     RT_EQ(d.reason, RESIL_REASON_CLASS);
     RT_EQ(e.ep[0].breaker.consecutive, 0); /* never counted */
-    RT_EQ(totals(&e).fallbacks, 0);
+    RT_COUNTERS(RT_EQ(totals(&e).fallbacks, 0);)
 }
 
 RT_TIMED(degraded_step_answers_when_the_chain_is_exhausted)
@@ -639,7 +643,7 @@ RT_TIMED(degraded_step_answers_when_the_chain_is_exhausted)
     RT_EQ(d.kind, RESIL_DECIDE_DEGRADED);
     RT_EQ(d.cls, RESIL_CLASS_SERVER);
     RT_EQ(count_events(&rec, RESIL_EV_DEGRADED), 1);
-    RT_EQ(totals(&e).degraded, 1);
+    RT_COUNTERS(RT_EQ(totals(&e).degraded, 1);)
 }
 
 RT_TIMED(server_delay_is_honoured_and_too_long_a_delay_falls_back)
@@ -692,7 +696,7 @@ RT_TIMED(context_length_compacts_once_then_fails_and_never_counts)
     RT_EQ(d.kind, RESIL_DECIDE_FAIL);
     RT_EQ(d.reason, RESIL_REASON_COMPACTIONS);
     RT_EQ(e.ep[0].breaker.consecutive, 0);
-    RT_EQ(totals(&e).compactions, 1);
+    RT_COUNTERS(RT_EQ(totals(&e).compactions, 1);)
 }
 
 /* -- breaker --------------------------------------------------------------- */
@@ -710,7 +714,7 @@ RT_TIMED(breaker_opens_after_five_failures_and_skips_to_the_secondary)
     RT_EQ(resil_breaker_state_at(&e, 0, T(0)), RESIL_BREAKER_CLOSED);
     trip_primary(&e, T(0), 1);
     RT_EQ(resil_breaker_state_at(&e, 0, T(0)), RESIL_BREAKER_OPEN);
-    RT_EQ(totals(&e).breaker_opens, 1);
+    RT_COUNTERS(RT_EQ(totals(&e).breaker_opens, 1);)
     RT_EQ(count_events(&rec, RESIL_EV_BREAKER), 1);
     /* open 30 s +- 10% */
     RT_CHECK(e.ep[0].breaker.open_until - T(0) >= 27000u);
@@ -766,7 +770,7 @@ RT_TIMED(probe_failure_reopens_with_doubled_time_up_to_five_minutes)
         len = e.ep[0].breaker.open_until - at;
         RT_CHECK(len >= expect[i] - expect[i] / 10 && len <= expect[i] + expect[i] / 10);
     }
-    RT_EQ(totals(&e).breaker_opens, 6);
+    RT_COUNTERS(RT_EQ(totals(&e).breaker_opens, 6);)
 }
 
 RT_TIMED(a_late_result_from_before_a_transition_cannot_move_the_breaker)
@@ -904,7 +908,7 @@ RT_TIMED(empty_budget_turns_a_retry_into_a_fallback_with_an_event)
     RT_EQ(d.kind, RESIL_DECIDE_TRY);
     RT_EQ(d.endpoint, 1);
     RT_EQ(count_events(&rec, RESIL_EV_BUDGET), 1);
-    RT_EQ(totals(&e).budget_refusals, 1);
+    RT_COUNTERS(RT_EQ(totals(&e).budget_refusals, 1);)
     RT_EQ(rec.ev[rec.n - 2].type, RESIL_EV_FALLBACK);
     RT_EQ(rec.ev[rec.n - 2].reason, RESIL_REASON_BUDGET);
 }
@@ -1016,7 +1020,7 @@ RT_TIMED(cancel_while_waiting_or_in_flight_stops_and_counts_nothing)
     resil_task t;
     resil_decision d;
     resil_outcome o = fail_with(RESIL_CLASS_NETWORK, 0);
-    resil_counters c;
+    RT_COUNTERS(resil_counters c;)
     int i;
     two_endpoints(&desc, &rec);
     RT_EQ(resil_engine_init(&e, &desc), RESIL_OK);
@@ -1038,9 +1042,9 @@ RT_TIMED(cancel_while_waiting_or_in_flight_stops_and_counts_nothing)
         RT_EQ(d.kind, RESIL_DECIDE_CANCELLED);
     }
     RT_EQ(e.ep[0].breaker.consecutive, 1); /* only the first network error */
-    RT_EQ(resil_engine_counters(&e, &c), RESIL_OK);
-    RT_EQ(c.failures, 1);
-    RT_EQ(c.tasks_cancelled, 11);
+    RT_COUNTERS(RT_EQ(resil_engine_counters(&e, &c), RESIL_OK);)
+    RT_COUNTERS(RT_EQ(c.failures, 1);)
+    RT_COUNTERS(RT_EQ(c.tasks_cancelled, 11);)
     RT_EQ(count_events(&rec, RESIL_EV_CANCELLED), 11);
 }
 
@@ -1167,7 +1171,7 @@ RT_TIMED(bad_input_gets_a_code_and_changes_no_byte)
     resil_task_desc td;
     resil_decision d;
     resil_outcome o = fail_with(RESIL_CLASS_NETWORK, 0);
-    resil_counters c;
+    RT_COUNTERS(resil_counters c;)
     two_endpoints(&desc, NULL);
     RT_EQ(resil_engine_init(&e, &desc), RESIL_OK);
     start_try(&e, &t, T(0), 1, 0);
@@ -1197,8 +1201,8 @@ RT_TIMED(bad_input_gets_a_code_and_changes_no_byte)
     RT_EQ(resil_report(&e, &t, T(1), &o, &d), RESIL_E_RANGE);
     RT_EQ(resil_report(&e, &idle, T(1), &o, &d), RESIL_E_STATE);
     RT_EQ(resil_cancel(&e, &idle, T(1), &d), RESIL_E_STATE);
-    RT_EQ(resil_engine_counters(NULL, &c), RESIL_E_NULL);
-    RT_EQ(resil_endpoint_counters(&e, 99, &c), RESIL_E_RANGE);
+    RT_COUNTERS(RT_EQ(resil_engine_counters(NULL, &c), RESIL_E_NULL);)
+    RT_COUNTERS(RT_EQ(resil_endpoint_counters(&e, 99, &c), RESIL_E_RANGE);)
     RT_EQ(resil_breaker_state_at(&e, 99, T(1)), RESIL_E_RANGE);
     {   /* garbage task structs are refused, never followed */
         resil_task g = t;
@@ -1254,6 +1258,7 @@ static uint32_t run_mixed_workload(resil_engine *e)
     return h;
 }
 
+#ifndef RESIL_NO_COUNTERS
 static int count_where(const recorder *r, int type, int to)
 {
     int i, n = 0;
@@ -1267,8 +1272,10 @@ RT_TIMED(counters_agree_with_events)
     recorder rec;
     resil_engine e;
     two_endpoints(&desc, &rec);
+#ifndef RESIL_NO_RESTARTQ
     desc.restart.max_restarts = RESIL_RESTARTS_NONE; /* every task ends
                                                   succeeded or failed */
+#endif
     RT_EQ(resil_engine_init(&e, &desc), RESIL_OK);
     run_mixed_workload(&e);
     RT_CHECK(rec.n < MAX_EVENTS);
@@ -1287,6 +1294,7 @@ RT_TIMED(counters_agree_with_events)
     RT_EQ(totals(&e).attempts, e.ep[0].counters.attempts + e.ep[1].counters.attempts);
     RT_EQ(totals(&e).retries, totals(&e).retries_succeeded + totals(&e).retries_failed);
 }
+#endif /* RESIL_NO_COUNTERS */
 
 RT_TIMED(same_seed_same_decisions_other_seed_other_delays)
 {

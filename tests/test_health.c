@@ -3,6 +3,7 @@
    numbers are the design documents': ping every 30 s, unhealthy at 50%
    failures, unknown counts as healthy. */
 #include "s8_fixture.h"
+#if !defined(RESIL_NO_HEALTH) /* the part these tests are about is compiled in */
 
 static void init(resil_engine *e, resil_desc *d)
 {
@@ -517,3 +518,4 @@ RT_TEST(health_bad_input_gets_a_code_and_changes_nothing)
                     "unhealthy") == 0);
     RT_CHECK(strcmp(resil_health_verdict_name(-1), "?") == 0);
 }
+#endif

@@ -23,7 +23,9 @@ static void lt_desc(lt_world *w, int endpoints)
     s8_desc(&w->desc, endpoints, &w->r);
     w->desc.breaker.failure_threshold = 1000;
     w->desc.budget.max_tokens = 1000;
+#ifndef RESIL_NO_RESTARTQ
     w->desc.restart.max_restarts = RESIL_RESTARTS_NONE;
+#endif
 }
 
 static void lt_init(lt_world *w)
@@ -68,12 +70,14 @@ static void lt_report_rate(lt_world *w, int i, uint32_t now, resil_outcome o,
     RT_EQ(resil_report_rate(&w->e, &w->t[i], now, &o, ri, d), RESIL_OK);
 }
 
+#ifndef RESIL_NO_COUNTERS
 static uint32_t e_counter_overloads(const resil_engine *e)
 {
     resil_counters c;
     RT_EQ(resil_endpoint_counters(e, 0, &c), RESIL_OK);
     return c.overloads;
 }
+#endif /* RESIL_NO_COUNTERS */
 
 /* -- the limiter's math ---------------------------------------------- */
 
@@ -143,7 +147,7 @@ RT_TIMED(decrease_once_per_round_then_one_call_per_round)
     RT_EQ(lt_info(&w, 0, T(13)).inflight, 8);
     lt_report(&w, i, T(14), s8_fail(RESIL_CLASS_UNAVAILABLE), &d);
     RT_EQ(lt_limit(&w, 0, T(14)), 6);
-    RT_EQ(e_counter_overloads(&w.e), 2);
+    RT_COUNTERS(RT_EQ(e_counter_overloads(&w.e), 2);)
     /* above the threshold: +1/limit per success while tasks wait: not a
        whole call for one success, one call within a round's worth */
     {
@@ -189,7 +193,7 @@ RT_TIMED(ceiling_fixed_and_off_modes)
 {
     static lt_world w;
     resil_decision d;
-    resil_counters c;
+    RT_COUNTERS(resil_counters c;)
     int i, mode;
     for (mode = 0; mode < 3; mode++) {
         lt_desc(&w, 1);
@@ -202,8 +206,8 @@ RT_TIMED(ceiling_fixed_and_off_modes)
         if (mode == RESIL_LIMIT_OFF) {
             RT_EQ(lt_limit(&w, 0, T(0)), 0);
             RT_EQ(lt_info(&w, 0, T(0)).inflight, 0);
-            RT_EQ(resil_engine_counters(&w.e, &c), RESIL_OK);
-            RT_EQ(c.attempts, 20);
+            RT_COUNTERS(RT_EQ(resil_engine_counters(&w.e, &c), RESIL_OK);)
+            RT_COUNTERS(RT_EQ(c.attempts, 20);)
             for (i = 0; i < 3; i++)
                 lt_report(&w, i, T(1), s8_fail(RESIL_CLASS_UNAVAILABLE), &d);
             RT_EQ(resil_breaker_state_at(&w.e, 0, T(1)), RESIL_BREAKER_OPEN);
@@ -240,7 +244,7 @@ RT_TIMED(a_full_endpoint_spills_to_a_later_one_with_room)
 {
     static lt_world w;
     resil_decision d;
-    resil_counters c;
+    RT_COUNTERS(resil_counters c;)
     lt_desc(&w, 2);
     w.desc.endpoints[0].max_inflight = 1;
     w.desc.endpoints[1].max_inflight = 1;
@@ -252,8 +256,8 @@ RT_TIMED(a_full_endpoint_spills_to_a_later_one_with_room)
     RT_EQ(d.kind, RESIL_DECIDE_TRY);
     RT_EQ(d.endpoint, 1);
     RT_EQ(s8_last(&w.r, RESIL_EV_FALLBACK)->reason, RESIL_REASON_LIMIT);
-    RT_EQ(resil_endpoint_counters(&w.e, 0, &c), RESIL_OK);
-    RT_EQ(c.spills, 1);
+    RT_COUNTERS(RT_EQ(resil_endpoint_counters(&w.e, 0, &c), RESIL_OK);)
+    RT_COUNTERS(RT_EQ(c.spills, 1);)
     /* both full: wait in line for the first one */
     lt_start(&w, 2, T(2), 0, &d);
     RT_EQ(d.kind, RESIL_DECIDE_WAIT);

@@ -2,6 +2,7 @@
    documents' 3 restarts at 1, 2 and 4 minutes, queue full fails at once,
    logic failures never restart, nothing is lost. */
 #include "s8_fixture.h"
+#if !defined(RESIL_NO_RESTARTQ) /* the part these tests are about is compiled in */
 
 /* One endpoint; a network failure is final at once (no retry), so each
    run of the task is one attempt. */
@@ -396,3 +397,4 @@ RT_TIMED(restart_delays_are_jittered_within_20_percent)
     desc.restart.jitter_pct = 101;
     RT_EQ(resil_desc_check(&desc, NULL), RESIL_E_CONFIG);
 }
+#endif

@@ -141,6 +141,10 @@ while IFS='|' read -r t cross arch qemu; do
   fi
   if $tool collect "$cross" "$d" "$EMB/$t.figs" >"$log" 2>&1; then
     figs="$figs $EMB/$t.figs"
+    # issue 16's RAM target: a core-only engine of 2 endpoints and 2 chains
+    ram=$(awk -F'\t' '$1 ~ /^ram: engine, core only/ { print $2 }' "$EMB/$t.figs")
+    check "$t: core-only engine (2 endpoints, 2 chains) ${ram:-?} B <= 512 B" \
+      test "${ram:-99999}" -le 512
     if grep -q FAIL "$log"; then bad "$t: footprint"; cat "$log"; fi
   else
     bad "$t: footprint figures"; cat "$log"

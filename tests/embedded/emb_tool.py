@@ -243,7 +243,12 @@ def cmd_collect(prefix, d, out):
     figs.append(("flash:   strings, literals, padding", total - attributed))
     for name, label in (("lib-nostr.elf", "flash: library, RESIL_NO_STRINGS"),
                         ("minimal.elf", "flash: minimal program (init, start, "
-                                        "next, report)")):
+                                        "next, report)"),
+                        ("lib-core.elf", "flash: library, core only "
+                                         "(RESIL_CORE_ONLY)"),
+                        ("minimal-core.elf", "flash: minimal program, core only"),
+                        ("minimal-core-nostr.elf", "flash: minimal program, core "
+                                                   "only, RESIL_NO_STRINGS")):
         p = os.path.join(d, name)
         if os.path.exists(p):
             memsz = sum(int(l.split()[1], 16) for l in
@@ -265,6 +270,19 @@ def cmd_collect(prefix, d, out):
     for t in sorted(ram):
         if re.search(r"restart|queue|health|snapshot|metrics", t):
             figs.append(("ram: " + t, ram[t]))
+    # core only (RESIL_CORE_ONLY) at 2 endpoints and 2 chains
+    core = {}
+    p = os.path.join(d, "sizes-core.o")
+    if os.path.exists(p):
+        for line in run([prefix + "nm", "-S", p]).splitlines():
+            parts = line.split()
+            if len(parts) == 4 and parts[3].startswith("emb_sizeof_"):
+                core[parts[3][len("emb_sizeof_"):]] = int(parts[1], 16)
+    for t, label in (("resil_engine", "ram: engine, core only, 2 endpoints "
+                                      "and 2 chains"),
+                     ("resil_endpoint", "ram:   per endpoint, core only")):
+        if t in core:
+            figs.append((label, core[t]))
     # stack: worst frame (-fstack-usage) and the measured high-water mark
     worst, worst_fn = 0, "-"
     su = os.path.join(d, "impl.su")
