@@ -5581,6 +5581,16 @@ static int resil__status_class(unsigned code)
     return RESIL_CLASS_UNKNOWN;
 }
 
+/* The class a CURLcode gets (the generated table; the hint path and the
+   text's "curl: (N)" both use it); 0 (unknown) if it is not in it. */
+static unsigned resil__curl_class(uint32_t v)
+{
+    size_t r;
+    for (r = 0; r < sizeof resil__curl_cls / sizeof resil__curl_cls[0]; r++)
+        if (resil__curl_cls[r][0] == v) return resil__curl_cls[r][1];
+    return 0;
+}
+
 #ifndef RESIL_NO_CLASSIFIER_TEXT
 /* Only separators lie between a context keyword and the number at i. */
 static int resil__ctx_adjacent(const resil__scan *s, const uint8_t *t, size_t i)
@@ -5611,20 +5621,13 @@ static int resil__row_class(const char *key)
     return RESIL_CLASS_UNKNOWN;
 }
 
-/* The class a Windows error number or a CURLcode gets (the generated
-   tables); 0 (unknown) if it is not in its table. */
+/* The class a Windows error number gets (the generated table); 0
+   (unknown) if it is not in it. */
 static unsigned resil__win_class(uint32_t v)
 {
     size_t r;
     for (r = 0; r < sizeof resil__win_cls / sizeof resil__win_cls[0]; r++)
         if (resil__win_cls[r][0] == v) return resil__win_cls[r][1];
-    return 0;
-}
-static unsigned resil__curl_class(uint32_t v)
-{
-    size_t r;
-    for (r = 0; r < sizeof resil__curl_cls / sizeof resil__curl_cls[0]; r++)
-        if (resil__curl_cls[r][0] == v) return resil__curl_cls[r][1];
     return 0;
 }
 
