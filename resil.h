@@ -1307,10 +1307,11 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
       open breakers on every step without a failure of its own counts as
       network-down and is queued. Queue full: a task with no deadline is
       held, never failed: its decision is WAIT, reason QUEUE_FULL, at_ms =
-      when the next queued restart comes due (room); at that time
-      resil_next() offers it again (RESTART once there is room). A task
-      with a deadline cannot wait for room: FAIL, reason QUEUE_FULL, at
-      once. Restarts used up: FAIL, reason RESTARTS. Returning tasks go
+      when the next queued restart comes due (room; if that one is due
+      already but not yet taken by resil_restartq_due(): limit.wait_ms
+      ahead); at that time resil_next() offers it again (RESTART once there
+      is room). A task with a deadline cannot wait for room: FAIL, reason
+      QUEUE_FULL, at once. Restarts used up: FAIL, reason RESTARTS. Returning tasks go
       through admission (section 9): an endpoint back from an outage
       slow-starts, so a queue released at once still reaches it no faster
       than it admits. Events
