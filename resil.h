@@ -2487,15 +2487,28 @@ static void resil__engine_clock(resil_engine *e, uint32_t now)
     e->last_ms = now;
 }
 
+/* A task's ticks, as resil__tick_adjust() moves them. */
+static void resil__task_ticks(resil_task *t, int age, uint32_t v)
+{
+    resil__tick_adjust(&t->started_ms, age, v);
+    resil__tick_adjust(&t->first_fail_ms, age, v);
+    resil__tick_adjust(&t->wait_until, age, v);
+    resil__tick_adjust(&t->deadline, age, v);
+    resil__tick_adjust(&t->attempt_deadline, age, v);
+}
+
+/* A task's clock: moved back with a reset; aged on every step forward, as
+   the engine's, at its last `now` and then at the new one (a task called
+   now and then for weeks, or once after almost 2^31 ms, must not read its
+   start as the future: its pause while the chain is down would no longer
+   end pause_max_ms after it; found by the engine fuzz target). */
 static void resil__task_clock(resil_task *t, uint32_t now)
 {
     if (!resil_time_reached(now, t->last_ms)) {
-        uint32_t back = t->last_ms - now;
-        t->started_ms -= back;
-        t->first_fail_ms -= back;
-        t->wait_until -= back;
-        t->deadline -= back;
-        t->attempt_deadline -= back;
+        resil__task_ticks(t, 0, t->last_ms - now);
+    } else if (now != t->last_ms) {
+        resil__task_ticks(t, 1, t->last_ms - RESIL__AGE_FLOOR);
+        resil__task_ticks(t, 1, now - RESIL__AGE_FLOOR);
     }
     t->last_ms = now;
 }
