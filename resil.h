@@ -1159,6 +1159,11 @@ typedef struct resil_task {
     uint8_t lim_flags;    /* RESIL__LIM_* (section 9) */
     uint8_t reserved2;
 } resil_task;
+/* resil_task.lim_flags (section 9; with the struct, so that code built
+   against the declarations alone, such as the fuzz harness, reads them) */
+#define RESIL__LIM_TICKET 0x01u /* in its endpoint's line for a slot */
+#define RESIL__LIM_OUT 0x02u    /* its attempt holds a slot */
+#define RESIL__LIM_HELD 0x04u   /* restart queue was full: offer again */
 
 RESILDEF int resil_engine_init(resil_engine *e, const resil_desc *d);
 
@@ -1746,10 +1751,6 @@ RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
 #define RESIL__MAGIC 0x7265736cu /* "resl": set by resil_engine_init */
 #define RESIL__HALF 0x80000000u  /* the wrap-safe comparison horizon */
 #define RESIL__TASK_COMPACT_NEXT 0x80u /* task flag: next try compacts */
-/* resil_task.lim_flags (section 9) */
-#define RESIL__LIM_TICKET 0x01u /* in its endpoint's line for a slot */
-#define RESIL__LIM_OUT 0x02u    /* its attempt holds a slot */
-#define RESIL__LIM_HELD 0x04u   /* restart queue was full: offer again */
 
 /* == impl: 2. tables ================================================== */
 
