@@ -1257,6 +1257,11 @@ typedef struct resil_task {
     uint16_t ticket;      /* its number in its endpoint's line (section 9) */
     uint16_t reserved3;
 } resil_task;
+/* resil_task.lim_flags (section 9; with the struct, so that code built
+   against the declarations alone, such as the fuzz harness, reads them) */
+#define RESIL__LIM_TICKET 0x01u /* in its endpoint's line for a slot */
+#define RESIL__LIM_OUT 0x02u    /* its attempt holds a slot */
+#define RESIL__LIM_HELD 0x04u   /* restart queue was full: offer again */
 
 RESILDEF int resil_engine_init(resil_engine *e, const resil_desc *d);
 
@@ -1407,10 +1412,11 @@ RESILDEF int resil_report_text(resil_engine *e, resil_task *t, uint32_t now,
       open breakers on every step without a failure of its own counts as
       network-down and is queued. Queue full: a task with no deadline is
       held, never failed: its decision is WAIT, reason QUEUE_FULL, at_ms =
-      when the next queued restart comes due (room); at that time
-      resil_next() offers it again (RESTART once there is room). A task
-      with a deadline cannot wait for room: FAIL, reason QUEUE_FULL, at
-      once. Restarts used up: FAIL, reason RESTARTS. Returning tasks go
+      when the next queued restart comes due (room; if that one is due
+      already but not yet taken by resil_restartq_due(): limit.wait_ms
+      ahead); at that time resil_next() offers it again (RESTART once there
+      is room). A task with a deadline cannot wait for room: FAIL, reason
+      QUEUE_FULL, at once. Restarts used up: FAIL, reason RESTARTS. Returning tasks go
       through admission (section 9): an endpoint back from an outage
       slow-starts, so a queue released at once still reaches it no faster
       than it admits. Events
@@ -1877,10 +1883,6 @@ RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
 #endif
 #define RESIL__HALF 0x80000000u  /* the wrap-safe comparison horizon */
 #define RESIL__TASK_COMPACT_NEXT 0x80u /* task flag: next try compacts */
-/* resil_task.lim_flags (section 9) */
-#define RESIL__LIM_TICKET 0x01u /* in its endpoint's line for a slot */
-#define RESIL__LIM_OUT 0x02u    /* its attempt holds a slot */
-#define RESIL__LIM_HELD 0x04u   /* restart queue was full: offer again */
 
 /* == impl: 2. tables ================================================== */
 
@@ -2626,15 +2628,28 @@ static void resil__engine_clock(resil_engine *e, uint32_t now)
     e->last_ms = now;
 }
 
+/* A task's ticks, as resil__tick_adjust() moves them. */
+static void resil__task_ticks(resil_task *t, int age, uint32_t v)
+{
+    resil__tick_adjust(&t->started_ms, age, v);
+    resil__tick_adjust(&t->first_fail_ms, age, v);
+    resil__tick_adjust(&t->wait_until, age, v);
+    resil__tick_adjust(&t->deadline, age, v);
+    resil__tick_adjust(&t->attempt_deadline, age, v);
+}
+
+/* A task's clock: moved back with a reset; aged on every step forward, as
+   the engine's, at its last `now` and then at the new one (a task called
+   now and then for weeks, or once after almost 2^31 ms, must not read its
+   start as the future: its pause while the chain is down would no longer
+   end pause_max_ms after it; found by the engine fuzz target). */
 static void resil__task_clock(resil_task *t, uint32_t now)
 {
     if (!resil_time_reached(now, t->last_ms)) {
-        uint32_t back = t->last_ms - now;
-        t->started_ms -= back;
-        t->first_fail_ms -= back;
-        t->wait_until -= back;
-        t->deadline -= back;
-        t->attempt_deadline -= back;
+        resil__task_ticks(t, 0, t->last_ms - now);
+    } else if (now != t->last_ms) {
+        resil__task_ticks(t, 1, t->last_ms - RESIL__AGE_FLOOR);
+        resil__task_ticks(t, 1, now - RESIL__AGE_FLOOR);
     }
     t->last_ms = now;
 }

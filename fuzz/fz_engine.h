@@ -304,8 +304,13 @@ static void fz_decision(fz_world *w, int i, const resil_decision *d, uint8_t was
             m->wait_bound = e->desc.health.pause_max_ms;
         else if (d->reason == RESIL_REASON_LIMIT)
             m->wait_bound = e->desc.limit.wait_ms; /* asked again soon */
-        else if (d->reason == RESIL_REASON_QUEUE_FULL) /* held: the next due restart */
-            m->wait_bound = fz_restart_bound(&e->desc);
+        else if (d->reason == RESIL_REASON_QUEUE_FULL) {
+            /* held: until the next queued restart comes due, or, when it is
+               due already but not yet taken, limit.wait_ms ahead
+               (regress-queue-full-hold-restart-due) */
+            uint32_t r = fz_restart_bound(&e->desc);
+            m->wait_bound = r > e->desc.limit.wait_ms ? r : e->desc.limit.wait_ms;
+        }
         else if (d->reason == RESIL_REASON_RATE)
             m->wait_bound = RESIL_MAX_INTERVAL_MS; /* a provider's reset */
         else if (was != RESIL_TASK_WAITING)

@@ -1343,6 +1343,30 @@ RT_TIMED(a_breaker_left_alone_for_25_days_is_not_open_again)
     RT_CHECK(t.flags & RESIL_DECISION_PROBE);
 }
 
+/* A task's own ticks age like the engine's: one step forward of almost
+   2^31 ms, then a little more, must not turn its start into the future
+   (its pause while the chain is down then never ended pause_max_ms after
+   it; corpus/engine/regress-task-start-aged-after-long-step). */
+RT_TIMED(a_task_called_again_after_24_days_does_not_start_in_the_future)
+{
+    resil_desc desc;
+    resil_engine e;
+    resil_task t;
+    resil_decision d;
+    resil_outcome o = fail_with(RESIL_CLASS_NETWORK, 0);
+    uint32_t now = T(0) + 0x7FFFFC00u; /* 2^31 - 1024 ms later */
+    two_endpoints(&desc, NULL);
+    RT_EQ(resil_engine_init(&e, &desc), RESIL_OK);
+    start_try(&e, &t, T(0), 1, 0);
+    RT_EQ(resil_report(&e, &t, now, &o, &d), RESIL_OK);
+    RT_EQ(d.kind, RESIL_DECIDE_WAIT);
+    now += 600000u; /* 2^31 + 598976 ms after the start, in two steps */
+    RT_EQ(resil_next(&e, &t, now, &d), RESIL_OK);
+    RT_CHECK(resil_time_reached(now, t.started_ms));
+    RT_CHECK(now - t.started_ms <= RESIL_MAX_INTERVAL_MS + 600000u);
+    RT_CHECK(resil_time_reached(now, t.first_fail_ms));
+}
+
 RT_TIMED(a_step_of_exactly_2_pow_31_is_a_clock_reset_not_a_24_day_wait)
 {
     resil_desc desc;

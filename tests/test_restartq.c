@@ -197,6 +197,14 @@ RT_TIMED(queue_full_holds_a_task_without_deadline_and_fails_one_with)
     RT_EQ(resil_next(&e, &held, at - 1u, &d), RESIL_OK);
     RT_EQ(d.kind, RESIL_DECIDE_WAIT);
     RT_EQ(d.reason, RESIL_REASON_QUEUE_FULL);
+    /* at `at` the first restart is due but nobody took it: still no room,
+       the held task asks again limit.wait_ms later (not at that same due
+       time; found by the config fuzz target) */
+    RT_EQ(resil_next(&e, &held, at, &d), RESIL_OK);
+    RT_EQ(d.kind, RESIL_DECIDE_WAIT);
+    RT_EQ(d.reason, RESIL_REASON_QUEUE_FULL);
+    RT_EQ(d.at_ms, at + e.desc.limit.wait_ms);
+    at = d.at_ms;
     /* every queued task comes back, in order, with its context */
     RT_EQ(resil_restartq_due(&e, at, &td), RESIL_OK);
     RT_EQ(td.id, 100u);
