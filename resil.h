@@ -1876,9 +1876,9 @@ RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
 /* An endpoint's latency EWMA (ms x 16) for section 9: the health
    monitor's, or without it a plain one kept for section 9. */
 #ifndef RESIL_NO_HEALTH
-#define RESIL__LATENCY(e, ep) ((e)->ep[(ep)].health.latency)
+#define RESIL__LATENCY(e, i) ((e)->ep[(i)].health.latency)
 #else
-#define RESIL__LATENCY(e, ep) ((e)->ep[(ep)].latency)
+#define RESIL__LATENCY(e, i) ((e)->ep[(i)].latency)
 #define RESIL__LATENCY_SHIFT 3u /* health.latency_shift's default */
 #endif
 #define RESIL__HALF 0x80000000u  /* the wrap-safe comparison horizon */
