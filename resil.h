@@ -1683,6 +1683,9 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
           is when its place in the line should come (tasks in line go in
           arrival order, a newcomer never before them), so a polling
           caller asks about once per call the rate lets through.
+        - an endpoint whose breaker refuses calls (OPEN, or HALF_OPEN
+          with every probe out) is never waited for: a busy task there
+          falls back (reason BREAKER_OPEN) as a refused one does.
       Overload answers (unavailable, rate_limit; timeouts too) shrink the
       limit, once per round (an answer to a call sent before the last
       decrease does not shrink it again): to decrease_pct of itself, and to
@@ -2765,6 +2768,20 @@ static int resil__exhausted(resil_engine *e, resil_task *t, uint32_t now,
                          RESIL_REASON_EXHAUSTED, d);
 }
 
+/* The breaker would refuse a call to ep now: OPEN (its time not up),
+   FORCED_OPEN, or HALF_OPEN with every probe out. A task busy at its
+   limit then falls back like one refused by the breaker, rather than
+   waiting in line for a slot the breaker would not let it use. */
+static int resil__breaker_refuses(const resil_engine *e, uint8_t ep, uint32_t now)
+{
+    const resil_breaker *b = &e->ep[ep].breaker;
+    int st = resil__breaker_state(e, ep, now);
+    if (st == RESIL_BREAKER_OPEN || st == RESIL_BREAKER_FORCED_OPEN) return 1;
+    return b->state == RESIL_BREAKER_HALF_OPEN && !e->desc.passthrough &&
+           b->probes_out >= e->desc.breaker.probes &&
+           !resil_time_reached(now, b->probe_until);
+}
+
 /* Move the task to its next step (no call made here). */
 static RESIL__INLINE void resil__fall_back(resil_engine *e, resil_task *t, uint32_t now,
                              uint8_t reason)
@@ -2857,8 +2874,7 @@ static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
         if (t->step >= c->step_count) return resil__exhausted(e, t, now, d);
         why = resil__lim_check(e, t, t->endpoint, now, &when);
         if (why) {
-            int st = resil__breaker_state(e, t->endpoint, now);
-            if (st != RESIL_BREAKER_OPEN && st != RESIL_BREAKER_FORCED_OPEN) {
+            if (!resil__breaker_refuses(e, t->endpoint, now)) {
                 if (resil__spill(e, t, now)) continue;
                 return resil__busy_wait(e, t, now, why, when, d);
             }

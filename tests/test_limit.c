@@ -312,6 +312,65 @@ RT_TIMED(the_line_slot_events_and_no_jumping)
     RT_EQ(lt_info(&w, 0, T(17)).waiting, 0);
 }
 
+/* A task in line whose slot frees while the breaker is HALF_OPEN with its
+   probe out: the breaker, not the limit, refuses it. It falls back past
+   every step of that endpoint (chain [0, 0, 1]) and waits, if it must,
+   in the next endpoint's line, never in the line of the endpoint that
+   refuses it (fuzz: engine_fast, issue 15, ticket-dropped-by-half-open-
+   fallback). */
+RT_TIMED(a_half_open_breaker_with_its_probe_out_sends_the_line_on)
+{
+    static lt_world w;
+    resil_decision d;
+    lt_desc(&w, 2);
+    w.desc.chains[0].step_count = 3;
+    w.desc.chains[0].steps[0] = 0;
+    w.desc.chains[0].steps[1] = 0;
+    w.desc.chains[0].steps[2] = 1;
+    w.desc.limit.mode = RESIL_LIMIT_FIXED;
+    w.desc.endpoints[0].max_inflight = 2;
+    w.desc.endpoints[1].max_inflight = 1;
+    w.desc.breaker.failure_threshold = 1;
+    w.desc.breaker.probes = 1;
+    w.desc.breaker.open_ms = 1000;
+    w.desc.breaker.open_jitter_pct = 1; /* open 990..1010 ms */
+    lt_init(&w);
+    lt_start(&w, 0, T(0), 0, &d); /* 0 and 1 fill endpoint 0 */
+    lt_start(&w, 1, T(0), 0, &d);
+    lt_start(&w, 2, T(1), 0, &d); /* 2 spills to endpoint 1 and fills it */
+    RT_EQ(d.endpoint, 1);
+    lt_start(&w, 3, T(2), 0, &d); /* 3, 4, 5 in endpoint 0's line */
+    lt_start(&w, 4, T(3), 0, &d);
+    lt_start(&w, 5, T(4), 0, &d);
+    RT_EQ(lt_info(&w, 0, T(4)).waiting, 3);
+    /* 0 fails: the breaker opens */
+    lt_report(&w, 0, T(10), s8_fail(RESIL_CLASS_NETWORK), &d);
+    RT_EQ(resil_breaker_state_at(&w.e, 0, T(10)), RESIL_BREAKER_OPEN);
+    /* open time up: 3, first in line, is the probe */
+    RT_EQ(resil_next(&w.e, &w.t[3], T(1100), &d), RESIL_OK);
+    RT_EQ(d.kind, RESIL_DECIDE_TRY);
+    RT_EQ(d.endpoint, 0);
+    RT_CHECK(d.flags & RESIL_DECISION_PROBE);
+    /* 1's success frees a slot of endpoint 0; the probe is still out */
+    lt_report(&w, 1, T(1110), s8_ok(5), &d);
+    RT_EQ(lt_info(&w, 0, T(1110)).inflight, 1);
+    RT_EQ(resil_breaker_state_at(&w.e, 0, T(1110)), RESIL_BREAKER_HALF_OPEN);
+    /* 4 has the slot by its place, the breaker refuses it: it falls back
+       past step 1 (endpoint 0 again, where 5 is now first in line) to
+       endpoint 1, full: it waits there */
+    RT_EQ(resil_next(&w.e, &w.t[4], T(1120), &d), RESIL_OK);
+    RT_EQ(d.kind, RESIL_DECIDE_WAIT);
+    RT_EQ(d.reason, RESIL_REASON_LIMIT);
+    RT_EQ(d.endpoint, 1);
+    RT_EQ(w.t[4].step, 2);
+    RT_EQ(s8_last(&w.r, RESIL_EV_FALLBACK)->reason, RESIL_REASON_BREAKER_OPEN);
+    /* 5 the same */
+    RT_EQ(resil_next(&w.e, &w.t[5], T(1130), &d), RESIL_OK);
+    RT_EQ(d.kind, RESIL_DECIDE_WAIT);
+    RT_EQ(d.endpoint, 1);
+    RT_EQ(lt_info(&w, 0, T(1130)).waiting, 0);
+}
+
 /* A task dropped while in line blocks the line at most limit.wait_ms
    after the slot freed. */
 RT_TIMED(a_dropped_waiting_task_blocks_the_line_at_most_wait_ms)
