@@ -1724,7 +1724,9 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
       released at a reset or after a hold goes out at the rate, not at one
       instant, and several processes on one account (each its own engine)
       overshoot the account's limit little (multi-process.scn: 4 engines,
-      0.7% of calls answered 429 after the limit was learned).
+      0.6% of calls answered 429 after the limit was learned). So any 60 s
+      holds at most rpm + rpm/16 + 1 starts (the burst the pacing allows
+      after a quiet spell), rpm on average.
 
          resil_rate_info ri; memset(&ri, 0, sizeof ri);
          for (each response header h)
