@@ -49,9 +49,10 @@ static const char *usage_text =
     "                     internal: classify every message of SET (corpus,\n"
     "                     long, nomatch) REPS times with resil_classify()\n"
     "                     (for callgrind: make bench-profile)\n"
-    "  --callgrind-child PATH REPS\n"
-    "                     internal: make PATH's call REPS times (run under\n"
-    "                     callgrind by the bench itself)\n"
+    "  --callgrind-child PATH REPS [MODE]\n"
+    "                     internal: make PATH's call REPS times with\n"
+    "                     limit.mode MODE (adaptive, off) [adaptive] (run\n"
+    "                     under callgrind by the bench itself)\n"
     "  --help             this text\n"
     "\n"
     "exit status: 0 done (figures are reported, not judged); 1 a measured\n"
@@ -404,7 +405,7 @@ static void classifier_json(bench_json *j)
 /* ===================================================================== */
 /* decision cost */
 
-#define MAX_P 8
+#define MAX_P 16
 typedef struct path_result {
     int ok;
     const char *problem;
@@ -412,12 +413,14 @@ typedef struct path_result {
     double instr; /* BNAN: not counted */
 } path_result;
 
-static path_result P[MAX_P];
+/* P[mode][path]: mode 0 the defaults, 1 limit.mode OFF */
+static path_result P[BENCH_MODES][MAX_P];
+static const char *const mode_names[BENCH_MODES] = {"adaptive", "off"};
 static const char *callgrind_skip;
 
 /* Ir inside the toggled function over a run of `reps` calls: the
    "summary:" line of the callgrind output. -1 on failure. */
-static double callgrind_count(int path, unsigned long reps)
+static double callgrind_count(int path, int mode, unsigned long reps)
 {
     char out[256], cmd[1024], line[256];
     FILE *f;
@@ -425,11 +428,13 @@ static double callgrind_count(int path, unsigned long reps)
     int rc;
     mkdir("build", 0777);
     mkdir("build/bench-callgrind", 0777);
-    snprintf(out, sizeof out, "build/bench-callgrind/%s-%lu.out", bench_path_name(path), reps);
+    snprintf(out, sizeof out, "build/bench-callgrind/%s%s-%lu.out", bench_path_name(path),
+             mode ? "-off" : "", reps);
     snprintf(cmd, sizeof cmd,
              "valgrind --tool=callgrind --toggle-collect=%s --callgrind-out-file=%s "
-             "%s --callgrind-child %s %lu >/dev/null 2>&1",
-             bench_path_call(path), out, opt.self, bench_path_name(path), reps);
+             "%s --callgrind-child %s %lu %s >/dev/null 2>&1",
+             bench_path_call(path), out, opt.self, bench_path_name(path), reps,
+             mode_names[mode]);
     rc = system(cmd);
     if (rc != 0) return -1;
     f = fopen(out, "r");
@@ -448,92 +453,153 @@ static int have_valgrind(void)
     return system("valgrind --version >/dev/null 2>&1") == 0;
 }
 
+static void decision_path_run(int i, int mode)
+{
+    unsigned long reps = opt.quick ? 2000u : 200000u;
+    int trials = opt.quick ? 1 : 7, t;
+    double best_call = (double)INFINITY, best_copy = (double)INFINITY;
+    path_result *r = &P[mode][i];
+    progress("decision path", bench_path_name(i), mode_names[mode]);
+    r->instr = BNAN;
+    r->ns = BNAN;
+    if (bench_path_prepare(i, mode) != 0) {
+        r->problem = "could not reach the state before the call";
+        failures++;
+        return;
+    }
+    if ((r->problem = bench_path_check(i)) != NULL) {
+        failures++;
+        return;
+    }
+    r->ok = 1;
+    for (t = 0; t < trials; t++) {
+        uint64_t t0 = bench_now_ns();
+        double a, b;
+        bench_path_run(i, reps);
+        a = (double)(bench_now_ns() - t0);
+        t0 = bench_now_ns();
+        bench_path_copy_only(reps);
+        b = (double)(bench_now_ns() - t0);
+        if (a < best_call) best_call = a;
+        if (b < best_copy) best_copy = b;
+    }
+    r->ns = (best_call - best_copy) / (double)reps;
+    /* instructions: two runs that differ only in the number of measured
+       calls; the difference is exactly (k2 - k1) calls, the setup (and
+       valgrind's own start-up) cancels out. Quick mode: first path only. */
+    if (!callgrind_skip && (!opt.quick || i == 0)) {
+        unsigned long k1 = 10, k2 = opt.quick ? 20u : 110u;
+        double a = callgrind_count(i, mode, k1), b = callgrind_count(i, mode, k2);
+        if (a >= 0 && b >= 0) r->instr = (b - a) / (double)(k2 - k1);
+    }
+}
+
 static void decision_run(void)
 {
-    int i, n = bench_path_count();
-    unsigned long reps = opt.quick ? 2000u : 200000u;
-    int trials = opt.quick ? 1 : 7;
+    int i, m, n = bench_path_count();
     if (!opt.callgrind) callgrind_skip = "--no-callgrind";
     else if (!have_valgrind()) callgrind_skip = "valgrind not installed";
-    for (i = 0; i < n && i < MAX_P; i++) {
-        double best_call = (double)INFINITY, best_copy = (double)INFINITY;
-        int t;
-        progress("decision path", bench_path_name(i), "");
-        P[i].instr = BNAN;
-        P[i].ns = BNAN;
-        if (bench_path_prepare(i) != 0) {
-            P[i].problem = "could not reach the state before the call";
-            failures++;
-            continue;
-        }
-        if ((P[i].problem = bench_path_check(i)) != NULL) {
-            failures++;
-            continue;
-        }
-        P[i].ok = 1;
-        for (t = 0; t < trials; t++) {
-            uint64_t t0 = bench_now_ns();
-            double a, b;
-            bench_path_run(i, reps);
-            a = (double)(bench_now_ns() - t0);
-            t0 = bench_now_ns();
-            bench_path_copy_only(reps);
-            b = (double)(bench_now_ns() - t0);
-            if (a < best_call) best_call = a;
-            if (b < best_copy) best_copy = b;
-        }
-        P[i].ns = (best_call - best_copy) / (double)reps;
-        /* instructions: two runs that differ only in the number of measured
-           calls; the difference is exactly (k2 - k1) calls, the setup (and
-           valgrind's own start-up) cancels out. Quick mode: first path only. */
-        if (!callgrind_skip && (!opt.quick || i == 0)) {
-            unsigned long k1 = 10, k2 = opt.quick ? 20u : 110u;
-            double a = callgrind_count(i, k1), b = callgrind_count(i, k2);
-            if (a >= 0 && b >= 0) P[i].instr = (b - a) / (double)(k2 - k1);
-        }
-    }
+    for (i = 0; i < n && i < MAX_P; i++)
+        for (m = 0; m < BENCH_MODES; m++)
+            if (m == 0 || bench_path_has_off(i)) decision_path_run(i, m);
     progress_done();
+}
+
+/* after / before: instructions when both were counted, else ns */
+static double decision_ratio(int i, const char **unit)
+{
+    const path_result *a = &P[0][i], *b = &P[1][i];
+    *unit = "";
+    if (!a->ok || !b->ok) return BNAN;
+    if (!isnan(a->instr) && !isnan(b->instr) && b->instr > 0) {
+        *unit = "instr";
+        return a->instr / b->instr;
+    }
+    *unit = "ns";
+    return b->ns > 0 ? a->ns / b->ns : BNAN;
+}
+
+static void fmt_fig(char *buf, size_t cap, const path_result *r, int instr)
+{
+    double v = instr ? r->instr : r->ns;
+    if (!r->ok || isnan(v)) snprintf(buf, cap, "-");
+    else snprintf(buf, cap, instr ? "%.0f" : "%.1f", v);
 }
 
 static void decision_print(void)
 {
     int i, n = bench_path_count();
-    printf("== Decision cost per call (defaults, 3 endpoints in one chain; target <= 150 instructions)\n");
+    printf("== Decision cost per call (defaults, 3 endpoints in one chain; target <= 150 instructions)\n"
+           "   off: limit.mode OFF (no admission check, no limiter update: before overload\n"
+           "   control); adaptive: the default; x: adaptive / off (instructions, else ns)\n");
     if (callgrind_skip) printf("   instructions: SKIPPED (%s)\n", callgrind_skip);
-    printf("   %-9s %-13s %8s %8s  %s\n", "path", "call", "ns", "instr", "what");
+    printf("   %-9s %-17s %8s %8s %9s %9s %6s  %s\n", "path", "call", "ns off", "ns adapt",
+           "instr off", "instr ad.", "x", "what");
     for (i = 0; i < n && i < MAX_P; i++) {
-        char ns[32], in[32];
-        if (!P[i].ok) {
-            printf("   %-9s %-13s  FAILED: %s\n", bench_path_name(i), bench_path_call(i),
-                   P[i].problem);
+        char f[4][32], x[32];
+        const char *unit, *problem = P[0][i].ok ? P[1][i].problem : P[0][i].problem;
+        double ratio = decision_ratio(i, &unit);
+        if (problem) {
+            printf("   %-9s %-17s  FAILED (%s): %s\n", bench_path_name(i), bench_path_call(i),
+                   P[0][i].ok ? "off" : "adaptive", problem);
             continue;
         }
-        snprintf(ns, sizeof ns, "%.1f", P[i].ns);
-        if (isnan(P[i].instr)) snprintf(in, sizeof in, "-");
-        else snprintf(in, sizeof in, "%.0f", P[i].instr);
-        printf("   %-9s %-13s %8s %8s  %s\n", bench_path_name(i), bench_path_call(i), ns, in,
-               bench_path_what(i));
+        fmt_fig(f[0], sizeof f[0], &P[1][i], 0);
+        fmt_fig(f[1], sizeof f[1], &P[0][i], 0);
+        fmt_fig(f[2], sizeof f[2], &P[1][i], 1);
+        fmt_fig(f[3], sizeof f[3], &P[0][i], 1);
+        if (isnan(ratio)) snprintf(x, sizeof x, "-");
+        else snprintf(x, sizeof x, "%.2f%s", ratio, *unit == 'n' ? "t" : "");
+        printf("   %-9s %-17s %8s %8s %9s %9s %6s  %s\n", bench_path_name(i), bench_path_call(i),
+               f[0], f[1], f[2], f[3], x, bench_path_what(i));
+    }
+    {
+        /* a successful call: admitted by resil_next, then reported */
+        int s = bench_path_find("success"), a = bench_path_find("admit"), m;
+        double in[BENCH_MODES];
+        for (m = 0; m < BENCH_MODES; m++)
+            in[m] = s >= 0 && a >= 0 && P[m][s].ok && P[m][a].ok
+                        ? P[m][s].instr + P[m][a].instr
+                        : BNAN;
+        if (!isnan(in[0]) && !isnan(in[1]))
+            printf("   a successful call (admit + success): %.0f instructions, %.0f with limit.mode OFF"
+                   " (%+.0f, x%.2f)\n",
+                   in[0], in[1], in[0] - in[1], in[0] / in[1]);
     }
     printf("\n");
 }
 
 static void decision_json(bench_json *j)
 {
-    int i, n = bench_path_count();
+    int i, m, n = bench_path_count();
     bj_obj(j, "decision");
     bj_bool(j, "ran", ran_decision);
     bj_int(j, "target_instructions", 150);
     bj_str(j, "instructions_skipped", callgrind_skip);
     bj_arr(j, "paths");
     for (i = 0; i < n && i < MAX_P && ran_decision; i++) {
+        const char *unit;
+        double ratio = decision_ratio(i, &unit);
         bj_obj(j, NULL);
         bj_str(j, "name", bench_path_name(i));
         bj_str(j, "call", bench_path_call(i));
         bj_str(j, "what", bench_path_what(i));
-        bj_bool(j, "ok", P[i].ok);
-        bj_str(j, "problem", P[i].problem);
-        bj_num(j, "ns", P[i].ns);
-        bj_num(j, "instructions", P[i].instr);
+        /* the defaults (limit.mode adaptive) at the top level, as before */
+        bj_bool(j, "ok", P[0][i].ok);
+        bj_str(j, "problem", P[0][i].problem);
+        bj_num(j, "ns", P[0][i].ns);
+        bj_num(j, "instructions", P[0][i].instr);
+        for (m = 1; m < BENCH_MODES; m++) {
+            bj_obj(j, mode_names[m]);
+            bj_bool(j, "measured", bench_path_has_off(i));
+            bj_bool(j, "ok", P[m][i].ok);
+            bj_str(j, "problem", P[m][i].problem);
+            bj_num(j, "ns", P[m][i].ns);
+            bj_num(j, "instructions", P[m][i].instr);
+            bj_end_obj(j);
+        }
+        bj_num(j, "ratio_adaptive_to_off", ratio);
+        bj_str(j, "ratio_of", *unit ? (*unit == 'n' ? "ns" : "instructions") : NULL);
         bj_end_obj(j);
     }
     bj_end_arr(j);
@@ -700,15 +766,15 @@ static void targets_eval(void)
         double worst = -1;
         int w = -1;
         for (i = 0; i < bench_path_count() && i < MAX_P; i++)
-            if (P[i].ok && !isnan(P[i].instr) && P[i].instr > worst) {
-                worst = P[i].instr;
+            if (P[0][i].ok && !isnan(P[0][i].instr) && P[0][i].instr > worst) {
+                worst = P[0][i].instr;
                 w = i;
             }
         if (w >= 0) {
             T[3].value = worst;
             T[3].met = worst <= 150.0;
             snprintf(T[3].got, sizeof T[3].got, "largest %.0f (%s); success path %.0f",
-                     worst, bench_path_name(w), P[0].instr);
+                     worst, bench_path_name(w), P[0][0].instr);
         }
     }
     T[4].name = "simulator";
@@ -879,13 +945,16 @@ static int classify_child(const char *name, const char *reps_s)
     return 2;
 }
 
-static int child(const char *path, const char *reps_s)
+static int child(const char *path, const char *reps_s, const char *mode_s)
 {
-    int i = bench_path_find(path);
+    int i = bench_path_find(path), mode;
     char *end;
     unsigned long reps = strtoul(reps_s, &end, 10);
     if (i < 0 || *end) return 2;
-    if (bench_path_prepare(i) != 0) return 1;
+    for (mode = 0; mode < BENCH_MODES && strcmp(mode_s, mode_names[mode]) != 0; mode++)
+        ;
+    if (mode == BENCH_MODES) return 2;
+    if (bench_path_prepare(i, mode) != 0) return 1;
     bench_path_run(i, reps);
     return 0;
 }
@@ -924,7 +993,8 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--dump-set") && more) return dump_set(argv[i + 1]);
         else if (!strcmp(a, "--classify-child") && i + 2 < argc)
             return classify_child(argv[i + 1], argv[i + 2]);
-        else if (!strcmp(a, "--callgrind-child") && i + 2 < argc) return child(argv[i + 1], argv[i + 2]);
+        else if (!strcmp(a, "--callgrind-child") && i + 2 < argc)
+            return child(argv[i + 1], argv[i + 2], i + 3 < argc ? argv[i + 3] : mode_names[0]);
         else {
             fprintf(stderr, "bench: unknown option or missing value: %s (see --help)\n", a);
             return 2;

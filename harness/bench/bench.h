@@ -57,23 +57,36 @@ void bench_patterns_hand(int on); /* 1: alt_patterns.h even if resil has a table
    are not class evidence); 0 past the end or when there is no table. */
 int bench_resil_pattern(size_t i, int *cls, int *prio, const char **lit);
 
-/* -- decide.c: decision cost paths -- */
+/* -- decide.c: decision cost paths --
+   X(name, call, off, what): `call` is the measured function (callgrind
+   counts inside it); off = 1 if the path is also measured with
+   limit.mode = RESIL_LIMIT_OFF (the engine without overload control: no
+   admission check, no limiter update), 0 if that state does not exist
+   without it. */
 #define BENCH_PATHS(X)                                                         \
-    X(success,  "resil_report", "attempt succeeded -> DONE")                  \
-    X(retry,    "resil_report", "network failure -> WAIT (backoff)")          \
-    X(breaker,  "resil_next",   "primary breaker open -> skipped, TRY next")  \
-    X(fallback, "resil_report", "auth failure -> TRY next endpoint")          \
-    X(budget,   "resil_report", "network failure, budget empty -> TRY next")
+    X(success,   resil_report,      1, "attempt succeeded -> DONE")           \
+    X(admit,     resil_next,        1, "new task, primary has room -> TRY")   \
+    X(retry,     resil_report,      1, "network failure -> WAIT (backoff)")   \
+    X(breaker,   resil_next,        1, "primary breaker open -> skipped, TRY next") \
+    X(fallback,  resil_report,      1, "auth failure -> TRY next endpoint")   \
+    X(budget,    resil_report,      1, "network failure, budget empty -> TRY next") \
+    X(rate_ok,   resil_report_rate, 1, "success + 6 OpenAI rate headers -> DONE") \
+    X(limit,     resil_next,        0, "all 3 endpoints at their limit (8 out each) -> WAIT limit") \
+    X(rate,      resil_next,        0, "rpm 60 each, the burst spent on all 3 -> WAIT rate") \
+    X(header,    resil_rate_header, 0, "x-ratelimit-reset-tokens: 6m0s -> 360000 ms")
 
+/* mode: 0 the defaults (limit.mode ADAPTIVE), 1 limit.mode OFF */
+#define BENCH_MODES 2
 int bench_path_count(void);
 const char *bench_path_name(int i);
 const char *bench_path_call(int i);
 const char *bench_path_what(int i);
+int bench_path_has_off(int i);
 int bench_path_find(const char *name);
-/* Prepares path i; then bench_path_run() resets the state and makes the one
-   measured call `reps` times. Returns 0, or -1 if the path could not be set
-   up (the engine did not reach the state). */
-int bench_path_prepare(int i);
+/* Prepares path i in `mode`; then bench_path_run() resets the state and
+   makes the one measured call `reps` times. Returns 0, or -1 if the path
+   could not be set up (the engine did not reach the state). */
+int bench_path_prepare(int i, int mode);
 void bench_path_run(int i, unsigned long reps);
 void bench_path_copy_only(unsigned long reps);
 const char *bench_path_check(int i); /* NULL if the call gave what it should */
