@@ -8191,9 +8191,11 @@ static int resil__lim_check(resil_engine *e, const resil_task *t, uint32_t ep,
                             uint32_t now, uint32_t *when)
 {
     resil_limiter *l = &e->ep[ep].limiter;
-    uint32_t room, cost = t->desc.tokens, wait = e->desc.limit.wait_ms;
-    uint32_t ahead = resil__lim_place(l, t) + 1u; /* calls to go before it */
+    uint32_t room, cost, wait, ahead;
     if (e->desc.limit.mode == RESIL_LIMIT_OFF || e->desc.passthrough) return 0;
+    cost = t->desc.tokens;
+    wait = e->desc.limit.wait_ms;
+    ahead = resil__lim_place(l, t) + 1u; /* calls to go before it */
     if ((l->flags & RESIL_LIMITER_F_HOLD) && !resil_time_reached(now, l->hold_until)) {
         l->slot_at = now;
         *when = l->hold_until;
@@ -8599,15 +8601,21 @@ RESILDEF int resil_rate_header(resil_rate_info *ri, const char *name,
         ri->flags |= RESIL_RATE_F_RETRY_AFTER;
         return RESIL_OK;
     }
-    for (k = 0; k < 6u && field < 0; k++) {
-        /* x-ratelimit-<tail> (OpenAI), anthropic-ratelimit-<atail> */
+    {
+        /* x-ratelimit-<tail> (OpenAI), anthropic-ratelimit-<atail>: the
+           head is matched once, then the six tails of its style */
         static const char ox[] = "x-ratelimit-", a[] = "anthropic-ratelimit-";
-        size_t nx = sizeof ox - 1u, na = sizeof a - 1u;
-        if ((name_len > nx && resil__hname(name, nx, ox) &&
-             resil__hname(name + nx, name_len - nx, tails[k])) ||
-            (name_len > na && resil__hname(name, na, a) &&
-             resil__hname(name + na, name_len - na, atails[k])))
-            field = (int)k;
+        size_t nx = sizeof ox - 1u, na = sizeof a - 1u, skip = 0;
+        const char(*tab)[20] = NULL;
+        if (name_len > nx && resil__hname(name, nx, ox)) {
+            tab = tails;
+            skip = nx;
+        } else if (name_len > na && resil__hname(name, na, a)) {
+            tab = atails;
+            skip = na;
+        }
+        for (k = 0; tab && k < 6u && field < 0; k++)
+            if (resil__hname(name + skip, name_len - skip, tab[k])) field = (int)k;
     }
     if (field < 0) return RESIL_OK; /* not a rate header: ignored */
     if (field == 2 || field == 5) { /* resets: "6m0s" or an RFC 3339 time */
