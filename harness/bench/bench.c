@@ -531,10 +531,11 @@ static void decision_print(void)
     int i, n = bench_path_count();
     printf("== Decision cost per call (defaults, 3 endpoints in one chain; target <= 150 instructions)\n"
            "   off: limit.mode OFF (no admission check, no limiter update: before overload\n"
-           "   control); adaptive: the default; x: adaptive / off (instructions, else ns)\n");
+           "   control); adaptive: the default; x: adaptive / off, in instructions (in ns,\n"
+           "   marked t, when callgrind did not run)\n");
     if (callgrind_skip) printf("   instructions: SKIPPED (%s)\n", callgrind_skip);
-    printf("   %-9s %-17s %8s %8s %9s %9s %6s  %s\n", "path", "call", "ns off", "ns adapt",
-           "instr off", "instr ad.", "x", "what");
+    printf("   %-9s %-17s %7s %9s %10s %10s %6s  %s\n", "path", "call", "ns off", "ns adapt",
+           "instr off", "instr adapt", "x", "what");
     for (i = 0; i < n && i < MAX_P; i++) {
         char f[4][32], x[32];
         const char *unit, *problem = P[0][i].ok ? P[1][i].problem : P[0][i].problem;
@@ -550,7 +551,7 @@ static void decision_print(void)
         fmt_fig(f[3], sizeof f[3], &P[0][i], 1);
         if (isnan(ratio)) snprintf(x, sizeof x, "-");
         else snprintf(x, sizeof x, "%.2f%s", ratio, *unit == 'n' ? "t" : "");
-        printf("   %-9s %-17s %8s %8s %9s %9s %6s  %s\n", bench_path_name(i), bench_path_call(i),
+        printf("   %-9s %-17s %7s %9s %10s %10s %6s  %s\n", bench_path_name(i), bench_path_call(i),
                f[0], f[1], f[2], f[3], x, bench_path_what(i));
     }
     {
