@@ -4,7 +4,8 @@
    Sections: classifier throughput (resil_classify vs strstr, POSIX regexec,
    PCRE2 JIT, Hyperscan) on the corpus and derived sets plus a length sweep;
    decision cost (ns, and instructions counted by callgrind) per call on the
-   common paths; simulator throughput (build/resil-sim); sizeof of every
+   common paths, each with overload control (the default) and with
+   limit.mode OFF, side by side; simulator throughput (build/resil-sim); sizeof of every
    public struct. Prints a table and writes JSON (build/bench.json).
 
    Figures are printed, never asserted: the machine is shared and noisy.
