@@ -8589,7 +8589,7 @@ RESILDEF int resil_rate_header(resil_rate_info *ri, const char *name,
                                        "requests-reset", "tokens-limit",
                                        "tokens-remaining", "tokens-reset"};
     const uint8_t *v = (const uint8_t *)value;
-    uint32_t x = 0, k;
+    uint32_t x = 0;
     int rc, field = -1;
     if (!ri || (!name && name_len) || (!value && value_len)) return RESIL_E_NULL;
     if (!name) return RESIL_OK;
@@ -8612,6 +8612,7 @@ RESILDEF int resil_rate_header(resil_rate_info *ri, const char *name,
         static const char ox[] = "x-ratelimit-", a[] = "anthropic-ratelimit-";
         size_t nx = sizeof ox - 1u, na = sizeof a - 1u, skip = 0;
         const char(*tab)[20] = NULL;
+        uint32_t k;
         if (name_len > nx && resil__hname(name, nx, ox)) {
             tab = tails;
             skip = nx;
