@@ -5987,7 +5987,6 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
 
 static int resil__hint_class(const resil_hints *h)
 {
-    size_t r;
     int c;
     if (h->http_status >= 400 && h->http_status < 600) {
         c = resil__status_class(h->http_status);
@@ -6001,10 +6000,12 @@ static int resil__hint_class(const resil_hints *h)
         c = (int)resil__curl_class((uint32_t)h->curl_code);
         if (c != RESIL_CLASS_UNKNOWN) return c;
     }
-    if (h->errno_value)
+    if (h->errno_value) {
+        size_t r;
         for (r = 0; r + 1u < sizeof resil__errno_keys / sizeof resil__errno_keys[0]; r++)
             if (resil__errno_keys[r].code == h->errno_value)
                 return RESIL__ERRNO_CLS(r);
+    }
     return RESIL_CLASS_UNKNOWN;
 }
 

@@ -70,6 +70,12 @@ static void lt_report_rate(lt_world *w, int i, uint32_t now, resil_outcome o,
     RT_EQ(resil_report_rate(&w->e, &w->t[i], now, &o, ri, d), RESIL_OK);
 }
 
+/* One response header into ri (at the Unix time 0). */
+static void lt_header(resil_rate_info *ri, const char *name, const char *value)
+{
+    RT_EQ(resil_rate_header(ri, name, strlen(name), value, strlen(value), 0), RESIL_OK);
+}
+
 #ifndef RESIL_NO_COUNTERS
 static uint32_t e_counter_overloads(const resil_engine *e)
 {
@@ -555,10 +561,8 @@ RT_TIMED(remaining_zero_holds_until_reset_also_across_backward_time)
     lt_desc(&w, 1);
     lt_init(&w);
     memset(&ri, 0, sizeof ri);
-    RT_EQ(resil_rate_header(&ri, "x-ratelimit-remaining-requests", 30, "0", 1, 0),
-          RESIL_OK);
-    RT_EQ(resil_rate_header(&ri, "x-ratelimit-reset-requests", 26, "2s", 2, 0),
-          RESIL_OK);
+    lt_header(&ri, "x-ratelimit-remaining-requests", "0");
+    lt_header(&ri, "x-ratelimit-reset-requests", "2s");
     lt_start(&w, 0, T(1000), 0, &d);
     lt_report_rate(&w, 0, T(1000), o, &ri, &d);
     RT_EQ(lt_info(&w, 0, T(1000)).open_at, T(3000));
@@ -591,13 +595,10 @@ RT_TIMED(remaining_zero_then_the_reset_gives_the_allowance_back)
         lt_desc(&w, 1);
         lt_init(&w);
         memset(&ri, 0, sizeof ri);
-        RT_EQ(resil_rate_header(&ri, "x-ratelimit-limit-requests", 26, "60", 2, 0),
-              RESIL_OK);
-        RT_EQ(resil_rate_header(&ri, "x-ratelimit-remaining-requests", 30, "0", 1, 0),
-              RESIL_OK);
+        lt_header(&ri, "x-ratelimit-limit-requests", "60");
+        lt_header(&ri, "x-ratelimit-remaining-requests", "0");
         if (named)
-            RT_EQ(resil_rate_header(&ri, "x-ratelimit-reset-requests", 26, "2s", 2, 0),
-                  RESIL_OK);
+            lt_header(&ri, "x-ratelimit-reset-requests", "2s");
         lt_start(&w, 0, T(1000), 0, &d);
         lt_report_rate(&w, 0, T(1000), o, &ri, &d);
         RT_EQ(lt_info(&w, 0, T(1000)).rpm, 60);
@@ -712,6 +713,20 @@ RT_TIMED(breaker_close_restarts_the_limit_at_limit_restart)
     RT_EQ(lt_limit(&w, 0, now + 3u), 4);
 }
 
+/* A task that wants to call now: 1 if it may (the call succeeds at
+   once), 0 if told to wait (it gives up). */
+static int lt_try_now(lt_world *w, uint32_t now)
+{
+    resil_decision d;
+    lt_start(w, 0, now, 0, &d);
+    if (d.kind == RESIL_DECIDE_TRY) {
+        lt_report(w, 0, now, s8_ok(1), &d);
+        return 1;
+    }
+    RT_EQ(resil_cancel(&w->e, &w->t[0], now, &d), RESIL_OK);
+    return 0;
+}
+
 /* The same bound when tasks try to burst at the end of a minute: one at
    T(0), four at T(59999), then a task asking every 100 ms for over three
    minutes. The sliding-window estimate alone weights the previous minute
@@ -725,7 +740,6 @@ RT_TIMED(configured_rpm_holds_after_a_burst_at_the_end_of_a_window)
     static const uint32_t rpms[] = {5, 60, 600};
     static lt_world w;
     static uint32_t starts[4096];
-    resil_decision d;
     size_t r;
     for (r = 0; r < sizeof rpms / sizeof rpms[0]; r++) {
         uint32_t now, n = 0, i, j, worst = 0, step = 6000u / rpms[r];
@@ -735,23 +749,10 @@ RT_TIMED(configured_rpm_holds_after_a_burst_at_the_end_of_a_window)
         lt_init(&w);
         for (k = 0; k < 5; k++) {
             now = k ? T(59999) : T(0);
-            lt_start(&w, 0, now, 0, &d);
-            if (d.kind == RESIL_DECIDE_TRY) {
-                starts[n++] = now - T(0);
-                lt_report(&w, 0, now, s8_ok(1), &d);
-            } else {
-                RT_EQ(resil_cancel(&w.e, &w.t[0], now, &d), RESIL_OK);
-            }
+            if (lt_try_now(&w, now)) starts[n++] = now - T(0);
         }
-        for (now = T(60000); now - T(0) < 260000u && n < 4096u; now += step) {
-            lt_start(&w, 0, now, 0, &d);
-            if (d.kind == RESIL_DECIDE_TRY) {
-                starts[n++] = now - T(0);
-                lt_report(&w, 0, now, s8_ok(1), &d);
-            } else {
-                RT_EQ(resil_cancel(&w.e, &w.t[0], now, &d), RESIL_OK);
-            }
-        }
+        for (now = T(60000); now - T(0) < 260000u && n < 4096u; now += step)
+            if (lt_try_now(&w, now)) starts[n++] = now - T(0);
         for (i = 0; i < n; i++) {
             uint32_t c = 0;
             for (j = i; j < n && starts[j] - starts[i] < 60000u; j++) c++;
