@@ -1148,7 +1148,9 @@ typedef struct resil_limiter {
     uint8_t epoch;       /* bumped on every decrease: one per round */
     uint8_t gen;         /* bumped when lost calls are written off */
     uint8_t flags;       /* RESIL_LIMITER_F_* */
-    uint8_t reserved;
+    uint8_t patience;    /* growth above ssthresh is 2^patience times
+                            slower: the limit failed again where it failed
+                            the time before (0..RESIL__LIM_PATIENCE) */
     uint16_t next_ticket; /* the line: the number the next task in line gets */
     uint16_t serving;    /* ... and the number at its front */
     uint32_t out_until;  /* latest attempt deadline of the calls out */
@@ -1690,11 +1692,20 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
           with every probe out) is never waited for: a busy task there
           falls back (reason BREAKER_OPEN) as a refused one does.
       Overload answers (unavailable, rate_limit; timeouts too) shrink the
-      limit, once per round (an answer to a call sent before the last
-      decrease does not shrink it again): to decrease_pct of itself, and to
-      no more than the calls still out, floor 1. Successes grow it when it
-      was used: +1 per success below the slow-start threshold (doubling per
-      round, like TCP slow start), +1/limit above it (+1 per round). After
+      limit, once per round: to decrease_pct of itself, and to no more
+      than the calls still out, floor 1. An answer to a call sent before
+      the last decrease does not shrink it again by a share; a refusal
+      (unavailable, a bare 429) still takes one call off, as the provider
+      turned one away (a first round far above the provider's slots
+      comes down to them in that round, not by 10% a round).
+      Successes grow it when it was used: +1 per success below the slow-
+      start threshold (doubling per round, like TCP slow start), +1/limit
+      above it (+1 per round); each time a probe above fails where the
+      last one failed, growth above the threshold halves (at most 16x
+      slower; back to +1 per round once the limit passes that level), so
+      a provider of 2 slots is offered a third ever less often. Retrying
+      an overload answer spends no retry budget while the limit is on:
+      the task waits for the limit, which bounds the load. After
       an outage (the breaker closes again) the limit restarts at
       limit.restart and slow-starts back to where it was.
       An overload answer counts toward the breaker (and the health
@@ -2307,6 +2318,7 @@ static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
                                const resil_outcome *o,
                                const resil_rate_info *rate);
 static int resil__lim_counts(const resil_engine *e, uint32_t ep, uint32_t cls);
+static int resil__lim_overload(const resil_engine *e, uint32_t cls);
 static void resil__lim_restart(resil_engine *e, uint32_t ep, uint32_t now);
 static int resil__breaker_state(const resil_engine *e, uint32_t endpoint,
                                 uint32_t now);
@@ -2979,7 +2991,10 @@ static int resil__retry(resil_engine *e, resil_task *t, uint32_t now,
     if (!why && t->has_deadline && (resil_time_reached(now, t->deadline) ||
                                     !resil_time_after(t->deadline, now + delay)))
         why = RESIL_REASON_DEADLINE;
-    if (!why && !resil__budget_take(e, t->endpoint, now)) {
+    /* an overload answer's retry waits for the concurrency limit, which
+       bounds the load by itself: it spends no retry budget */
+    if (!why && !resil__lim_overload(e, t->last_cls) &&
+        !resil__budget_take(e, t->endpoint, now)) {
         why = RESIL_REASON_BUDGET;
         RESIL__COUNT(e, t->endpoint, budget_refusals);
         RESIL__EMIT(e, RESIL_EV_BUDGET, t->endpoint, t, now, RESIL_REASON_BUDGET,
@@ -8432,6 +8447,15 @@ static void resil__lim_probe(resil_limiter *l, uint32_t now)
 
 /* Shape ep's limits by the outcome of task t's attempt (called by
    resil_report before anything else moves the task). */
+/* The limit (calls) at which the last decrease came, as ssthresh keeps it:
+   ssthresh = decrease_pct of that limit, so this is the level just above
+   what the provider took last. */
+#define RESIL__LIM_PATIENCE 4u /* growth above ssthresh at most 16x slower */
+static uint32_t resil__lim_failed_at(const resil_engine *e, const resil_limiter *l)
+{
+    return (uint32_t)l->ssthresh * 100u / e->desc.limit.decrease_pct + 1u;
+}
+
 static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
                                const resil_outcome *o,
                                const resil_rate_info *rate)
@@ -8448,9 +8472,10 @@ static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
         if (o->ok) {
             if (saturated && calls < cap) /* grow only a limit in use */
                 resil__lim_set(e, ep, resil__min(l->limit + (calls < l->ssthresh
-                                                    ? 256u : 65536u / l->limit + 1u),
+                                                    ? 256u : ((65536u / l->limit) >> l->patience) + 1u),
                                                  cap << 8),
                                RESIL_LIMIT_EV_GROW, now, t);
+            if (calls > resil__lim_failed_at(e, l)) l->patience = 0; /* it grew */
         } else if (current && (o->cls == RESIL_CLASS_UNAVAILABLE ||
                                o->cls == RESIL_CLASS_TIMEOUT ||
                                (o->cls == RESIL_CLASS_RATE_LIMIT && !rate &&
@@ -8459,11 +8484,26 @@ static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
                out (this one excluded), at least 1 */
             uint32_t out = l->inflight ? l->inflight - 1u : 0u;
             uint32_t nl = resil__scale_pct(l->limit, e->desc.limit.decrease_pct);
+            /* probing above the last decrease failed where it failed
+               before: probe half as often next time (a provider of 2
+               slots is not offered a third every other round) */
+            if (calls > l->ssthresh && calls <= resil__lim_failed_at(e, l))
+                l->patience = (uint8_t)resil__min(l->patience + 1u, RESIL__LIM_PATIENCE);
+            else
+                l->patience = 0;
             nl = resil__max(resil__min(nl, out << 8), 256u);
             l->ssthresh = (uint16_t)(nl >> 8);
             l->epoch++;
             RESIL__COUNT(e, ep, overloads);
             resil__lim_set(e, ep, nl, RESIL_LIMIT_EV_SHRINK, now, t);
+        } else if (!current && t->lim_gen == l->gen && calls > 1u &&
+                   (o->cls == RESIL_CLASS_UNAVAILABLE ||
+                    (o->cls == RESIL_CLASS_RATE_LIMIT && !rate && !o->retry_after_ms))) {
+            /* more refusals of a round already decreased: the provider
+               turned away one call each, so the limit loses one call
+               each (timeouts, which say less, only once per round) */
+            l->ssthresh = (uint16_t)(calls - 1u);
+            resil__lim_set(e, ep, (calls - 1u) << 8, RESIL_LIMIT_EV_SHRINK, now, t);
         }
     }
     if (!o->ok && o->cls == RESIL_CLASS_RATE_LIMIT) {
