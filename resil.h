@@ -1170,9 +1170,6 @@ typedef struct resil_limiter {
 #define RESIL_LIMITER_F_HOLD 0x01u    /* hold_until is set */
 #define RESIL_LIMITER_F_OUT 0x02u     /* out_until is set */
 #define RESIL_LIMITER_F_LEARNED 0x04u /* rpm learned from 429s: it probes up */
-#define RESIL_LIMITER_F_REFILL_REQ 0x08u /* the hold ends at a reset the   */
-#define RESIL_LIMITER_F_REFILL_TOK 0x10u /* headers gave: requests / tokens
-                                            are whole again then */
 
 typedef struct resil_endpoint {
     resil_breaker breaker;
@@ -1720,8 +1717,7 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
       to resil_report_rate() (limit, remaining: the provider's count, which
       includes other processes on the same account, so several processes
       stay under one limit together; remaining 0 holds the endpoint until
-      the reset the headers name, and then the allowance is whole again,
-      however the engine's own minute lies), or from a 429 its headers do not explain: rpm = what the
+      the reset), or from a 429 its headers do not explain: rpm = what the
       provider accepted in the last minute (a refused call spends
       nothing), learned after more than 3 accepted requests; later 429s
       lower it at most once a minute (to what went through, or by 1/16),
@@ -8118,14 +8114,6 @@ static uint32_t resil__muldiv(uint32_t v, uint32_t num, uint32_t den)
 static void resil__lim_roll(resil_limiter *l, uint32_t now)
 {
     uint32_t el = now - l->win_start;
-    const uint8_t refill = RESIL_LIMITER_F_REFILL_REQ | RESIL_LIMITER_F_REFILL_TOK;
-    if ((l->flags & refill) && resil_time_reached(now, l->hold_until)) {
-        /* the reset the provider named has come: what it counted as used
-           is back whole, whenever our own minute ends */
-        if (l->flags & RESIL_LIMITER_F_REFILL_REQ) l->req_cur = l->req_prev = 0;
-        if (l->flags & RESIL_LIMITER_F_REFILL_TOK) l->tok_cur = l->tok_prev = 0;
-        l->flags &= (uint8_t)~refill;
-    }
     if (!resil_time_reached(now, l->win_start)) return; /* (aged) */
     if (el < RESIL__MINUTE) return;
     if (el < 2u * RESIL__MINUTE) {
@@ -8394,19 +8382,15 @@ static void resil__lim_headers(resil_engine *e, uint32_t ep, uint32_t now,
         l->tpm = ri->limit_tokens;
     if (f & RESIL_RATE_F_REMAINING_REQUESTS) {
         if (l->rpm) resil__lim_sync(l, now, l->rpm, ri->remaining_requests, 0);
-        if (!ri->remaining_requests && (f & RESIL_RATE_F_RESET_REQUESTS)) {
-            resil__lim_hold(l, now, ri->reset_requests_ms);
-            l->flags |= RESIL_LIMITER_F_REFILL_REQ;
-        } else if (!ri->remaining_requests) {
-            resil__lim_hold(l, now, resil__lim_spacing(resil__max(l->rpm, 1u), 1u));
-        }
+        if (!ri->remaining_requests)
+            resil__lim_hold(l, now, (f & RESIL_RATE_F_RESET_REQUESTS)
+                                        ? ri->reset_requests_ms
+                                        : resil__lim_spacing(resil__max(l->rpm, 1u), 1u));
     }
     if (f & RESIL_RATE_F_REMAINING_TOKENS) {
         if (l->tpm) resil__lim_sync(l, now, l->tpm, ri->remaining_tokens, 1);
-        if (!ri->remaining_tokens && (f & RESIL_RATE_F_RESET_TOKENS)) {
+        if (!ri->remaining_tokens && (f & RESIL_RATE_F_RESET_TOKENS))
             resil__lim_hold(l, now, ri->reset_tokens_ms);
-            l->flags |= RESIL_LIMITER_F_REFILL_TOK;
-        }
     }
 }
 

@@ -624,38 +624,6 @@ RT_TIMED(remaining_zero_holds_until_reset_also_across_backward_time)
     RT_EQ(d.kind, RESIL_DECIDE_TRY);
 }
 
-/* remaining 0 with a reset: at the reset the allowance is whole again,
-   however the engine's own minute lies (a provider that refills in 2 s
-   is not waited on for the rest of a minute). Without a reset named, the
-   count stays and the window decides. */
-RT_TIMED(remaining_zero_then_the_reset_gives_the_allowance_back)
-{
-    static lt_world w;
-    resil_decision d;
-    resil_rate_info ri;
-    resil_outcome o = s8_ok(5);
-    int named;
-    for (named = 0; named < 2; named++) {
-        lt_desc(&w, 1);
-        lt_init(&w);
-        memset(&ri, 0, sizeof ri);
-        lt_header(&ri, "x-ratelimit-limit-requests", "60");
-        lt_header(&ri, "x-ratelimit-remaining-requests", "0");
-        if (named)
-            lt_header(&ri, "x-ratelimit-reset-requests", "2s");
-        lt_start(&w, 0, T(1000), 0, &d);
-        lt_report_rate(&w, 0, T(1000), o, &ri, &d);
-        RT_EQ(lt_info(&w, 0, T(1000)).rpm, 60);
-        lt_start(&w, 1, T(3100), 0, &d);
-        if (named) {
-            RT_EQ(d.kind, RESIL_DECIDE_TRY);
-        } else { /* 60 used of 60 this minute: the rate decides */
-            RT_EQ(d.kind, RESIL_DECIDE_WAIT);
-            RT_EQ(d.reason, RESIL_REASON_RATE);
-        }
-    }
-}
-
 /* A bare 429 (no headers, no Retry-After) teaches a rate of what the
    provider accepted in the last minute (a refused call spends nothing),
    but only after more than 3 accepted requests. */
