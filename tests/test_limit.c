@@ -368,6 +368,7 @@ RT_TIMED(the_line_slot_events_and_no_jumping)
    in the next endpoint's line, never in the line of the endpoint that
    refuses it (fuzz: engine_fast, issue 15, ticket-dropped-by-half-open-
    fallback). */
+#if RESIL_MAX_STEPS >= 3 /* (the tiny build has chains of 2 steps) */
 RT_TIMED(a_half_open_breaker_with_its_probe_out_sends_the_line_on)
 {
     static lt_world w;
@@ -420,6 +421,7 @@ RT_TIMED(a_half_open_breaker_with_its_probe_out_sends_the_line_on)
     RT_EQ(d.endpoint, 1);
     RT_EQ(lt_info(&w, 0, T(1130)).waiting, 0);
 }
+#endif
 
 /* A task dropped while in line blocks the line at most limit.wait_ms
    after the slot freed. */
