@@ -1755,9 +1755,9 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
       rpm/tpm per deployment and skips a full one, as the spill-over here
       does, but holds a deployment for a fixed cooldown after a 429, where
       resil uses the provider's own reset. Costs: 72 bytes of RAM per
-      endpoint (60 of limiter state, three counters), 8 per task; 220
+      endpoint (60 of limiter state, three counters), 8 per task; 232
       instructions per successful call (resil_next admitting it, then
-      resil_report: 927, against 707 with limit.mode OFF, which skips the
+      resil_report: 943, against 711 with limit.mode OFF, which skips the
       admission check and the limiter update), and resil_rate_header()
       per header line (1155 for "x-ratelimit-reset-tokens: 6m0s");
       measured by `build/bench --only decision` (callgrind).
