@@ -67,10 +67,24 @@
                                resil_endpoint_counters): 160 B of RAM per
                                endpoint and 160 per engine; implies
                                NO_METRICS_TEXT and NO_SNAPSHOT
+      RESIL_NO_OVERLOAD        overload control (section 9: concurrency
+                               limits, rates, holds, rate headers;
+                               resil_report_rate, resil_rate_header,
+                               resil_limit_get, desc.limit, endpoints[].
+                               max_inflight/rpm/tpm, task desc .tokens):
+                               60 B of RAM per endpoint, 4 per task. Busy
+                               is still not dead: an overload answer
+                               (unavailable, rate_limit) does not count
+                               toward the breaker when it is a 429 with a
+                               Retry-After, or when another call to the
+                               endpoint succeeded while it was out; one
+                               call at a time, the others count. A
+                               Retry-After still delays the task that got
+                               it, but no longer holds the endpoint
       RESIL_CORE_ONLY          all of the above: retry, backoff, breakers,
-                               chains, budget, deadlines, overload control
-                               remain (RESIL_NO_STRINGS is separate). With
-                               2 endpoints and 2 chains the engine is 428 B
+                               chains, budget, deadlines remain
+                               (RESIL_NO_STRINGS is separate). With 2
+                               endpoints and 2 chains the engine is 304 B
                                on a 32-bit MCU (tests/embedded/footprint.txt)
 
    QUICK START
@@ -462,6 +476,9 @@
 #if !defined(RESIL_NO_COUNTERS)
 #define RESIL_NO_COUNTERS
 #endif
+#if !defined(RESIL_NO_OVERLOAD)
+#define RESIL_NO_OVERLOAD
+#endif
 #endif
 #if defined(RESIL_NO_HEALTH) && !defined(RESIL_NO_ALERTS)
 #define RESIL_NO_ALERTS
@@ -709,6 +726,7 @@ typedef struct resil_chain_desc {
 
 typedef struct resil_endpoint_desc {
     const char *name;      /* optional, for metrics labels; caller-owned */
+#ifndef RESIL_NO_OVERLOAD
     uint16_t max_inflight; /* calls in flight at most (section 9): the
                               adaptive limit never exceeds it, a FIXED limit
                               is it; default 0 = limit.max */
@@ -716,6 +734,7 @@ typedef struct resil_endpoint_desc {
                               default 0 = learn it (headers, first 429) */
     uint32_t tpm;          /* tokens per minute (attempts cost
                               resil_task_desc.tokens); default 0 = learn */
+#endif
 } resil_endpoint_desc;
 
 struct resil_event;
@@ -779,6 +798,7 @@ typedef struct resil_alert_desc {
 } resil_alert_desc;
 
 /* -- configuration of section 9 (overload control). Zero = default. -- */
+#ifndef RESIL_NO_OVERLOAD
 #define RESIL_LIMIT_MODES(X)                                                   \
     X(ADAPTIVE, "adaptive") /* learned from outcomes (default) */             \
     X(FIXED,    "fixed")    /* max_inflight per endpoint (0: no limit) */     \
@@ -805,6 +825,7 @@ typedef struct resil_limit_desc {
                               most this long (callers that do not listen to
                               RESIL_EV_SLOT); default 1000 */
 } resil_limit_desc;
+#endif
 
 typedef struct resil_desc {
     uint8_t endpoint_count;     /* 1..RESIL_MAX_ENDPOINTS; default 1 */
@@ -838,7 +859,9 @@ typedef struct resil_desc {
 #ifndef RESIL_NO_ALERTS
     resil_alert_desc alert;     /* section 8: failure-burst alerts */
 #endif
+#ifndef RESIL_NO_OVERLOAD
     resil_limit_desc limit;     /* section 9: overload control */
+#endif
 } resil_desc;
 
 #define RESIL_COMPACT_NEVER 255
@@ -1111,8 +1134,10 @@ typedef struct resil_task_desc {
     uint8_t restarts;    /* restarts already done (set by the queue) */
     uint8_t reserved;
     uint32_t timeout_ms; /* total deadline from start; 0 = none */
+#ifndef RESIL_NO_OVERLOAD
     uint32_t tokens;     /* what one attempt costs against the endpoint's
                             tokens per minute (section 9); 0 = nothing */
+#endif
 } resil_task_desc;
 
 /* A queued restart: the task's parameters and when it is due. */
@@ -1136,6 +1161,7 @@ typedef struct resil_monitor {
 } resil_monitor;
 #endif
 
+#ifndef RESIL_NO_OVERLOAD
 /* Per-endpoint overload control (section 9). All zero = nothing known
    (resil_engine_init sets the starting limit). */
 typedef struct resil_limiter {
@@ -1168,6 +1194,7 @@ typedef struct resil_limiter {
 #define RESIL_LIMITER_F_HOLD 0x01u    /* hold_until is set */
 #define RESIL_LIMITER_F_OUT 0x02u     /* out_until is set */
 #define RESIL_LIMITER_F_LEARNED 0x04u /* rpm learned from 429s: it probes up */
+#endif
 
 typedef struct resil_endpoint {
     resil_breaker breaker;
@@ -1178,11 +1205,16 @@ typedef struct resil_endpoint {
 #ifndef RESIL_NO_HEALTH
     /* -- section 8 per-endpoint state -- */
     resil_health health;
-#else
+#elif !defined(RESIL_NO_OVERLOAD)
     uint32_t latency;     /* latency EWMA for section 9, ms x 16; 0 none */
 #endif
+#ifndef RESIL_NO_OVERLOAD
     /* -- section 9 per-endpoint state -- */
     resil_limiter limiter;
+#else
+    uint16_t oks;         /* successes (wrapping): busy or dead (section 9) */
+    uint16_t reserved;
+#endif
 } resil_endpoint;
 
 typedef struct resil_engine {
@@ -1250,12 +1282,18 @@ typedef struct resil_task {
     uint32_t attempt_deadline;
     uint32_t prev_delay;  /* last backoff delay (decorrelated jitter) */
     uint32_t last_ms;     /* last `now` this task saw */
+#ifndef RESIL_NO_OVERLOAD
     uint8_t lim_epoch;    /* limiter epoch and generation when the attempt */
     uint8_t lim_gen;      /* in flight started (section 9) */
     uint8_t lim_flags;    /* RESIL__LIM_* (section 9) */
     uint8_t reserved2;
     uint16_t ticket;      /* its number in its endpoint's line (section 9) */
     uint16_t reserved3;
+#else
+    uint16_t oks_at;      /* its endpoint's oks when the attempt started */
+    uint8_t lim_flags;    /* RESIL__LIM_HELD only (section 8) */
+    uint8_t reserved2;
+#endif
 } resil_task;
 /* resil_task.lim_flags (section 9; with the struct, so that code built
    against the declarations alone, such as the fuzz harness, reads them) */
@@ -1742,6 +1780,7 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
       endpoint (60 of limiter state, three counters), 8 per task.
 */
 
+#ifndef RESIL_NO_OVERLOAD
 /* What a response's rate-limit headers said. Fill it with
    resil_rate_header() for each header, pass it to resil_report_rate(). */
 typedef struct resil_rate_info {
@@ -1802,6 +1841,7 @@ RESILDEF int resil_report_rate(resil_engine *e, resil_task *t, uint32_t now,
 RESILDEF int resil_limit_get(const resil_engine *e, uint32_t endpoint,
                              uint32_t now, resil_limit_info *out);
 RESILDEF const char *resil_limit_mode_name(int mode);
+#endif /* RESIL_NO_OVERLOAD */
 
 #ifndef RESIL_NO_SNAPSHOT
 /* Two slots (A/B) that survive a power cut mid-write: see SNAPSHOT SLOTS
@@ -1877,9 +1917,16 @@ RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
    monitor's, or without it a plain one kept for section 9. */
 #ifndef RESIL_NO_HEALTH
 #define RESIL__LATENCY(e, i) ((e)->ep[(i)].health.latency)
-#else
+#elif !defined(RESIL_NO_OVERLOAD)
 #define RESIL__LATENCY(e, i) ((e)->ep[(i)].latency)
 #define RESIL__LATENCY_SHIFT 3u /* health.latency_shift's default */
+#endif
+/* How long a task held for room in the restart queue waits at most. */
+#ifndef RESIL_NO_OVERLOAD
+#define RESIL__WAIT_MS(e) ((e)->desc.limit.wait_ms)
+#else
+#define RESIL__WAIT_MS(e) 1000u /* limit.wait_ms's default */
+struct resil_rate_info; /* (section 9's hooks take a pointer to none) */
 #endif
 #define RESIL__HALF 0x80000000u  /* the wrap-safe comparison horizon */
 #define RESIL__TASK_COMPACT_NEXT 0x80u /* task flag: next try compacts */
@@ -1914,7 +1961,9 @@ static const resil__class_row resil__classes[RESIL_CLASS__COUNT] = {
 RESIL__NAME_TABLE(resil__action_names, RESIL_ACTIONS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__jitter_names, RESIL_JITTERS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__budget_names, RESIL_BUDGETS, RESIL__NAME_ROW);
+#ifndef RESIL_NO_OVERLOAD
 RESIL__NAME_TABLE(resil__limit_mode_names, RESIL_LIMIT_MODES, RESIL__NAME_ROW);
+#endif
 RESIL__NAME_TABLE(resil__decision_names, RESIL_DECISIONS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__reason_names, RESIL_REASONS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__event_names, RESIL_EVENTS, RESIL__NAME_ROW);
@@ -1994,8 +2043,10 @@ RESILDEF const char *resil_jitter_name(int j)
 { return resil__name(resil__jitter_names, RESIL__COUNTOF(resil__jitter_names), j); }
 RESILDEF const char *resil_budget_mode_name(int m)
 { return resil__name(resil__budget_names, RESIL__COUNTOF(resil__budget_names), m); }
+#ifndef RESIL_NO_OVERLOAD
 RESILDEF const char *resil_limit_mode_name(int m)
 { return resil__name(resil__limit_mode_names, RESIL__COUNTOF(resil__limit_mode_names), m); }
+#endif
 RESILDEF const char *resil_decision_name(int k)
 { return resil__name(resil__decision_names, RESIL__COUNTOF(resil__decision_names), k); }
 RESILDEF const char *resil_reason_name(int r)
@@ -2275,7 +2326,8 @@ RESILDEF int resil_desc_check(const resil_desc *d, const char **field)
 /* Section 8's hooks into the engine (defined in impl 8). */
 static void resil__health_ticks(resil_engine *e, int age, uint32_t v);
 static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
-                                     uint32_t now, const resil_outcome *o);
+                                     uint32_t now, const resil_outcome *o,
+                                     int busy);
 static int resil__health_in_flight(resil_engine *e, resil_task *t,
                                    uint32_t now, resil_decision *d);
 static int resil__health_pause(resil_engine *e, resil_task *t, uint32_t now,
@@ -2296,8 +2348,9 @@ static void resil__lim_take(resil_engine *e, resil_task *t, uint32_t ep,
 static void resil__lim_release(resil_engine *e, resil_task *t, uint32_t now);
 static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
                                const resil_outcome *o,
-                               const resil_rate_info *rate);
-static int resil__lim_counts(const resil_engine *e, uint32_t ep, uint32_t cls);
+                               const struct resil_rate_info *rate);
+static int resil__lim_counts(const resil_engine *e, const resil_task *t,
+                             const resil_outcome *o);
 static void resil__lim_restart(resil_engine *e, uint32_t ep, uint32_t now);
 static int resil__breaker_state(const resil_engine *e, uint32_t endpoint,
                                 uint32_t now);
@@ -3013,6 +3066,7 @@ static int resil__cancel(resil_engine *e, resil_task *t, uint32_t now,
     return resil__finish(e, t, now, RESIL_TASK_CANCELLED, RESIL_REASON_CANCELLED, d);
 }
 
+#ifndef RESIL_NO_OVERLOAD
 RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
                           const resil_outcome *o, resil_decision *d)
 {
@@ -3022,10 +3076,17 @@ RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
 RESILDEF int resil_report_rate(resil_engine *e, resil_task *t, uint32_t now,
                                const resil_outcome *o,
                                const resil_rate_info *rate, resil_decision *d)
+#else /* section 9 out: no rate headers */
+RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
+                          const resil_outcome *o, resil_decision *d)
+#endif
 {
+#ifdef RESIL_NO_OVERLOAD
+    const struct resil_rate_info *rate = 0;
+#endif
     const resil_class_policy *p;
     uint8_t ep, cls;
-    int rc, current;
+    int rc, current, busy;
     if (!e || !t || !o || !d) return RESIL_E_NULL;
     if (!resil__engine_ok(e)) return RESIL_E_STATE;
     if ((rc = resil__task_check(e, t)) != RESIL_OK) return rc;
@@ -3038,7 +3099,8 @@ RESILDEF int resil_report_rate(resil_engine *e, resil_task *t, uint32_t now,
     current = t->generation == e->ep[ep].breaker.generation;
     resil__lim_outcome(e, t, now, o, rate); /* before the slot frees */
     resil__lim_release(e, t, now);
-    resil__health_on_outcome(e, ep, now, o);
+    busy = !o->ok && !resil__lim_counts(e, t, o); /* busy is not dead */
+    resil__health_on_outcome(e, ep, now, o, busy);
     if (o->ok) {
         if (current && !e->desc.passthrough)
             resil__breaker_record(e, ep, RESIL__OUTCOME_SUCCESS,
@@ -3056,8 +3118,7 @@ RESILDEF int resil_report_rate(resil_engine *e, resil_task *t, uint32_t now,
     t->last_cls = cls;
     if (current && !e->desc.passthrough)
         resil__breaker_record(e, ep,
-                              p->counts == RESIL_BREAKER_COUNTS_YES &&
-                                      resil__lim_counts(e, ep, cls)
+                              p->counts == RESIL_BREAKER_COUNTS_YES && !busy
                                   ? RESIL__OUTCOME_FAILURE
                                   : RESIL__OUTCOME_NEUTRAL,
                               (t->flags & RESIL_DECISION_PROBE) != 0, now, t);
@@ -5402,9 +5463,11 @@ static const resil__key_row resil__errno_keys[] = {
 #undef RESIL__E_
 
 /* -- bytes -- */
+#if !defined(RESIL_NO_CLASSIFIER_TEXT) || !defined(RESIL_NO_OVERLOAD)
 static int resil__fold(int c) { return (c >= 'A' && c <= 'Z') ? c + 32 : c; }
 static int resil__upper(int c) { return c >= 'A' && c <= 'Z'; }
 static int resil__lower(int c) { return c >= 'a' && c <= 'z'; }
+#endif
 static int resil__digit(int c) { return c >= '0' && c <= '9'; }
 #ifndef RESIL_NO_CLASSIFIER_TEXT /* the scan's helpers, to the end of bytes */
 static int resil__alnum(int c)
@@ -5504,6 +5567,16 @@ static size_t resil__match(const char *p, const uint8_t *t, size_t i, size_t len
 #endif /* RESIL_NO_CLASSIFIER_TEXT */
 
 /* -- delays -- */
+static uint32_t resil__sat_mul_add(uint32_t acc, uint32_t v, uint32_t unit)
+{
+    uint32_t cap = RESIL_MAX_INTERVAL_MS;
+    if (unit && v > cap / unit) return cap;
+    v *= unit;
+    return (acc > cap - (v < cap ? v : cap)) ? cap : acc + v;
+}
+
+#if !defined(RESIL_NO_CLASSIFIER_TEXT) || !defined(RESIL_NO_OVERLOAD)
+/* (the text scan's and the rate headers') */
 
 /* One unit word -> ms; 0 if it is not a unit. */
 static uint32_t resil__unit(const uint8_t *t, size_t i, size_t n)
@@ -5524,13 +5597,6 @@ static uint32_t resil__unit(const uint8_t *t, size_t i, size_t n)
     return 0;
 }
 
-static uint32_t resil__sat_mul_add(uint32_t acc, uint32_t v, uint32_t unit)
-{
-    uint32_t cap = RESIL_MAX_INTERVAL_MS;
-    if (unit && v > cap / unit) return cap;
-    v *= unit;
-    return (acc > cap - (v < cap ? v : cap)) ? cap : acc + v;
-}
 
 /* A duration at t[i..len): "30", "1.5 seconds", "6m0s", "20ms", "3m20s".
    Numbers without a unit take def_unit (ms). Returns RESIL_OK and the ms
@@ -5565,6 +5631,7 @@ static int resil__duration(const uint8_t *t, size_t i, size_t len,
     *out = total;
     return RESIL_OK;
 }
+#endif
 
 /* -- the scan -- */
 #ifndef RESIL_NO_CLASSIFIER_TEXT /* (the hint path below stays) */
@@ -6358,6 +6425,7 @@ static int resil__health_check(const resil_desc *d, const char **field)
 }
 #endif
 
+#if !defined(RESIL_NO_HEALTH) || !defined(RESIL_NO_OVERLOAD)
 /* The latency moving average (ms x 16, weight 1/2^shift): the health
    monitor's, and without it the one section 9 keeps. */
 static void resil__ewma(uint32_t *avg, int known, uint32_t ms, uint32_t shift)
@@ -6367,6 +6435,7 @@ static void resil__ewma(uint32_t *avg, int known, uint32_t ms, uint32_t shift)
     else if (s >= *avg) *avg += (s - *avg) >> shift;
     else *avg -= (*avg - s) >> shift;
 }
+#endif
 
 #ifndef RESIL_NO_HEALTH /* to the end of the health monitor */
 /* -- glue to the engine (section 6) -- */
@@ -6653,7 +6722,8 @@ static void resil__health_declare_dead(resil_engine *e, uint32_t ep,
 
 /* Hook for resil_report(): every reported outcome of an attempt on `ep`. */
 static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
-                                     uint32_t now, const resil_outcome *o)
+                                     uint32_t now, const resil_outcome *o,
+                                     int busy)
 {
     if (o->ok) {
         if (o->latency_ms)
@@ -6661,7 +6731,7 @@ static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
                                   e->desc.health.latency_shift);
         resil__health_result(e, ep, now, 1);
     } else if (resil__s8_counts(e, o->cls) && /* (checks the class) */
-               resil__lim_counts(e, ep, o->cls)) { /* busy is not dead */
+               !busy) { /* busy is not dead */
         resil__health_result(e, ep, now, 0);
     } else {
         return;
@@ -6924,12 +6994,17 @@ RESILDEF const char *resil_health_verdict_name(int verdict)
 
 #else /* RESIL_NO_HEALTH: the engine's hooks keep only the latency */
 static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
-                                     uint32_t now, const resil_outcome *o)
+                                     uint32_t now, const resil_outcome *o,
+                                     int busy)
 {
-    (void)now;
+    (void)now; (void)busy;
+#ifndef RESIL_NO_OVERLOAD /* (section 9's, for its waits) */
     if (o->ok && o->latency_ms) /* (0 stands for "none yet") */
         resil__ewma(&e->ep[ep].latency, e->ep[ep].latency != 0, o->latency_ms,
                     RESIL__LATENCY_SHIFT);
+#else
+    (void)e; (void)ep; (void)o;
+#endif
 }
 static int resil__health_in_flight(resil_engine *e, resil_task *t,
                                    uint32_t now, resil_decision *d)
@@ -7063,7 +7138,7 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
         /* no deadline: hold the task (WAIT) until the queue has room; it is
            offered again then, never failed for the queue's sake */
         (void)resil_restartq_next_at(e, &at);
-        if (!resil_time_after(at, now)) at = now + e->desc.limit.wait_ms;
+        if (!resil_time_after(at, now)) at = now + RESIL__WAIT_MS(e);
         t->state = RESIL_TASK_WAITING;
         t->reason = *reason;
         t->wait_until = at;
@@ -7986,6 +8061,7 @@ RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
 #endif /* RESIL_NO_SNAPSHOT */
 
 /* == impl: 9. overload control ========================================= */
+#ifndef RESIL_NO_OVERLOAD /* to the end of section 9 */
 
 #define RESIL__MINUTE 60000u
 /* A bare 429 teaches a rate only after this many requests in the minute:
@@ -8305,11 +8381,14 @@ static int resil__lim_overload(const resil_engine *e, uint32_t cls)
            (cls == RESIL_CLASS_UNAVAILABLE || cls == RESIL_CLASS_RATE_LIMIT);
 }
 
-/* Does this overload answer count toward ep's breaker? Only when the
-   limit is already 1: a provider that refuses even one call at a time. */
-static int resil__lim_counts(const resil_engine *e, uint32_t ep, uint32_t cls)
+/* Does the failure o of task t's attempt count toward its endpoint's
+   breaker (and health verdict)? An overload answer only when the limit is
+   already 1: a provider that refuses even one call at a time. */
+static int resil__lim_counts(const resil_engine *e, const resil_task *t,
+                             const resil_outcome *o)
 {
-    return !resil__lim_overload(e, cls) || (e->ep[ep].limiter.limit >> 8) <= 1u;
+    return !resil__lim_overload(e, o->cls) ||
+           (e->ep[t->endpoint].limiter.limit >> 8) <= 1u;
 }
 
 /* Sync the request and token windows with what the provider says is
@@ -8601,6 +8680,66 @@ RESILDEF int resil_rate_header(resil_rate_info *ri, const char *name,
     ri->flags |= (uint32_t)1u << (uint32_t)field;
     return RESIL_OK;
 }
+
+#else /* RESIL_NO_OVERLOAD: no limits, rates or holds; busy told from dead */
+static void resil__limit_defaults(resil_desc *d) { (void)d; }
+static int resil__limit_check(const resil_desc *d, const char **field)
+{
+    (void)d; (void)field;
+    return RESIL_OK;
+}
+static void resil__limit_init(resil_engine *e) { (void)e; }
+static void resil__limit_ticks(resil_engine *e, int age, uint32_t v)
+{
+    (void)e; (void)age; (void)v;
+}
+static int resil__lim_check(resil_engine *e, const resil_task *t, uint32_t ep,
+                            uint32_t now, uint32_t *when)
+{
+    (void)e; (void)t; (void)ep; (void)now; (void)when;
+    return 0;
+}
+static void resil__lim_queue(resil_engine *e, resil_task *t, uint32_t ep)
+{
+    (void)e; (void)t; (void)ep;
+}
+static void resil__lim_leave(resil_engine *e, resil_task *t) { (void)e; (void)t; }
+static void resil__lim_take(resil_engine *e, resil_task *t, uint32_t ep,
+                            uint32_t now, uint32_t until)
+{
+    (void)now; (void)until;
+    t->oks_at = e->ep[ep].oks;
+}
+static void resil__lim_release(resil_engine *e, resil_task *t, uint32_t now)
+{
+    (void)e; (void)t; (void)now;
+}
+static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
+                               const resil_outcome *o,
+                               const struct resil_rate_info *rate)
+{
+    (void)now; (void)rate;
+    if (o->ok) e->ep[t->endpoint].oks++;
+}
+static void resil__lim_restart(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    (void)e; (void)ep; (void)now;
+}
+/* Busy is not dead, without a limit to read: an overload answer counts
+   toward the breaker (and health verdict) unless the provider said when
+   it takes calls again (a 429 with Retry-After), or a call to the endpoint
+   succeeded while this attempt was out (it serves some calls: busy). One
+   call at a time, every other overload answer counts, as the full build's
+   limit of 1 does. */
+static int resil__lim_counts(const resil_engine *e, const resil_task *t,
+                             const resil_outcome *o)
+{
+    if (o->cls == RESIL_CLASS_RATE_LIMIT && o->retry_after_ms) return 0;
+    if (o->cls != RESIL_CLASS_UNAVAILABLE && o->cls != RESIL_CLASS_RATE_LIMIT)
+        return 1;
+    return t->oks_at == e->ep[t->endpoint].oks;
+}
+#endif /* RESIL_NO_OVERLOAD */
 
 #endif /* RESIL_IMPLEMENTATION */
 
