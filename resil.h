@@ -2244,28 +2244,37 @@ RESILDEF void resil_desc_defaults(resil_desc *d)
         return code;                                                          \
     } while (0)
 
-static int resil__check_backoff(const resil_backoff_desc *b, int slow,
-                                const char **field)
+/* The backoff fields' names, slow_backoff's: backoff's are the same
+   strings without their first 5 bytes ("slow_"). */
+#ifdef RESIL_NO_STRINGS
+#define RESIL__FIELD_W 1
+#define RESIL__SLOW_PREFIX 0u
+#else
+#define RESIL__FIELD_W 28
+#define RESIL__SLOW_PREFIX 5u
+#endif
+static const char resil__backoff_fields[5][RESIL__FIELD_W] = {
+    RESIL__S("slow_backoff.base_ms"), RESIL__S("slow_backoff.cap_ms"),
+    RESIL__S("slow_backoff.multiplier_pct"), RESIL__S("slow_backoff.jitter"),
+    RESIL__S("slow_backoff.jitter_pct")};
+
+/* 0 if a backoff desc is possible, else 1 + the index of its first
+   impossible field in resil__backoff_fields. */
+static int resil__backoff_bad(const resil_backoff_desc *b)
 {
-    (void)slow; /* names only */
-    if (b->base_ms > RESIL_MAX_INTERVAL_MS)
-        RESIL__BAD(RESIL_E_CONFIG, slow ? "slow_backoff.base_ms" : "backoff.base_ms");
-    if (b->cap_ms > RESIL_MAX_INTERVAL_MS || b->cap_ms < b->base_ms)
-        RESIL__BAD(RESIL_E_CONFIG, slow ? "slow_backoff.cap_ms" : "backoff.cap_ms");
-    if (b->multiplier_pct < 100 || b->multiplier_pct > 1000)
-        RESIL__BAD(RESIL_E_CONFIG,
-                   slow ? "slow_backoff.multiplier_pct" : "backoff.multiplier_pct");
-    if (b->jitter >= RESIL_JITTER__COUNT)
-        RESIL__BAD(RESIL_E_CONFIG, slow ? "slow_backoff.jitter" : "backoff.jitter");
-    if (b->jitter_pct > 100)
-        RESIL__BAD(RESIL_E_CONFIG, slow ? "slow_backoff.jitter_pct" : "backoff.jitter_pct");
-    return RESIL_OK;
+    if (b->base_ms > RESIL_MAX_INTERVAL_MS) return 1;
+    if (b->cap_ms > RESIL_MAX_INTERVAL_MS || b->cap_ms < b->base_ms) return 2;
+    if (b->multiplier_pct < 100 || b->multiplier_pct > 1000) return 3;
+    if (b->jitter >= RESIL_JITTER__COUNT) return 4;
+    if (b->jitter_pct > 100) return 5;
+    return 0;
 }
 
 /* Checks a resolved desc (defaults already filled). Copied into its two
    callers: resil_engine_init's copy has no `field` (NULL), so it drops
    the field names, and a program that never calls resil_desc_check links
-   none of them (about 500 bytes on a Cortex-M0+). */
+   none of them (with the backoff names' table below, most of a kilobyte
+   on a Cortex-M0+). */
 static RESIL__EACH_CALLER int resil__check_resolved(const resil_desc *d,
                                                      const char **field)
 {
@@ -2286,8 +2295,12 @@ static RESIL__EACH_CALLER int resil__check_resolved(const resil_desc *d,
             if (c->steps[j] >= d->endpoint_count)
                 RESIL__BAD(RESIL_E_CONFIG, "chains.steps");
     }
-    if ((r = resil__check_backoff(&d->backoff, 0, field)) != RESIL_OK) return r;
-    if ((r = resil__check_backoff(&d->slow_backoff, 1, field)) != RESIL_OK) return r;
+    for (i = 0; i < 2; i++) {
+        if ((j = resil__backoff_bad(i ? &d->slow_backoff : &d->backoff)) == 0)
+            continue;
+        if (field) *field = resil__backoff_fields[j - 1] + (i ? 0u : RESIL__SLOW_PREFIX);
+        return RESIL_E_CONFIG;
+    }
     if (b->probes > 1000) RESIL__BAD(RESIL_E_CONFIG, "breaker.probes");
     if (b->probe_successes > 1000)
         RESIL__BAD(RESIL_E_CONFIG, "breaker.probe_successes");
