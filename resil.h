@@ -72,15 +72,17 @@
                                resil_report_rate, resil_rate_header,
                                resil_limit_get, desc.limit, endpoints[].
                                max_inflight/rpm/tpm, task desc .tokens):
-                               60 B of RAM per endpoint, 4 per task. Busy
-                               is still not dead: an overload answer
-                               (unavailable, rate_limit) does not count
-                               toward the breaker when it is a 429 with a
-                               Retry-After, or when another call to the
-                               endpoint succeeded while it was out; one
-                               call at a time, the others count. A
-                               Retry-After still delays the task that got
-                               it, but no longer holds the endpoint
+                               on a 32-bit MCU 64 B of engine RAM per
+                               endpoint (68 without the health monitor),
+                               12 per engine, 8 per task. Busy is still
+                               not dead: an overload answer (unavailable,
+                               rate_limit) does not count toward the
+                               breaker when it is a 429 with a Retry-After,
+                               or when another call to the endpoint
+                               succeeded while it was out; one call at a
+                               time, the others count. A Retry-After still
+                               delays the task that got it, but no longer
+                               holds the endpoint for other tasks
       RESIL_CORE_ONLY          all of the above: retry, backoff, breakers,
                                chains, budget, deadlines remain
                                (RESIL_NO_STRINGS is separate). With 2
@@ -1778,6 +1780,8 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
       does, but holds a deployment for a fixed cooldown after a 429, where
       resil uses the provider's own reset. Costs: 72 bytes of RAM per
       endpoint (60 of limiter state, three counters), 8 per task.
+      RESIL_NO_OVERLOAD compiles this section out (COMPILE-TIME OPTIONS
+      says how busy is then told from dead).
 */
 
 #ifndef RESIL_NO_OVERLOAD
