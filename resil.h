@@ -1196,6 +1196,9 @@ typedef struct resil_limiter {
 #define RESIL_LIMITER_F_HOLD 0x01u    /* hold_until is set */
 #define RESIL_LIMITER_F_OUT 0x02u     /* out_until is set */
 #define RESIL_LIMITER_F_LEARNED 0x04u /* rpm learned from 429s: it probes up */
+#define RESIL_LIMITER_F_REFILL_REQ 0x08u /* the hold ends at a reset the   */
+#define RESIL_LIMITER_F_REFILL_TOK 0x10u /* headers gave: requests / tokens
+                                            are whole again then */
 #endif
 
 typedef struct resil_endpoint {
@@ -1723,6 +1726,9 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
           is when its place in the line should come (tasks in line go in
           arrival order, a newcomer never before them), so a polling
           caller asks about once per call the rate lets through.
+        - an endpoint whose breaker refuses calls (OPEN, or HALF_OPEN
+          with every probe out) is never waited for: a busy task there
+          falls back (reason BREAKER_OPEN) as a refused one does.
       Overload answers (unavailable, rate_limit; timeouts too) shrink the
       limit, once per round (an answer to a call sent before the last
       decrease does not shrink it again): to decrease_pct of itself, and to
@@ -1743,7 +1749,8 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
       to resil_report_rate() (limit, remaining: the provider's count, which
       includes other processes on the same account, so several processes
       stay under one limit together; remaining 0 holds the endpoint until
-      the reset), or from a 429 its headers do not explain: rpm = what the
+      the reset the headers name, and then the allowance is whole again,
+      however the engine's own minute lies), or from a 429 its headers do not explain: rpm = what the
       provider accepted in the last minute (a refused call spends
       nothing), learned after more than 3 accepted requests; later 429s
       lower it at most once a minute (to what went through, or by 1/16),
@@ -1757,7 +1764,9 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
       released at a reset or after a hold goes out at the rate, not at one
       instant, and several processes on one account (each its own engine)
       overshoot the account's limit little (multi-process.scn: 4 engines,
-      0.7% of calls answered 429 after the limit was learned).
+      0.6% of calls answered 429 after the limit was learned). So any 60 s
+      holds at most rpm + rpm/16 + 1 starts (the burst the pacing allows
+      after a quiet spell), rpm on average.
 
          resil_rate_info ri; memset(&ri, 0, sizeof ri);
          for (each response header h)
@@ -2852,6 +2861,20 @@ static int resil__exhausted(resil_engine *e, resil_task *t, uint32_t now,
                          RESIL_REASON_EXHAUSTED, d);
 }
 
+/* The breaker would refuse a call to ep now: OPEN (its time not up),
+   FORCED_OPEN, or HALF_OPEN with every probe out. A task busy at its
+   limit then falls back like one refused by the breaker, rather than
+   waiting in line for a slot the breaker would not let it use. */
+static int resil__breaker_refuses(const resil_engine *e, uint8_t ep, uint32_t now)
+{
+    const resil_breaker *b = &e->ep[ep].breaker;
+    int st = resil__breaker_state(e, ep, now);
+    if (st == RESIL_BREAKER_OPEN || st == RESIL_BREAKER_FORCED_OPEN) return 1;
+    return b->state == RESIL_BREAKER_HALF_OPEN && !e->desc.passthrough &&
+           b->probes_out >= e->desc.breaker.probes &&
+           !resil_time_reached(now, b->probe_until);
+}
+
 /* Move the task to its next step (no call made here). */
 static RESIL__INLINE void resil__fall_back(resil_engine *e, resil_task *t, uint32_t now,
                              uint8_t reason)
@@ -2944,8 +2967,7 @@ static int resil__decide(resil_engine *e, resil_task *t, uint32_t now,
         if (t->step >= c->step_count) return resil__exhausted(e, t, now, d);
         why = resil__lim_check(e, t, t->endpoint, now, &when);
         if (why) {
-            int st = resil__breaker_state(e, t->endpoint, now);
-            if (st != RESIL_BREAKER_OPEN && st != RESIL_BREAKER_FORCED_OPEN) {
+            if (!resil__breaker_refuses(e, t->endpoint, now)) {
                 if (resil__spill(e, t, now)) continue;
                 return resil__busy_wait(e, t, now, why, when, d);
             }
@@ -6061,7 +6083,6 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
 
 static int resil__hint_class(const resil_hints *h)
 {
-    size_t r;
     int c;
     if (h->http_status >= 400 && h->http_status < 600) {
         c = resil__status_class(h->http_status);
@@ -6075,10 +6096,12 @@ static int resil__hint_class(const resil_hints *h)
         c = (int)resil__curl_class((uint32_t)h->curl_code);
         if (c != RESIL_CLASS_UNKNOWN) return c;
     }
-    if (h->errno_value)
+    if (h->errno_value) {
+        size_t r;
         for (r = 0; r + 1u < sizeof resil__errno_keys / sizeof resil__errno_keys[0]; r++)
             if (resil__errno_keys[r].code == h->errno_value)
                 return RESIL__ERRNO_CLS(r);
+    }
     return RESIL_CLASS_UNKNOWN;
 }
 
@@ -8190,6 +8213,14 @@ static uint32_t resil__muldiv(uint32_t v, uint32_t num, uint32_t den)
 static void resil__lim_roll(resil_limiter *l, uint32_t now)
 {
     uint32_t el = now - l->win_start;
+    const uint8_t refill = RESIL_LIMITER_F_REFILL_REQ | RESIL_LIMITER_F_REFILL_TOK;
+    if ((l->flags & refill) && resil_time_reached(now, l->hold_until)) {
+        /* the reset the provider named has come: what it counted as used
+           is back whole, whenever our own minute ends */
+        if (l->flags & RESIL_LIMITER_F_REFILL_REQ) l->req_cur = l->req_prev = 0;
+        if (l->flags & RESIL_LIMITER_F_REFILL_TOK) l->tok_cur = l->tok_prev = 0;
+        l->flags &= (uint8_t)~refill;
+    }
     if (!resil_time_reached(now, l->win_start)) return; /* (aged) */
     if (el < RESIL__MINUTE) return;
     if (el < 2u * RESIL__MINUTE) {
@@ -8461,15 +8492,19 @@ static void resil__lim_headers(resil_engine *e, uint32_t ep, uint32_t now,
         l->tpm = ri->limit_tokens;
     if (f & RESIL_RATE_F_REMAINING_REQUESTS) {
         if (l->rpm) resil__lim_sync(l, now, l->rpm, ri->remaining_requests, 0);
-        if (!ri->remaining_requests)
-            resil__lim_hold(l, now, (f & RESIL_RATE_F_RESET_REQUESTS)
-                                        ? ri->reset_requests_ms
-                                        : resil__lim_spacing(resil__max(l->rpm, 1u), 1u));
+        if (!ri->remaining_requests && (f & RESIL_RATE_F_RESET_REQUESTS)) {
+            resil__lim_hold(l, now, ri->reset_requests_ms);
+            l->flags |= RESIL_LIMITER_F_REFILL_REQ;
+        } else if (!ri->remaining_requests) {
+            resil__lim_hold(l, now, resil__lim_spacing(resil__max(l->rpm, 1u), 1u));
+        }
     }
     if (f & RESIL_RATE_F_REMAINING_TOKENS) {
         if (l->tpm) resil__lim_sync(l, now, l->tpm, ri->remaining_tokens, 1);
-        if (!ri->remaining_tokens && (f & RESIL_RATE_F_RESET_TOKENS))
+        if (!ri->remaining_tokens && (f & RESIL_RATE_F_RESET_TOKENS)) {
             resil__lim_hold(l, now, ri->reset_tokens_ms);
+            l->flags |= RESIL_LIMITER_F_REFILL_TOK;
+        }
     }
 }
 

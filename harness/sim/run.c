@@ -346,15 +346,22 @@ static int window_at(const runner *R, int ep, sim_ms t)
 /* ---------------------------------------------------------------- */
 /* recording */
 
+/* Room for one more of n items of `size` bytes in p (capacity *cap,
+   doubled when full, `first` at the start). */
+static void *grow(void *p, int n, int *cap, int first, size_t size)
+{
+    if (n < *cap) return p;
+    *cap = *cap ? *cap * 2 : first;
+    p = realloc(p, (size_t)*cap * size);
+    if (!p) abort();
+    return p;
+}
+
 static void add_call(runner *R, sim_ms t, int ep, int failed, int down)
 {
     sim_result *r = R->r;
     if (!r->want_timeline) return;
-    if (r->ncalls == r->capcalls) {
-        r->capcalls = r->capcalls ? r->capcalls * 2 : 4096;
-        r->calls = realloc(r->calls, (size_t)r->capcalls * sizeof *r->calls);
-        if (!r->calls) abort();
-    }
+    r->calls = grow(r->calls, r->ncalls, &r->capcalls, 4096, sizeof *r->calls);
     r->calls[r->ncalls].t = t;
     r->calls[r->ncalls].ep = (uint8_t)ep;
     r->calls[r->ncalls].failed = (uint8_t)failed;
@@ -366,11 +373,7 @@ static void add_mark(runner *R, int ep, int kind)
 {
     sim_result *r = R->r;
     if (!r->want_timeline) return;
-    if (r->nmarks == r->capmarks) {
-        r->capmarks = r->capmarks ? r->capmarks * 2 : 1024;
-        r->marks = realloc(r->marks, (size_t)r->capmarks * sizeof *r->marks);
-        if (!r->marks) abort();
-    }
+    r->marks = grow(r->marks, r->nmarks, &r->capmarks, 1024, sizeof *r->marks);
     r->marks[r->nmarks].t = R->now;
     r->marks[r->nmarks].ep = (uint8_t)(ep < 0 ? 255 : ep);
     r->marks[r->nmarks].kind = (uint8_t)kind;
@@ -381,11 +384,7 @@ static void add_band(runner *R, int ep, int state)
 {
     sim_result *r = R->r;
     if (!r->want_timeline) return;
-    if (r->nbands == r->capbands) {
-        r->capbands = r->capbands ? r->capbands * 2 : 256;
-        r->bands = realloc(r->bands, (size_t)r->capbands * sizeof *r->bands);
-        if (!r->bands) abort();
-    }
+    r->bands = grow(r->bands, r->nbands, &r->capbands, 256, sizeof *r->bands);
     r->bands[r->nbands].from = R->now;
     r->bands[r->nbands].ep = (uint8_t)ep;
     r->bands[r->nbands].state = (uint8_t)state;
@@ -738,14 +737,24 @@ static void rfc3339(long long unix_s, char *out, size_t n)
              sec % 3600 / 60, sec % 60);
 }
 
+/* A duration as OpenAI's reset headers write it: "20ms", "1s", "6m0s". */
+static void openai_duration(sim_ms ms, char *v, size_t size)
+{
+    if (ms < 1000) snprintf(v, size, "%lldms", (long long)ms);
+    else if (ms < 60000) snprintf(v, size, "%llds", (long long)((ms + 999) / 1000));
+    else snprintf(v, size, "%lldm%llds", (long long)(ms / 60000),
+                  (long long)(ms % 60000 / 1000));
+}
+
 /* the response's headers, fed one by one through resil_rate_header() (an
    unrelated header too: the parser must skip it) */
 static void rate_headers(runner *R, const stask *T, resil_rate_info *ri)
 {
+    static const char *const fields[3] = {"limit", "remaining", "reset"};
     const sim_endpoint *E = &R->sc->ep[T->call_ep];
     char v[64];
     sim_ms reset = T->hdr_reset - R->now;
-    int k;
+    int k, f;
     memset(ri, 0, sizeof *ri);
     if (reset < 0) reset = 0;
     feed(R, ri, "content-type", "application/json");
@@ -754,30 +763,16 @@ static void rate_headers(runner *R, const stask *T, resil_rate_info *ri)
         const char *what = k ? "tokens" : "requests";
         char name[64];
         if (!lim) continue;
-        if (E->headers == SIM_H_OPENAI) {
-            snprintf(name, sizeof name, "x-ratelimit-limit-%s", what);
-            snprintf(v, sizeof v, "%u", lim);
-            feed(R, ri, name, v);
-            snprintf(name, sizeof name, "x-ratelimit-remaining-%s", what);
-            snprintf(v, sizeof v, "%u", rem);
-            feed(R, ri, name, v);
-            /* durations as OpenAI writes them: "20ms", "1s", "6m0s" */
-            if (reset < 1000) snprintf(v, sizeof v, "%lldms", (long long)reset);
-            else if (reset < 60000) snprintf(v, sizeof v, "%llds", (long long)((reset + 999) / 1000));
-            else snprintf(v, sizeof v, "%lldm%llds", (long long)(reset / 60000),
-                          (long long)(reset % 60000 / 1000));
-            snprintf(name, sizeof name, "x-ratelimit-reset-%s", what);
-            feed(R, ri, name, v);
-        } else {
-            long long at = SIM_UNIX0 + (T->hdr_reset + 999) / 1000;
-            snprintf(name, sizeof name, "anthropic-ratelimit-%s-limit", what);
-            snprintf(v, sizeof v, "%u", lim);
-            feed(R, ri, name, v);
-            snprintf(name, sizeof name, "anthropic-ratelimit-%s-remaining", what);
-            snprintf(v, sizeof v, "%u", rem);
-            feed(R, ri, name, v);
-            snprintf(name, sizeof name, "anthropic-ratelimit-%s-reset", what);
-            rfc3339(at, v, sizeof v);
+        for (f = 0; f < 3; f++) {
+            if (f < 2) snprintf(v, sizeof v, "%u", f ? rem : lim);
+            else if (E->headers == SIM_H_OPENAI)
+                openai_duration(reset, v, sizeof v);
+            else
+                rfc3339(SIM_UNIX0 + (T->hdr_reset + 999) / 1000, v, sizeof v);
+            if (E->headers == SIM_H_OPENAI)
+                snprintf(name, sizeof name, "x-ratelimit-%s-%s", fields[f], what);
+            else
+                snprintf(name, sizeof name, "anthropic-ratelimit-%s-%s", what, fields[f]);
             feed(R, ri, name, v);
         }
     }
