@@ -82,7 +82,9 @@
                                succeeded while it was out; one call at a
                                time, the others count. A Retry-After still
                                delays the task that got it, but no longer
-                               holds the endpoint for other tasks
+                               holds the endpoint for other tasks; its
+                               retry spends retry budget (no limit bounds
+                               the load)
       RESIL_CORE_ONLY          all of the above: retry, backoff, breakers,
                                chains, budget, deadlines remain
                                (RESIL_NO_STRINGS is separate). With 2
@@ -1176,7 +1178,9 @@ typedef struct resil_limiter {
     uint8_t epoch;       /* bumped on every decrease: one per round */
     uint8_t gen;         /* bumped when lost calls are written off */
     uint8_t flags;       /* RESIL_LIMITER_F_* */
-    uint8_t reserved;
+    uint8_t patience;    /* growth above ssthresh is 2^patience times
+                            slower: the limit failed again where it failed
+                            the time before (0..RESIL__LIM_PATIENCE) */
     uint16_t next_ticket; /* the line: the number the next task in line gets */
     uint16_t serving;    /* ... and the number at its front */
     uint32_t out_until;  /* latest attempt deadline of the calls out */
@@ -1196,9 +1200,6 @@ typedef struct resil_limiter {
 #define RESIL_LIMITER_F_HOLD 0x01u    /* hold_until is set */
 #define RESIL_LIMITER_F_OUT 0x02u     /* out_until is set */
 #define RESIL_LIMITER_F_LEARNED 0x04u /* rpm learned from 429s: it probes up */
-#define RESIL_LIMITER_F_REFILL_REQ 0x08u /* the hold ends at a reset the   */
-#define RESIL_LIMITER_F_REFILL_TOK 0x10u /* headers gave: requests / tokens
-                                            are whole again then */
 #endif
 
 typedef struct resil_endpoint {
@@ -1730,11 +1731,20 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
           with every probe out) is never waited for: a busy task there
           falls back (reason BREAKER_OPEN) as a refused one does.
       Overload answers (unavailable, rate_limit; timeouts too) shrink the
-      limit, once per round (an answer to a call sent before the last
-      decrease does not shrink it again): to decrease_pct of itself, and to
-      no more than the calls still out, floor 1. Successes grow it when it
-      was used: +1 per success below the slow-start threshold (doubling per
-      round, like TCP slow start), +1/limit above it (+1 per round). After
+      limit, once per round: to decrease_pct of itself, and to no more
+      than the calls still out, floor 1. An answer to a call sent before
+      the last decrease does not shrink it again by a share; a refusal
+      (unavailable, a bare 429) still takes one call off, as the provider
+      turned one away (a first round far above the provider's slots
+      comes down to them in that round, not by 10% a round).
+      Successes grow it when it was used: +1 per success below the slow-
+      start threshold (doubling per round, like TCP slow start), +1/limit
+      above it (+1 per round); each time a probe above fails where the
+      last one failed, growth above the threshold halves (at most 16x
+      slower; back to +1 per round once the limit passes that level), so
+      a provider of 2 slots is offered a third ever less often. Retrying
+      an overload answer spends no retry budget while the limit is on:
+      the task waits for the limit, which bounds the load. After
       an outage (the breaker closes again) the limit restarts at
       limit.restart and slow-starts back to where it was.
       An overload answer counts toward the breaker (and the health
@@ -1749,8 +1759,7 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
       to resil_report_rate() (limit, remaining: the provider's count, which
       includes other processes on the same account, so several processes
       stay under one limit together; remaining 0 holds the endpoint until
-      the reset the headers name, and then the allowance is whole again,
-      however the engine's own minute lies), or from a 429 its headers do not explain: rpm = what the
+      the reset), or from a 429 its headers do not explain: rpm = what the
       provider accepted in the last minute (a refused call spends
       nothing), learned after more than 3 accepted requests; later 429s
       lower it at most once a minute (to what went through, or by 1/16),
@@ -2394,6 +2403,7 @@ static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
                                const struct resil_rate_info *rate);
 static int resil__lim_counts(const resil_engine *e, const resil_task *t,
                              const resil_outcome *o);
+static int resil__lim_overload(const resil_engine *e, uint32_t cls);
 static void resil__lim_restart(resil_engine *e, uint32_t ep, uint32_t now);
 static int resil__breaker_state(const resil_engine *e, uint32_t endpoint,
                                 uint32_t now);
@@ -3066,7 +3076,10 @@ static int resil__retry(resil_engine *e, resil_task *t, uint32_t now,
     if (!why && t->has_deadline && (resil_time_reached(now, t->deadline) ||
                                     !resil_time_after(t->deadline, now + delay)))
         why = RESIL_REASON_DEADLINE;
-    if (!why && !resil__budget_take(e, t->endpoint, now)) {
+    /* an overload answer's retry waits for the concurrency limit, which
+       bounds the load by itself: it spends no retry budget */
+    if (!why && !resil__lim_overload(e, t->last_cls) &&
+        !resil__budget_take(e, t->endpoint, now)) {
         why = RESIL_REASON_BUDGET;
         RESIL__COUNT(e, t->endpoint, budget_refusals);
         RESIL__EMIT(e, RESIL_EV_BUDGET, t->endpoint, t, now, RESIL_REASON_BUDGET,
@@ -8213,14 +8226,6 @@ static uint32_t resil__muldiv(uint32_t v, uint32_t num, uint32_t den)
 static void resil__lim_roll(resil_limiter *l, uint32_t now)
 {
     uint32_t el = now - l->win_start;
-    const uint8_t refill = RESIL_LIMITER_F_REFILL_REQ | RESIL_LIMITER_F_REFILL_TOK;
-    if ((l->flags & refill) && resil_time_reached(now, l->hold_until)) {
-        /* the reset the provider named has come: what it counted as used
-           is back whole, whenever our own minute ends */
-        if (l->flags & RESIL_LIMITER_F_REFILL_REQ) l->req_cur = l->req_prev = 0;
-        if (l->flags & RESIL_LIMITER_F_REFILL_TOK) l->tok_cur = l->tok_prev = 0;
-        l->flags &= (uint8_t)~refill;
-    }
     if (!resil_time_reached(now, l->win_start)) return; /* (aged) */
     if (el < RESIL__MINUTE) return;
     if (el < 2u * RESIL__MINUTE) {
@@ -8492,19 +8497,15 @@ static void resil__lim_headers(resil_engine *e, uint32_t ep, uint32_t now,
         l->tpm = ri->limit_tokens;
     if (f & RESIL_RATE_F_REMAINING_REQUESTS) {
         if (l->rpm) resil__lim_sync(l, now, l->rpm, ri->remaining_requests, 0);
-        if (!ri->remaining_requests && (f & RESIL_RATE_F_RESET_REQUESTS)) {
-            resil__lim_hold(l, now, ri->reset_requests_ms);
-            l->flags |= RESIL_LIMITER_F_REFILL_REQ;
-        } else if (!ri->remaining_requests) {
-            resil__lim_hold(l, now, resil__lim_spacing(resil__max(l->rpm, 1u), 1u));
-        }
+        if (!ri->remaining_requests)
+            resil__lim_hold(l, now, (f & RESIL_RATE_F_RESET_REQUESTS)
+                                        ? ri->reset_requests_ms
+                                        : resil__lim_spacing(resil__max(l->rpm, 1u), 1u));
     }
     if (f & RESIL_RATE_F_REMAINING_TOKENS) {
         if (l->tpm) resil__lim_sync(l, now, l->tpm, ri->remaining_tokens, 1);
-        if (!ri->remaining_tokens && (f & RESIL_RATE_F_RESET_TOKENS)) {
+        if (!ri->remaining_tokens && (f & RESIL_RATE_F_RESET_TOKENS))
             resil__lim_hold(l, now, ri->reset_tokens_ms);
-            l->flags |= RESIL_LIMITER_F_REFILL_TOK;
-        }
     }
 }
 
@@ -8545,6 +8546,15 @@ static void resil__lim_probe(resil_limiter *l, uint32_t now)
 
 /* Shape ep's limits by the outcome of task t's attempt (called by
    resil_report before anything else moves the task). */
+/* The limit (calls) at which the last decrease came, as ssthresh keeps it:
+   ssthresh = decrease_pct of that limit, so this is the level just above
+   what the provider took last. */
+#define RESIL__LIM_PATIENCE 4u /* growth above ssthresh at most 16x slower */
+static uint32_t resil__lim_failed_at(const resil_engine *e, const resil_limiter *l)
+{
+    return (uint32_t)l->ssthresh * 100u / e->desc.limit.decrease_pct + 1u;
+}
+
 static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
                                const resil_outcome *o,
                                const resil_rate_info *rate)
@@ -8561,9 +8571,10 @@ static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
         if (o->ok) {
             if (saturated && calls < cap) /* grow only a limit in use */
                 resil__lim_set(e, ep, resil__min(l->limit + (calls < l->ssthresh
-                                                    ? 256u : 65536u / l->limit + 1u),
+                                                    ? 256u : ((65536u / l->limit) >> l->patience) + 1u),
                                                  cap << 8),
                                RESIL_LIMIT_EV_GROW, now, t);
+            if (calls > resil__lim_failed_at(e, l)) l->patience = 0; /* it grew */
         } else if (current && (o->cls == RESIL_CLASS_UNAVAILABLE ||
                                o->cls == RESIL_CLASS_TIMEOUT ||
                                (o->cls == RESIL_CLASS_RATE_LIMIT && !rate &&
@@ -8572,11 +8583,26 @@ static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
                out (this one excluded), at least 1 */
             uint32_t out = l->inflight ? l->inflight - 1u : 0u;
             uint32_t nl = resil__scale_pct(l->limit, e->desc.limit.decrease_pct);
+            /* probing above the last decrease failed where it failed
+               before: probe half as often next time (a provider of 2
+               slots is not offered a third every other round) */
+            if (calls > l->ssthresh && calls <= resil__lim_failed_at(e, l))
+                l->patience = (uint8_t)resil__min(l->patience + 1u, RESIL__LIM_PATIENCE);
+            else
+                l->patience = 0;
             nl = resil__max(resil__min(nl, out << 8), 256u);
             l->ssthresh = (uint16_t)(nl >> 8);
             l->epoch++;
             RESIL__COUNT(e, ep, overloads);
             resil__lim_set(e, ep, nl, RESIL_LIMIT_EV_SHRINK, now, t);
+        } else if (!current && t->lim_gen == l->gen && calls > 1u &&
+                   (o->cls == RESIL_CLASS_UNAVAILABLE ||
+                    (o->cls == RESIL_CLASS_RATE_LIMIT && !rate && !o->retry_after_ms))) {
+            /* more refusals of a round already decreased: the provider
+               turned away one call each, so the limit loses one call
+               each (timeouts, which say less, only once per round) */
+            l->ssthresh = (uint16_t)(calls - 1u);
+            resil__lim_set(e, ep, (calls - 1u) << 8, RESIL_LIMIT_EV_SHRINK, now, t);
         }
     }
     if (!o->ok && o->cls == RESIL_CLASS_RATE_LIMIT) {
@@ -8793,6 +8819,13 @@ static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
 static void resil__lim_restart(resil_engine *e, uint32_t ep, uint32_t now)
 {
     (void)e; (void)ep; (void)now;
+}
+/* No limit bounds the load: an overload answer's retry spends retry
+   budget as any other. */
+static int resil__lim_overload(const resil_engine *e, uint32_t cls)
+{
+    (void)e; (void)cls;
+    return 0;
 }
 /* Busy is not dead, without a limit to read: an overload answer counts
    toward the breaker (and health verdict) unless the provider said when

@@ -139,7 +139,7 @@ static const resil_ffi_field resil_ffi_table[] = {
     F(resil_limiter, limit) F(resil_limiter, inflight)
     F(resil_limiter, ssthresh) F(resil_limiter, waiting) F(resil_limiter, rpm)
     F(resil_limiter, epoch) F(resil_limiter, gen) F(resil_limiter, flags)
-    F(resil_limiter, reserved) F(resil_limiter, next_ticket)
+    F(resil_limiter, patience) F(resil_limiter, next_ticket)
     F(resil_limiter, serving) F(resil_limiter, out_until)
     F(resil_limiter, hold_until) F(resil_limiter, slot_at)
     F(resil_limiter, win_start) F(resil_limiter, req_cur)

@@ -471,9 +471,17 @@ class LimitModel:
 
     OVERLOAD = ("unavailable", "timeout")
 
-    def __init__(self, limit, inflight, waiting, ssthresh, epoch, gen):
+    PATIENCE = 4  # growth above ssthresh at most 2**4 times slower
+
+    def __init__(self, limit, inflight, waiting, ssthresh, epoch, gen,
+                 patience):
         self.limit, self.inflight, self.waiting = limit, inflight, waiting
         self.ssthresh, self.epoch, self.gen = ssthresh, epoch, gen
+        self.patience = patience
+
+    def failed_at(self, pct):
+        """The level of the last decrease: ssthresh is pct of it."""
+        return self.ssthresh * 100 // pct + 1
 
     def outcome(self, cap, pct, out, t_epoch, t_gen, ok, cls_name,
                 retry_after):
@@ -486,18 +494,29 @@ class LimitModel:
         saturated = self.inflight + 1 >= calls or self.waiting > 0
         if ok:
             if saturated and calls < cap:
-                step = 256 if calls < self.ssthresh else 65536 // self.limit + 1
+                step = 256 if calls < self.ssthresh else \
+                    ((65536 // self.limit) >> self.patience) + 1
                 self.limit = min(self.limit + step, cap << 8)
+            if calls > self.failed_at(pct):
+                self.patience = 0
             return
-        if current and (cls_name in self.OVERLOAD or
-                        (cls_name == "rate_limit" and not retry_after)):
+        refusal = cls_name == "unavailable" or \
+            (cls_name == "rate_limit" and not retry_after)
+        if current and (refusal or cls_name == "timeout"):
             still_out = self.inflight - 1 if self.inflight else 0
             v = self.limit
             nl = (v // 100) * pct + ((v % 100) * pct) // 100
+            if self.ssthresh < calls <= self.failed_at(pct):
+                self.patience = min(self.patience + 1, self.PATIENCE)
+            else:
+                self.patience = 0
             nl = max(min(nl, still_out << 8), 256)
             self.ssthresh = nl >> 8
             self.epoch = (self.epoch + 1) & 0xFF
             self.limit = nl
+        elif not current and t_gen == self.gen and calls > 1 and refusal:
+            self.ssthresh = calls - 1
+            self.limit = (calls - 1) << 8
 
     def restart(self, restart):
         if (self.limit >> 8) > restart:

@@ -78,7 +78,7 @@ class Api:
         st("resil_limiter", [
             ("limit", u32), ("inflight", u16), ("ssthresh", u16),
             ("waiting", u16), ("rpm", u16), ("epoch", u8), ("gen", u8),
-            ("flags", u8), ("reserved", u8), ("next_ticket", u16),
+            ("flags", u8), ("patience", u8), ("next_ticket", u16),
             ("serving", u16), ("out_until", u32),
             ("hold_until", u32), ("slot_at", u32), ("win_start", u32),
             ("req_cur", u16), ("req_prev", u16), ("tpm", u32),

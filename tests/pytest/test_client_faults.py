@@ -315,7 +315,10 @@ def test_sigint_cancels_in_flight_tasks_at_once(servers, both_clients):
                            "--timeout-ms", 60000)
     a.wait_for(lambda s: len(s.requests()) >= 4)
     r, took = both_clients.interrupt(p)
-    assert took < 0.2, took
+    # the plain build: every task ends and the process exits within 200 ms;
+    # the ASan build's exit also runs the leak check (a heap scan whose
+    # time depends on the machine's load), so it gets 2 s
+    assert took < (2.0 if both_clients.path.endswith("-asan") else 0.2), took
     r.check(6)
     assert all(t["result"] == "cancelled" for t in r.tasks)
     s = r.summary

@@ -5,9 +5,10 @@ adaptive limit on (limit.mode ADAPTIVE, small numbers).
 
 Checked exactly after every step:
   - the limit after a report is model.LimitModel's (growth in slow start
-    and above ssthresh, once-per-round decrease to decrease_pct and at most
-    the calls still out, floor 1, ceiling max / max_inflight, restart when
-    the breaker closes again);
+    and above ssthresh, slowed by the patience after repeated failed
+    probes, once-per-round decrease to decrease_pct and at most the calls
+    still out, one call less per further refusal of that round, floor 1,
+    ceiling max / max_inflight, restart when the breaker closes again);
   - an endpoint's in-flight count is the number of tasks holding one of its
     slots (of the current write-off generation);
   - an overload answer counts toward the breaker only at limit 1.
@@ -146,7 +147,7 @@ class LimitMachine(RuleBasedStateMachine):
         l = self.lim(ep)
         b = self.eng.breaker(ep)
         m = mdl.LimitModel(l.limit, l.inflight, l.waiting, l.ssthresh,
-                           l.epoch, l.gen)
+                           l.epoch, l.gen, l.patience)
         m.outcome(cap_of(ep), LIM["decrease_pct"], bool(t.lim_flags & OUT),
                   t.lim_epoch, t.lim_gen, outcome == "ok", outcome,
                   retry_after)
@@ -167,10 +168,11 @@ class LimitMachine(RuleBasedStateMachine):
                BSTATE[e.to] == "closed" for e in ev):
             m.restart(LIM["restart"])
         got = self.lim(ep)
-        assert (got.limit, got.ssthresh, got.epoch) == \
-            (m.limit, m.ssthresh, m.epoch), (
-                "limit", outcome, (got.limit, got.ssthresh, got.epoch),
-                (m.limit, m.ssthresh, m.epoch))
+        assert (got.limit, got.ssthresh, got.epoch, got.patience) == \
+            (m.limit, m.ssthresh, m.epoch, m.patience), (
+                "limit", outcome,
+                (got.limit, got.ssthresh, got.epoch, got.patience),
+                (m.limit, m.ssthresh, m.epoch, m.patience))
         if counted:
             nb = self.eng.breaker(ep)
             tripped = any(EV[e.type] == "breaker" and e.endpoint == ep
