@@ -67,10 +67,28 @@
                                resil_endpoint_counters): 160 B of RAM per
                                endpoint and 160 per engine; implies
                                NO_METRICS_TEXT and NO_SNAPSHOT
+      RESIL_NO_OVERLOAD        overload control (section 9: concurrency
+                               limits, rates, holds, rate headers;
+                               resil_report_rate, resil_rate_header,
+                               resil_limit_get, desc.limit, endpoints[].
+                               max_inflight/rpm/tpm, task desc .tokens):
+                               on a 32-bit MCU 64 B of engine RAM per
+                               endpoint (68 without the health monitor),
+                               12 per engine, 8 per task. Busy is still
+                               not dead: an overload answer (unavailable,
+                               rate_limit) does not count toward the
+                               breaker when it is a 429 with a Retry-After,
+                               or when another call to the endpoint
+                               succeeded while it was out; one call at a
+                               time, the others count. A Retry-After still
+                               delays the task that got it, but no longer
+                               holds the endpoint for other tasks; its
+                               retry spends retry budget (no limit bounds
+                               the load)
       RESIL_CORE_ONLY          all of the above: retry, backoff, breakers,
-                               chains, budget, deadlines, overload control
-                               remain (RESIL_NO_STRINGS is separate). With
-                               2 endpoints and 2 chains the engine is 428 B
+                               chains, budget, deadlines remain
+                               (RESIL_NO_STRINGS is separate). With 2
+                               endpoints and 2 chains the engine is 304 B
                                on a 32-bit MCU (tests/embedded/footprint.txt)
 
    QUICK START
@@ -462,6 +480,9 @@
 #if !defined(RESIL_NO_COUNTERS)
 #define RESIL_NO_COUNTERS
 #endif
+#if !defined(RESIL_NO_OVERLOAD)
+#define RESIL_NO_OVERLOAD
+#endif
 #endif
 #if defined(RESIL_NO_HEALTH) && !defined(RESIL_NO_ALERTS)
 #define RESIL_NO_ALERTS
@@ -709,6 +730,7 @@ typedef struct resil_chain_desc {
 
 typedef struct resil_endpoint_desc {
     const char *name;      /* optional, for metrics labels; caller-owned */
+#ifndef RESIL_NO_OVERLOAD
     uint16_t max_inflight; /* calls in flight at most (section 9): the
                               adaptive limit never exceeds it, a FIXED limit
                               is it; default 0 = limit.max */
@@ -716,6 +738,7 @@ typedef struct resil_endpoint_desc {
                               default 0 = learn it (headers, first 429) */
     uint32_t tpm;          /* tokens per minute (attempts cost
                               resil_task_desc.tokens); default 0 = learn */
+#endif
 } resil_endpoint_desc;
 
 struct resil_event;
@@ -779,6 +802,7 @@ typedef struct resil_alert_desc {
 } resil_alert_desc;
 
 /* -- configuration of section 9 (overload control). Zero = default. -- */
+#ifndef RESIL_NO_OVERLOAD
 #define RESIL_LIMIT_MODES(X)                                                   \
     X(ADAPTIVE, "adaptive") /* learned from outcomes (default) */             \
     X(FIXED,    "fixed")    /* max_inflight per endpoint (0: no limit) */     \
@@ -805,6 +829,7 @@ typedef struct resil_limit_desc {
                               most this long (callers that do not listen to
                               RESIL_EV_SLOT); default 1000 */
 } resil_limit_desc;
+#endif
 
 typedef struct resil_desc {
     uint8_t endpoint_count;     /* 1..RESIL_MAX_ENDPOINTS; default 1 */
@@ -838,7 +863,9 @@ typedef struct resil_desc {
 #ifndef RESIL_NO_ALERTS
     resil_alert_desc alert;     /* section 8: failure-burst alerts */
 #endif
+#ifndef RESIL_NO_OVERLOAD
     resil_limit_desc limit;     /* section 9: overload control */
+#endif
 } resil_desc;
 
 #define RESIL_COMPACT_NEVER 255
@@ -1111,8 +1138,10 @@ typedef struct resil_task_desc {
     uint8_t restarts;    /* restarts already done (set by the queue) */
     uint8_t reserved;
     uint32_t timeout_ms; /* total deadline from start; 0 = none */
+#ifndef RESIL_NO_OVERLOAD
     uint32_t tokens;     /* what one attempt costs against the endpoint's
                             tokens per minute (section 9); 0 = nothing */
+#endif
 } resil_task_desc;
 
 /* A queued restart: the task's parameters and when it is due. */
@@ -1136,6 +1165,7 @@ typedef struct resil_monitor {
 } resil_monitor;
 #endif
 
+#ifndef RESIL_NO_OVERLOAD
 /* Per-endpoint overload control (section 9). All zero = nothing known
    (resil_engine_init sets the starting limit). */
 typedef struct resil_limiter {
@@ -1170,6 +1200,7 @@ typedef struct resil_limiter {
 #define RESIL_LIMITER_F_HOLD 0x01u    /* hold_until is set */
 #define RESIL_LIMITER_F_OUT 0x02u     /* out_until is set */
 #define RESIL_LIMITER_F_LEARNED 0x04u /* rpm learned from 429s: it probes up */
+#endif
 
 typedef struct resil_endpoint {
     resil_breaker breaker;
@@ -1180,11 +1211,16 @@ typedef struct resil_endpoint {
 #ifndef RESIL_NO_HEALTH
     /* -- section 8 per-endpoint state -- */
     resil_health health;
-#else
+#elif !defined(RESIL_NO_OVERLOAD)
     uint32_t latency;     /* latency EWMA for section 9, ms x 16; 0 none */
 #endif
+#ifndef RESIL_NO_OVERLOAD
     /* -- section 9 per-endpoint state -- */
     resil_limiter limiter;
+#else
+    uint16_t oks;         /* successes (wrapping): busy or dead (section 9) */
+    uint16_t reserved;
+#endif
 } resil_endpoint;
 
 typedef struct resil_engine {
@@ -1252,12 +1288,18 @@ typedef struct resil_task {
     uint32_t attempt_deadline;
     uint32_t prev_delay;  /* last backoff delay (decorrelated jitter) */
     uint32_t last_ms;     /* last `now` this task saw */
+#ifndef RESIL_NO_OVERLOAD
     uint8_t lim_epoch;    /* limiter epoch and generation when the attempt */
     uint8_t lim_gen;      /* in flight started (section 9) */
     uint8_t lim_flags;    /* RESIL__LIM_* (section 9) */
     uint8_t reserved2;
     uint16_t ticket;      /* its number in its endpoint's line (section 9) */
     uint16_t reserved3;
+#else
+    uint16_t oks_at;      /* its endpoint's oks when the attempt started */
+    uint8_t lim_flags;    /* RESIL__LIM_HELD only (section 8) */
+    uint8_t reserved2;
+#endif
 } resil_task;
 /* resil_task.lim_flags (section 9; with the struct, so that code built
    against the declarations alone, such as the fuzz harness, reads them) */
@@ -1761,8 +1803,11 @@ RESILDEF uint32_t resil_config_fingerprint(const resil_desc *resolved);
       admission check and the limiter update), and resil_rate_header()
       per header line (1155 for "x-ratelimit-reset-tokens: 6m0s");
       measured by `build/bench --only decision` (callgrind).
+      RESIL_NO_OVERLOAD compiles this section out (COMPILE-TIME OPTIONS
+      says how busy is then told from dead).
 */
 
+#ifndef RESIL_NO_OVERLOAD
 /* What a response's rate-limit headers said. Fill it with
    resil_rate_header() for each header, pass it to resil_report_rate(). */
 typedef struct resil_rate_info {
@@ -1823,6 +1868,7 @@ RESILDEF int resil_report_rate(resil_engine *e, resil_task *t, uint32_t now,
 RESILDEF int resil_limit_get(const resil_engine *e, uint32_t endpoint,
                              uint32_t now, resil_limit_info *out);
 RESILDEF const char *resil_limit_mode_name(int mode);
+#endif /* RESIL_NO_OVERLOAD */
 
 #ifndef RESIL_NO_SNAPSHOT
 /* Two slots (A/B) that survive a power cut mid-write: see SNAPSHOT SLOTS
@@ -1887,6 +1933,13 @@ RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
 #else
 #define RESIL__COLD
 #endif
+/* A function copied into each caller, so that a caller's constant
+   arguments fold (a size choice: see resil__check_resolved). */
+#if defined(__GNUC__) || defined(__clang__)
+#define RESIL__EACH_CALLER inline __attribute__((always_inline))
+#else
+#define RESIL__EACH_CALLER inline
+#endif
 #ifdef RESIL_NO_STRINGS
 #define RESIL__S(s) ""
 #else
@@ -1898,9 +1951,16 @@ RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
    monitor's, or without it a plain one kept for section 9. */
 #ifndef RESIL_NO_HEALTH
 #define RESIL__LATENCY(e, i) ((e)->ep[(i)].health.latency)
-#else
+#elif !defined(RESIL_NO_OVERLOAD)
 #define RESIL__LATENCY(e, i) ((e)->ep[(i)].latency)
 #define RESIL__LATENCY_SHIFT 3u /* health.latency_shift's default */
+#endif
+/* How long a task held for room in the restart queue waits at most. */
+#ifndef RESIL_NO_OVERLOAD
+#define RESIL__WAIT_MS(e) ((e)->desc.limit.wait_ms)
+#else
+#define RESIL__WAIT_MS(e) 1000u /* limit.wait_ms's default */
+struct resil_rate_info; /* (section 9's hooks take a pointer to none) */
 #endif
 #define RESIL__HALF 0x80000000u  /* the wrap-safe comparison horizon */
 #define RESIL__TASK_COMPACT_NEXT 0x80u /* task flag: next try compacts */
@@ -1915,14 +1975,20 @@ RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
 #define RESIL__NAME_W 20
 #endif
 
+/* The class table's rules and its names, apart: a program that never
+   prints a class name does not link the names. */
 typedef struct resil__class_row {
-    char name[RESIL__NAME_W];
     uint8_t action, attempts, counts, slow;
 } resil__class_row;
 
 static const resil__class_row resil__classes[RESIL_CLASS__COUNT] = {
 #define RESIL__X(e, name, act, att, counts, slow)                             \
-    {RESIL__S(name), RESIL_ACTION_##act, att, counts, slow},
+    {RESIL_ACTION_##act, att, counts, slow},
+    RESIL_CLASSES(RESIL__X)
+#undef RESIL__X
+};
+static const char resil__class_names[RESIL_CLASS__COUNT][RESIL__NAME_W] = {
+#define RESIL__X(e, name, act, att, counts, slow) RESIL__S(name),
     RESIL_CLASSES(RESIL__X)
 #undef RESIL__X
 };
@@ -1935,7 +2001,9 @@ static const resil__class_row resil__classes[RESIL_CLASS__COUNT] = {
 RESIL__NAME_TABLE(resil__action_names, RESIL_ACTIONS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__jitter_names, RESIL_JITTERS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__budget_names, RESIL_BUDGETS, RESIL__NAME_ROW);
+#ifndef RESIL_NO_OVERLOAD
 RESIL__NAME_TABLE(resil__limit_mode_names, RESIL_LIMIT_MODES, RESIL__NAME_ROW);
+#endif
 RESIL__NAME_TABLE(resil__decision_names, RESIL_DECISIONS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__reason_names, RESIL_REASONS, RESIL__NAME_ROW);
 RESIL__NAME_TABLE(resil__event_names, RESIL_EVENTS, RESIL__NAME_ROW);
@@ -1971,7 +2039,7 @@ RESILDEF const char *resil_result_str(int result)
 
 RESILDEF const char *resil_class_name(int cls)
 {
-    return (cls >= 0 && cls < RESIL_CLASS__COUNT) ? resil__classes[cls].name
+    return (cls >= 0 && cls < RESIL_CLASS__COUNT) ? resil__class_names[cls]
                                                   : RESIL__S("?");
 }
 
@@ -1981,7 +2049,7 @@ RESILDEF int resil_class_from_name(const char *name, size_t len)
     size_t i;
     if (!name) return RESIL_E_NULL;
     for (c = 0; c < RESIL_CLASS__COUNT; c++) {
-        const char *n = resil__classes[c].name;
+        const char *n = resil__class_names[c];
         for (i = 0; i < len && n[i] && n[i] == name[i]; i++) {}
         if (i == len && n[i] == 0) return c;
     }
@@ -2015,8 +2083,10 @@ RESILDEF const char *resil_jitter_name(int j)
 { return resil__name(resil__jitter_names, RESIL__COUNTOF(resil__jitter_names), j); }
 RESILDEF const char *resil_budget_mode_name(int m)
 { return resil__name(resil__budget_names, RESIL__COUNTOF(resil__budget_names), m); }
+#ifndef RESIL_NO_OVERLOAD
 RESILDEF const char *resil_limit_mode_name(int m)
 { return resil__name(resil__limit_mode_names, RESIL__COUNTOF(resil__limit_mode_names), m); }
+#endif
 RESILDEF const char *resil_decision_name(int k)
 { return resil__name(resil__decision_names, RESIL__COUNTOF(resil__decision_names), k); }
 RESILDEF const char *resil_reason_name(int r)
@@ -2201,26 +2271,39 @@ RESILDEF void resil_desc_defaults(resil_desc *d)
         return code;                                                          \
     } while (0)
 
-static int resil__check_backoff(const resil_backoff_desc *b, int slow,
-                                const char **field)
+/* The backoff fields' names, slow_backoff's: backoff's are the same
+   strings without their first 5 bytes ("slow_"). */
+#ifdef RESIL_NO_STRINGS
+#define RESIL__FIELD_W 1
+#define RESIL__SLOW_PREFIX 0u
+#else
+#define RESIL__FIELD_W 28
+#define RESIL__SLOW_PREFIX 5u
+#endif
+static const char resil__backoff_fields[5][RESIL__FIELD_W] = {
+    RESIL__S("slow_backoff.base_ms"), RESIL__S("slow_backoff.cap_ms"),
+    RESIL__S("slow_backoff.multiplier_pct"), RESIL__S("slow_backoff.jitter"),
+    RESIL__S("slow_backoff.jitter_pct")};
+
+/* 0 if a backoff desc is possible, else 1 + the index of its first
+   impossible field in resil__backoff_fields. */
+static int resil__backoff_bad(const resil_backoff_desc *b)
 {
-    (void)slow; /* names only */
-    if (b->base_ms > RESIL_MAX_INTERVAL_MS)
-        RESIL__BAD(RESIL_E_CONFIG, slow ? "slow_backoff.base_ms" : "backoff.base_ms");
-    if (b->cap_ms > RESIL_MAX_INTERVAL_MS || b->cap_ms < b->base_ms)
-        RESIL__BAD(RESIL_E_CONFIG, slow ? "slow_backoff.cap_ms" : "backoff.cap_ms");
-    if (b->multiplier_pct < 100 || b->multiplier_pct > 1000)
-        RESIL__BAD(RESIL_E_CONFIG,
-                   slow ? "slow_backoff.multiplier_pct" : "backoff.multiplier_pct");
-    if (b->jitter >= RESIL_JITTER__COUNT)
-        RESIL__BAD(RESIL_E_CONFIG, slow ? "slow_backoff.jitter" : "backoff.jitter");
-    if (b->jitter_pct > 100)
-        RESIL__BAD(RESIL_E_CONFIG, slow ? "slow_backoff.jitter_pct" : "backoff.jitter_pct");
-    return RESIL_OK;
+    if (b->base_ms > RESIL_MAX_INTERVAL_MS) return 1;
+    if (b->cap_ms > RESIL_MAX_INTERVAL_MS || b->cap_ms < b->base_ms) return 2;
+    if (b->multiplier_pct < 100 || b->multiplier_pct > 1000) return 3;
+    if (b->jitter >= RESIL_JITTER__COUNT) return 4;
+    if (b->jitter_pct > 100) return 5;
+    return 0;
 }
 
-/* Checks a resolved desc (defaults already filled). */
-static int resil__check_resolved(const resil_desc *d, const char **field)
+/* Checks a resolved desc (defaults already filled). Copied into its two
+   callers: resil_engine_init's copy has no `field` (NULL), so it drops
+   the field names, and a program that never calls resil_desc_check links
+   none of them (with the backoff names' table below, most of a kilobyte
+   on a Cortex-M0+). */
+static RESIL__EACH_CALLER int resil__check_resolved(const resil_desc *d,
+                                                     const char **field)
 {
     int i, j, r;
     const resil_breaker_desc *b = &d->breaker;
@@ -2239,8 +2322,12 @@ static int resil__check_resolved(const resil_desc *d, const char **field)
             if (c->steps[j] >= d->endpoint_count)
                 RESIL__BAD(RESIL_E_CONFIG, "chains.steps");
     }
-    if ((r = resil__check_backoff(&d->backoff, 0, field)) != RESIL_OK) return r;
-    if ((r = resil__check_backoff(&d->slow_backoff, 1, field)) != RESIL_OK) return r;
+    for (i = 0; i < 2; i++) {
+        if ((j = resil__backoff_bad(i ? &d->slow_backoff : &d->backoff)) == 0)
+            continue;
+        if (field) *field = resil__backoff_fields[j - 1] + (i ? 0u : RESIL__SLOW_PREFIX);
+        return RESIL_E_CONFIG;
+    }
     if (b->probes > 1000) RESIL__BAD(RESIL_E_CONFIG, "breaker.probes");
     if (b->probe_successes > 1000)
         RESIL__BAD(RESIL_E_CONFIG, "breaker.probe_successes");
@@ -2296,7 +2383,8 @@ RESILDEF int resil_desc_check(const resil_desc *d, const char **field)
 /* Section 8's hooks into the engine (defined in impl 8). */
 static void resil__health_ticks(resil_engine *e, int age, uint32_t v);
 static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
-                                     uint32_t now, const resil_outcome *o);
+                                     uint32_t now, const resil_outcome *o,
+                                     int busy);
 static int resil__health_in_flight(resil_engine *e, resil_task *t,
                                    uint32_t now, resil_decision *d);
 static int resil__health_pause(resil_engine *e, resil_task *t, uint32_t now,
@@ -2317,8 +2405,9 @@ static void resil__lim_take(resil_engine *e, resil_task *t, uint32_t ep,
 static void resil__lim_release(resil_engine *e, resil_task *t, uint32_t now);
 static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
                                const resil_outcome *o,
-                               const resil_rate_info *rate);
-static int resil__lim_counts(const resil_engine *e, uint32_t ep, uint32_t cls);
+                               const struct resil_rate_info *rate);
+static int resil__lim_counts(const resil_engine *e, const resil_task *t,
+                             const resil_outcome *o);
 static int resil__lim_overload(const resil_engine *e, uint32_t cls);
 static void resil__lim_restart(resil_engine *e, uint32_t ep, uint32_t now);
 static int resil__breaker_state(const resil_engine *e, uint32_t endpoint,
@@ -3051,6 +3140,7 @@ static int resil__cancel(resil_engine *e, resil_task *t, uint32_t now,
     return resil__finish(e, t, now, RESIL_TASK_CANCELLED, RESIL_REASON_CANCELLED, d);
 }
 
+#ifndef RESIL_NO_OVERLOAD
 RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
                           const resil_outcome *o, resil_decision *d)
 {
@@ -3060,10 +3150,17 @@ RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
 RESILDEF int resil_report_rate(resil_engine *e, resil_task *t, uint32_t now,
                                const resil_outcome *o,
                                const resil_rate_info *rate, resil_decision *d)
+#else /* section 9 out: no rate headers */
+RESILDEF int resil_report(resil_engine *e, resil_task *t, uint32_t now,
+                          const resil_outcome *o, resil_decision *d)
+#endif
 {
+#ifdef RESIL_NO_OVERLOAD
+    const struct resil_rate_info *rate = 0;
+#endif
     const resil_class_policy *p;
     uint8_t ep, cls;
-    int rc, current;
+    int rc, current, busy;
     if (!e || !t || !o || !d) return RESIL_E_NULL;
     if (!resil__engine_ok(e)) return RESIL_E_STATE;
     if ((rc = resil__task_check(e, t)) != RESIL_OK) return rc;
@@ -3076,7 +3173,8 @@ RESILDEF int resil_report_rate(resil_engine *e, resil_task *t, uint32_t now,
     current = t->generation == e->ep[ep].breaker.generation;
     resil__lim_outcome(e, t, now, o, rate); /* before the slot frees */
     resil__lim_release(e, t, now);
-    resil__health_on_outcome(e, ep, now, o);
+    busy = !o->ok && !resil__lim_counts(e, t, o); /* busy is not dead */
+    resil__health_on_outcome(e, ep, now, o, busy);
     if (o->ok) {
         if (current && !e->desc.passthrough)
             resil__breaker_record(e, ep, RESIL__OUTCOME_SUCCESS,
@@ -3094,8 +3192,7 @@ RESILDEF int resil_report_rate(resil_engine *e, resil_task *t, uint32_t now,
     t->last_cls = cls;
     if (current && !e->desc.passthrough)
         resil__breaker_record(e, ep,
-                              p->counts == RESIL_BREAKER_COUNTS_YES &&
-                                      resil__lim_counts(e, ep, cls)
+                              p->counts == RESIL_BREAKER_COUNTS_YES && !busy
                                   ? RESIL__OUTCOME_FAILURE
                                   : RESIL__OUTCOME_NEUTRAL,
                               (t->flags & RESIL_DECISION_PROBE) != 0, now, t);
@@ -5440,9 +5537,11 @@ static const resil__key_row resil__errno_keys[] = {
 #undef RESIL__E_
 
 /* -- bytes -- */
+#if !defined(RESIL_NO_CLASSIFIER_TEXT) || !defined(RESIL_NO_OVERLOAD)
 static int resil__fold(int c) { return (c >= 'A' && c <= 'Z') ? c + 32 : c; }
 static int resil__upper(int c) { return c >= 'A' && c <= 'Z'; }
 static int resil__lower(int c) { return c >= 'a' && c <= 'z'; }
+#endif
 static int resil__digit(int c) { return c >= '0' && c <= '9'; }
 #ifndef RESIL_NO_CLASSIFIER_TEXT /* the scan's helpers, to the end of bytes */
 static int resil__alnum(int c)
@@ -5542,6 +5641,16 @@ static size_t resil__match(const char *p, const uint8_t *t, size_t i, size_t len
 #endif /* RESIL_NO_CLASSIFIER_TEXT */
 
 /* -- delays -- */
+static uint32_t resil__sat_mul_add(uint32_t acc, uint32_t v, uint32_t unit)
+{
+    uint32_t cap = RESIL_MAX_INTERVAL_MS;
+    if (unit && v > cap / unit) return cap;
+    v *= unit;
+    return (acc > cap - (v < cap ? v : cap)) ? cap : acc + v;
+}
+
+#if !defined(RESIL_NO_CLASSIFIER_TEXT) || !defined(RESIL_NO_OVERLOAD)
+/* (the text scan's and the rate headers') */
 
 /* One unit word -> ms; 0 if it is not a unit. */
 static uint32_t resil__unit(const uint8_t *t, size_t i, size_t n)
@@ -5562,13 +5671,6 @@ static uint32_t resil__unit(const uint8_t *t, size_t i, size_t n)
     return 0;
 }
 
-static uint32_t resil__sat_mul_add(uint32_t acc, uint32_t v, uint32_t unit)
-{
-    uint32_t cap = RESIL_MAX_INTERVAL_MS;
-    if (unit && v > cap / unit) return cap;
-    v *= unit;
-    return (acc > cap - (v < cap ? v : cap)) ? cap : acc + v;
-}
 
 /* A duration at t[i..len): "30", "1.5 seconds", "6m0s", "20ms", "3m20s".
    Numbers without a unit take def_unit (ms). Returns RESIL_OK and the ms
@@ -5603,6 +5705,7 @@ static int resil__duration(const uint8_t *t, size_t i, size_t len,
     *out = total;
     return RESIL_OK;
 }
+#endif
 
 /* -- the scan -- */
 #ifndef RESIL_NO_CLASSIFIER_TEXT /* (the hint path below stays) */
@@ -6397,6 +6500,7 @@ static int resil__health_check(const resil_desc *d, const char **field)
 }
 #endif
 
+#if !defined(RESIL_NO_HEALTH) || !defined(RESIL_NO_OVERLOAD)
 /* The latency moving average (ms x 16, weight 1/2^shift): the health
    monitor's, and without it the one section 9 keeps. */
 static void resil__ewma(uint32_t *avg, int known, uint32_t ms, uint32_t shift)
@@ -6406,6 +6510,7 @@ static void resil__ewma(uint32_t *avg, int known, uint32_t ms, uint32_t shift)
     else if (s >= *avg) *avg += (s - *avg) >> shift;
     else *avg -= (*avg - s) >> shift;
 }
+#endif
 
 #ifndef RESIL_NO_HEALTH /* to the end of the health monitor */
 /* -- glue to the engine (section 6) -- */
@@ -6692,7 +6797,8 @@ static void resil__health_declare_dead(resil_engine *e, uint32_t ep,
 
 /* Hook for resil_report(): every reported outcome of an attempt on `ep`. */
 static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
-                                     uint32_t now, const resil_outcome *o)
+                                     uint32_t now, const resil_outcome *o,
+                                     int busy)
 {
     if (o->ok) {
         if (o->latency_ms)
@@ -6700,7 +6806,7 @@ static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
                                   e->desc.health.latency_shift);
         resil__health_result(e, ep, now, 1);
     } else if (resil__s8_counts(e, o->cls) && /* (checks the class) */
-               resil__lim_counts(e, ep, o->cls)) { /* busy is not dead */
+               !busy) { /* busy is not dead */
         resil__health_result(e, ep, now, 0);
     } else {
         return;
@@ -6963,12 +7069,17 @@ RESILDEF const char *resil_health_verdict_name(int verdict)
 
 #else /* RESIL_NO_HEALTH: the engine's hooks keep only the latency */
 static void resil__health_on_outcome(resil_engine *e, uint32_t ep,
-                                     uint32_t now, const resil_outcome *o)
+                                     uint32_t now, const resil_outcome *o,
+                                     int busy)
 {
-    (void)now;
+    (void)now; (void)busy;
+#ifndef RESIL_NO_OVERLOAD /* (section 9's, for its waits) */
     if (o->ok && o->latency_ms) /* (0 stands for "none yet") */
         resil__ewma(&e->ep[ep].latency, e->ep[ep].latency != 0, o->latency_ms,
                     RESIL__LATENCY_SHIFT);
+#else
+    (void)e; (void)ep; (void)o;
+#endif
 }
 static int resil__health_in_flight(resil_engine *e, resil_task *t,
                                    uint32_t now, resil_decision *d)
@@ -7102,7 +7213,7 @@ static int resil__restart_offer(resil_engine *e, resil_task *t, uint32_t now,
         /* no deadline: hold the task (WAIT) until the queue has room; it is
            offered again then, never failed for the queue's sake */
         (void)resil_restartq_next_at(e, &at);
-        if (!resil_time_after(at, now)) at = now + e->desc.limit.wait_ms;
+        if (!resil_time_after(at, now)) at = now + RESIL__WAIT_MS(e);
         t->state = RESIL_TASK_WAITING;
         t->reason = *reason;
         t->wait_until = at;
@@ -8025,6 +8136,7 @@ RESILDEF int resil_snapshot_read_newest(resil_engine *e, uint32_t now,
 #endif /* RESIL_NO_SNAPSHOT */
 
 /* == impl: 9. overload control ========================================= */
+#ifndef RESIL_NO_OVERLOAD /* to the end of section 9 */
 
 #define RESIL__MINUTE 60000u
 /* A bare 429 teaches a rate only after this many requests in the minute:
@@ -8346,11 +8458,14 @@ static int resil__lim_overload(const resil_engine *e, uint32_t cls)
            (cls == RESIL_CLASS_UNAVAILABLE || cls == RESIL_CLASS_RATE_LIMIT);
 }
 
-/* Does this overload answer count toward ep's breaker? Only when the
-   limit is already 1: a provider that refuses even one call at a time. */
-static int resil__lim_counts(const resil_engine *e, uint32_t ep, uint32_t cls)
+/* Does the failure o of task t's attempt count toward its endpoint's
+   breaker (and health verdict)? An overload answer only when the limit is
+   already 1: a provider that refuses even one call at a time. */
+static int resil__lim_counts(const resil_engine *e, const resil_task *t,
+                             const resil_outcome *o)
 {
-    return !resil__lim_overload(e, cls) || (e->ep[ep].limiter.limit >> 8) <= 1u;
+    return !resil__lim_overload(e, o->cls) ||
+           (e->ep[t->endpoint].limiter.limit >> 8) <= 1u;
 }
 
 /* Sync the request and token windows with what the provider says is
@@ -8674,6 +8789,73 @@ RESILDEF int resil_rate_header(resil_rate_info *ri, const char *name,
     ri->flags |= (uint32_t)1u << (uint32_t)field;
     return RESIL_OK;
 }
+
+#else /* RESIL_NO_OVERLOAD: no limits, rates or holds; busy told from dead */
+static void resil__limit_defaults(resil_desc *d) { (void)d; }
+static int resil__limit_check(const resil_desc *d, const char **field)
+{
+    (void)d; (void)field;
+    return RESIL_OK;
+}
+static void resil__limit_init(resil_engine *e) { (void)e; }
+static void resil__limit_ticks(resil_engine *e, int age, uint32_t v)
+{
+    (void)e; (void)age; (void)v;
+}
+static int resil__lim_check(resil_engine *e, const resil_task *t, uint32_t ep,
+                            uint32_t now, uint32_t *when)
+{
+    (void)e; (void)t; (void)ep; (void)now; (void)when;
+    return 0;
+}
+static void resil__lim_queue(resil_engine *e, resil_task *t, uint32_t ep)
+{
+    (void)e; (void)t; (void)ep;
+}
+static void resil__lim_leave(resil_engine *e, resil_task *t) { (void)e; (void)t; }
+static void resil__lim_take(resil_engine *e, resil_task *t, uint32_t ep,
+                            uint32_t now, uint32_t until)
+{
+    (void)now; (void)until;
+    t->oks_at = e->ep[ep].oks;
+}
+static void resil__lim_release(resil_engine *e, resil_task *t, uint32_t now)
+{
+    (void)e; (void)t; (void)now;
+}
+static void resil__lim_outcome(resil_engine *e, resil_task *t, uint32_t now,
+                               const resil_outcome *o,
+                               const struct resil_rate_info *rate)
+{
+    (void)now; (void)rate;
+    if (o->ok) e->ep[t->endpoint].oks++;
+}
+static void resil__lim_restart(resil_engine *e, uint32_t ep, uint32_t now)
+{
+    (void)e; (void)ep; (void)now;
+}
+/* No limit bounds the load: an overload answer's retry spends retry
+   budget as any other. */
+static int resil__lim_overload(const resil_engine *e, uint32_t cls)
+{
+    (void)e; (void)cls;
+    return 0;
+}
+/* Busy is not dead, without a limit to read: an overload answer counts
+   toward the breaker (and health verdict) unless the provider said when
+   it takes calls again (a 429 with Retry-After), or a call to the endpoint
+   succeeded while this attempt was out (it serves some calls: busy). One
+   call at a time, every other overload answer counts, as the full build's
+   limit of 1 does. */
+static int resil__lim_counts(const resil_engine *e, const resil_task *t,
+                             const resil_outcome *o)
+{
+    if (o->cls == RESIL_CLASS_RATE_LIMIT && o->retry_after_ms) return 0;
+    if (o->cls != RESIL_CLASS_UNAVAILABLE && o->cls != RESIL_CLASS_RATE_LIMIT)
+        return 1;
+    return t->oks_at == e->ep[t->endpoint].oks;
+}
+#endif /* RESIL_NO_OVERLOAD */
 
 #endif /* RESIL_IMPLEMENTATION */
 

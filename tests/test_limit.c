@@ -33,20 +33,6 @@ static void lt_init(lt_world *w)
     RT_EQ(resil_engine_init(&w->e, &w->desc), RESIL_OK);
 }
 
-static uint32_t lt_limit(const lt_world *w, uint32_t ep, uint32_t now)
-{
-    resil_limit_info li;
-    RT_EQ(resil_limit_get(&w->e, ep, now, &li), RESIL_OK);
-    return li.limit;
-}
-
-static resil_limit_info lt_info(const lt_world *w, uint32_t ep, uint32_t now)
-{
-    resil_limit_info li;
-    RT_EQ(resil_limit_get(&w->e, ep, now, &li), RESIL_OK);
-    return li;
-}
-
 static void lt_start(lt_world *w, int i, uint32_t now, uint32_t timeout,
                      resil_decision *d)
 {
@@ -62,6 +48,21 @@ static void lt_report(lt_world *w, int i, uint32_t now, resil_outcome o,
                       resil_decision *d)
 {
     RT_EQ(resil_report(&w->e, &w->t[i], now, &o, d), RESIL_OK);
+}
+
+#ifndef RESIL_NO_OVERLOAD /* the part these tests are about is compiled in */
+static uint32_t lt_limit(const lt_world *w, uint32_t ep, uint32_t now)
+{
+    resil_limit_info li;
+    RT_EQ(resil_limit_get(&w->e, ep, now, &li), RESIL_OK);
+    return li.limit;
+}
+
+static resil_limit_info lt_info(const lt_world *w, uint32_t ep, uint32_t now)
+{
+    resil_limit_info li;
+    RT_EQ(resil_limit_get(&w->e, ep, now, &li), RESIL_OK);
+    return li;
 }
 
 static void lt_report_rate(lt_world *w, int i, uint32_t now, resil_outcome o,
@@ -778,3 +779,81 @@ RT_TIMED(configured_rpm_holds_after_a_burst_at_the_end_of_a_window)
         RT_CHECK(n >= 3u * rpms[r]); /* and the rate is used */
     }
 }
+
+#else /* RESIL_NO_OVERLOAD: busy is still not dead, without a limit */
+
+/* One call at a time: every overload answer counts (as the full build's
+   limit of 1), so a provider answering only 503 opens its breaker. */
+RT_TEST(core_overload_one_at_a_time_counts)
+{
+    static lt_world w;
+    resil_decision d;
+    lt_desc(&w, 2);
+    w.desc.breaker.failure_threshold = 3;
+    lt_init(&w);
+    lt_start(&w, 0, T(0), 0, &d);
+    RT_EQ(d.endpoint, 0);
+    lt_report(&w, 0, T(10), s8_fail(RESIL_CLASS_UNAVAILABLE), &d);
+    RT_EQ(resil_breaker_state_at(&w.e, 0, T(10)), RESIL_BREAKER_CLOSED);
+    RT_EQ(resil_next(&w.e, &w.t[0], d.at_ms, &d), RESIL_OK);
+    lt_report(&w, 0, d.at_ms + 10u, s8_fail(RESIL_CLASS_RATE_LIMIT), &d);
+    RT_EQ(resil_breaker_state_at(&w.e, 0, d.at_ms), RESIL_BREAKER_CLOSED);
+    RT_EQ(resil_next(&w.e, &w.t[0], d.at_ms, &d), RESIL_OK);
+    RT_EQ(d.endpoint, 0);
+    lt_report(&w, 0, d.at_ms + 10u, s8_fail(RESIL_CLASS_UNAVAILABLE), &d);
+    RT_EQ(resil_breaker_state_at(&w.e, 0, d.at_ms), RESIL_BREAKER_OPEN);
+}
+
+/* A 429 that says when to come back is busy: it never counts; its
+   Retry-After is waited out (the longer of it and the slow backoff). */
+RT_TEST(core_overload_retry_after_never_counts)
+{
+    static lt_world w;
+    resil_decision d;
+    resil_outcome o = s8_fail(RESIL_CLASS_RATE_LIMIT);
+    uint32_t at;
+    int i;
+    lt_desc(&w, 1);
+    w.desc.breaker.failure_threshold = 1;
+    w.desc.policy[RESIL_CLASS_RATE_LIMIT].attempts = 20;
+    lt_init(&w);
+    o.retry_after_ms = 50000;
+    lt_start(&w, 0, T(0), 0, &d);
+    for (i = 0; i < 10; i++) {
+        uint32_t now = d.at_ms;
+        RT_EQ(d.kind, RESIL_DECIDE_TRY);
+        lt_report(&w, 0, now + 10u, o, &d);
+        RT_EQ(d.kind, RESIL_DECIDE_WAIT);
+        RT_CHECK(d.at_ms - (now + 10u) >= 50000u);
+        RT_EQ(resil_breaker_state_at(&w.e, 0, now + 10u), RESIL_BREAKER_CLOSED);
+        RT_EQ(resil_next(&w.e, &w.t[0], d.at_ms, &d), RESIL_OK);
+    }
+    o.retry_after_ms = 0; /* a bare 429 counts */
+    at = d.at_ms;
+    lt_report(&w, 0, at + 10u, o, &d);
+    RT_EQ(resil_breaker_state_at(&w.e, 0, at + 10u), RESIL_BREAKER_OPEN);
+}
+
+/* Several calls out, one succeeds: the provider serves some calls, so an
+   overload answer to a call that was out meanwhile does not count; other
+   failures still do. */
+RT_TEST(core_overload_busy_not_dead)
+{
+    static lt_world w;
+    resil_decision d[4];
+    int i;
+    lt_desc(&w, 1);
+    w.desc.breaker.failure_threshold = 1;
+    lt_init(&w);
+    for (i = 0; i < 4; i++) {
+        lt_start(&w, i, T(0), 0, &d[i]);
+        RT_EQ(d[i].kind, RESIL_DECIDE_TRY);
+    }
+    lt_report(&w, 0, T(10), s8_ok(5), &d[0]);
+    lt_report(&w, 1, T(20), s8_fail(RESIL_CLASS_UNAVAILABLE), &d[1]);
+    lt_report(&w, 2, T(30), s8_fail(RESIL_CLASS_RATE_LIMIT), &d[2]);
+    RT_EQ(resil_breaker_state_at(&w.e, 0, T(30)), RESIL_BREAKER_CLOSED);
+    lt_report(&w, 3, T(40), s8_fail(RESIL_CLASS_SERVER), &d[3]);
+    RT_EQ(resil_breaker_state_at(&w.e, 0, T(40)), RESIL_BREAKER_OPEN);
+}
+#endif /* RESIL_NO_OVERLOAD */

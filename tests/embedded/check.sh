@@ -145,6 +145,12 @@ while IFS='|' read -r t cross arch qemu; do
     ram=$(awk -F'\t' '$1 ~ /^ram: engine, core only/ { print $2 }' "$EMB/$t.figs")
     check "$t: core-only engine (2 endpoints, 2 chains) ${ram:-?} B <= 512 B" \
       test "${ram:-99999}" -le 512
+    # ... and its flash target: the core-only minimal program on Cortex-M0+
+    if [ "$t" = m0plus ]; then
+      fl=$(awk -F'\t' '$1 == "flash: minimal program, core only" { print $2 }' "$EMB/$t.figs")
+      check "$t: core-only minimal program ${fl:-?} B <= 6144 B of flash" \
+        test "${fl:-99999}" -le 6144
+    fi
     if grep -q FAIL "$log"; then bad "$t: footprint"; cat "$log"; fi
   else
     bad "$t: footprint figures"; cat "$log"
