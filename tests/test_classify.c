@@ -13,6 +13,7 @@
 #define RESIL_STATIC
 #define RESIL_IMPLEMENTATION
 #define RESIL__PAT_SOURCE /* the source of the keyword table, to check it */
+#define RESIL__PAT_DECODE /* and the packed table, row by row */
 #include "resil.h"
 #include "rt.h"
 
@@ -21,6 +22,20 @@
 #include <string.h>
 
 #define COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* The class of the source row whose pattern is exactly key,
+   RESIL_CLASS_UNKNOWN if none (or a context row). */
+static int resil__row_class(const char *key)
+{
+    size_t r, k;
+    for (r = 0; r < sizeof resil__pats / sizeof resil__pats[0]; r++) {
+        for (k = 0; k + 1 < RESIL__PAT_W && key[k] && resil__pats[r].s[k] == key[k]; k++) {}
+        if (resil__pats[r].s[k] == key[k])
+            return resil__pats[r].cls == RESIL__CTX ? (int)RESIL_CLASS_UNKNOWN
+                                                    : (int)resil__pats[r].cls;
+    }
+    return RESIL_CLASS_UNKNOWN;
+}
 
 /* Classify an exact-size heap copy: any read past the end is caught by
    ASan and valgrind. */
@@ -75,21 +90,36 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
     }
     for (r = 0; r < COUNTOF(resil__statuses); r++)
         RT_CHECK(memchr(resil__statuses[r].phrase, 0, RESIL__PHRASE_W) != NULL);
-    /* the packed table the library compiles is the source, row for row */
-    RT_EQ(COUNTOF(resil__pats), (size_t)RESIL__PAT_ROWS);
-    for (r = 0; r < COUNTOF(resil__pats) && r < RESIL__PAT_ROWS; r++) {
-        RT_CHECK(strcmp(RESIL__PAT_S(r), resil__pats[r].s) == 0);
-        RT_EQ(RESIL__PAT_CLS(r), resil__pats[r].cls);
-        RT_EQ(RESIL__PAT_PRIO(r), resil__pats[r].prio);
-        RT_EQ(RESIL__PAT_FLAGS(r), resil__pats[r].flags);
+    /* the packed table the library compiles is the source, row for row,
+       and every bucket of the index starts at a row */
+    {
+        char buf[RESIL__PAT_W];
+        size_t at = 0, b = 0;
+        memset(buf, 0, sizeof buf);
+        RT_EQ(resil__pat_ix[0], 0u);
+        for (r = 0; r < COUNTOF(resil__pats) && at < sizeof resil__pat_trie; r++) {
+            unsigned kind, flags;
+            while (b < RESIL__PAT_NX + 26u && resil__pat_ix[b + 1] <= at) b++;
+            RT_CHECK(resil__pat_ix[b] <= at && at < resil__pat_ix[b + 1]);
+            at = resil__pat_row(at, buf, &kind, &flags);
+            if (strcmp(buf, resil__pats[r].s) != 0)
+                printf("  packed row %u is \"%s\", the source's \"%s\"\n", (unsigned)r, buf,
+                       resil__pats[r].s);
+            RT_CHECK(strcmp(buf, resil__pats[r].s) == 0);
+            RT_EQ(RESIL__KIND_CLS(kind), resil__pats[r].cls);
+            RT_EQ(RESIL__KIND_PRIO(kind), resil__pats[r].prio);
+            RT_EQ(flags, resil__pats[r].flags);
+        }
+        RT_EQ(r, COUNTOF(resil__pats));
+        RT_EQ(at, sizeof resil__pat_trie);
+        RT_EQ(resil__pat_ix[RESIL__PAT_NX + 26u], sizeof resil__pat_trie);
+        RT_EQ(COUNTOF(resil__pats), (size_t)RESIL__PAT_ROWS);
     }
-    printf("  classifier tables: %u patterns packed in %u bytes (%u of text), "
+    printf("  classifier tables: %u patterns packed in %u bytes, "
            "index and filter %u, statuses %u, curl %u, grpc %u, errno %u, "
            "windows %u bytes\n",
            (unsigned)RESIL__PAT_ROWS,
-           (unsigned)(sizeof resil__pat_blob + sizeof resil__pat_off +
-                      sizeof resil__pat_kind + sizeof resil__pat_prios),
-           (unsigned)sizeof resil__pat_blob,
+           (unsigned)(sizeof resil__pat_trie + sizeof resil__pat_prios),
            (unsigned)(sizeof resil__pat_ix + sizeof resil__pat_pre),
            (unsigned)sizeof resil__statuses, (unsigned)sizeof resil__curl_cls,
            (unsigned)sizeof resil__grpc_cls, (unsigned)sizeof resil__errno_keys,
