@@ -5559,52 +5559,57 @@ static int resil__bucket(unsigned c)
 static unsigned resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
                                size_t len, int word, int b, size_t *best_len)
 {
-    const uint8_t *p = resil__pat_trie + resil__pat_ix[b];
-    const uint8_t *const end = resil__pat_trie + resil__pat_ix[b + 1];
+    const uint8_t *const q = resil__pat_trie;
+    size_t at = resil__pat_ix[b];
+    const size_t end = resil__pat_ix[b + 1];
     size_t pos[RESIL__PAT_W];
     unsigned ok = 1, dead = RESIL__PAT_W, best = 0;
     (void)s;
     *best_len = 0;
     pos[1] = i + 1;
-    while (p < end) {
-        const uint8_t *row = p, *sub = NULL;
-        unsigned h = *p++, l = h & 31u, d, kind;
-        size_t j;
+    while (at < end) {
+        const size_t row = at;
+        size_t sub = 0, j; /* sub: the end of its subtree, 0 if none */
         (void)row; /* (the accuracy build's row switches) */
-        if (h & 0x80u) { /* the end of its subtree */
-            size_t v = *p++;
-            if (v & 0x80u) v = (v & 0x7Fu) << 8 | *p++;
-            sub = p + v;
+        unsigned h = q[at++], l = h & 31u, d, kind;
+        if (h & 0x80u) {
+            size_t v = q[at++];
+            if (v & 0x80u) v = (v & 0x7Fu) << 8 | q[at++];
+            sub = at + v;
         }
         if (l > ok || l >= dead) { /* it fails where the row before did */
-            if (sub) { p = sub; continue; }
-            for (p++; !(*p & 0x80u); p++) {}
-            p++;
+            if (sub) { at = sub; continue; }
+            for (at++; !(q[at] & 0x80u); at++) {}
+            at++;
             continue;
         }
         dead = RESIL__PAT_W;
-        kind = *p++;
+        kind = q[at++];
         j = pos[l];
-        for (d = l;; d++, p++) {
-            unsigned c = *p & 0x7Fu;
+        for (d = l;; d++, at++) {
+            unsigned c = q[at] & 0x7Fu;
             if (c == ' ') {
                 while (j < len && resil__flex(t[j])) j++;
             } else if (j < len && (unsigned)resil__fold(t[j]) == c) {
                 j++;
             } else { /* fails at byte d */
                 if (j >= len || c > (unsigned)resil__fold(t[j])) dead = d;
-                if (d == l && sub) p = sub;
-                else { while (!(*p & 0x80u)) p++; p++; }
+                if (d == l && sub) {
+                    at = sub;
+                } else {
+                    while (!(q[at] & 0x80u)) at++;
+                    at++;
+                }
                 break;
             }
             if (d + 1 >= RESIL__PAT_W) { dead = 0; break; } /* (never: rows are shorter) */
             pos[d + 1] = j;
-            if (*p & 0x80u) { /* its last byte: the row matches */
+            if (q[at] & 0x80u) { /* its last byte: the row matches */
                 size_t m = j - i;
-                p++;
+                at++;
                 d++;
                 if (m >= *best_len && (word || !(h & RESIL__F_W << 5)) &&
-                    !RESIL__ROW_OFF(s, (size_t)(row - resil__pat_trie)) &&
+                    !RESIL__ROW_OFF(s, row) &&
                     (!(h & RESIL__F_E << 5) || resil__end_ok(t, j, len))) {
                     *best_len = m;
                     best = kind;
@@ -5684,7 +5689,6 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
 
 static int resil__hint_class(const resil_hints *h)
 {
-    size_t r;
     int c;
     if (h->http_status >= 400 && h->http_status < 600) {
         c = resil__status_class(h->http_status);
@@ -5698,10 +5702,12 @@ static int resil__hint_class(const resil_hints *h)
         c = (int)resil__curl_class((uint32_t)h->curl_code);
         if (c != RESIL_CLASS_UNKNOWN) return c;
     }
-    if (h->errno_value)
+    if (h->errno_value) {
+        size_t r;
         for (r = 0; r + 1u < sizeof resil__errno_keys / sizeof resil__errno_keys[0]; r++)
             if (resil__errno_keys[r].code == h->errno_value)
                 return RESIL__ERRNO_CLS(r);
+    }
     return RESIL_CLASS_UNKNOWN;
 }
 
