@@ -69,6 +69,8 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
             continue;
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
+        if (c == '"' && ((i > 0 && t[i - 1] == '{') || (i + 1 < len && t[i + 1] == ':')))
+            s->remote = 1;
         resil__exc_name(s, t, i, len);
         for (r = ref_first_row(c); r < rows && (unsigned char)resil__pats[r].s[0] == c; r++) {
             unsigned flags = resil__pats[r].flags;
@@ -87,6 +89,8 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
                 resil__evidence(s, cls, prio);
             } else if (prio == RESIL__K_PREFIX) {
                 prefix = i + best_len;
+            } else if (prio == RESIL__K_REMOTE) {
+                s->remote = 1;
             } else if (prio == RESIL__K_STATUS || prio == RESIL__K_EXIT ||
                        prio == RESIL__K_SIGNAL || prio == RESIL__K_WINERR ||
                        prio == RESIL__K_ERRNO || prio == RESIL__K_CURL) {
@@ -117,7 +121,7 @@ static void compare(const uint8_t *text, size_t n)
     if (a.cls == b.cls && a.prio == b.prio && a.status == b.status &&
         a.delay_ms == b.delay_ms && a.delay_rank == b.delay_rank &&
         a.ctx_kind == b.ctx_kind && a.ctx_end == b.ctx_end &&
-        a.seen_text == b.seen_text) {
+        a.seen_text == b.seen_text && a.remote == b.remote) {
         passed++;
     } else {
         if (failed < 10) {

@@ -83,7 +83,7 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
             RT_CHECK(resil__pats[r].flags & RESIL__F_W);
         if (resil__pats[r].cls == RESIL__CTX)
             RT_CHECK(resil__pats[r].prio >= RESIL__K_STATUS &&
-                     resil__pats[r].prio <= RESIL__K_CURL);
+                     resil__pats[r].prio <= RESIL__K_REMOTE);
         else
             RT_CHECK(resil__pats[r].cls < RESIL_CLASS__COUNT &&
                      resil__pats[r].prio >= RESIL__P_WEAK);
@@ -285,6 +285,24 @@ RT_TEST(classify_curl_codes_in_text)
     RT_EQ(cls_of("curl 8.5.0 (x86_64-pc-linux-gnu)"), RESIL_CLASS_UNKNOWN); /* a version */
     RT_EQ(cls_of("curl: (22) x"), RESIL_CLASS_UNKNOWN); /* not in the table */
     RT_EQ(cls_of("curl: (35) OpenSSL SSL_connect: SSL_ERROR_SYSCALL"), RESIL_CLASS_NETWORK);
+}
+
+RT_TEST(classify_bad_input_refused_locally_or_by_a_server)
+{
+    /* weak words of a bad request with no remote party: our own check */
+    RT_EQ(cls_of("Error: unsupported"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("value must be positive"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("port is required"), RESIL_CLASS_LOGIC);
+    /* the same words where a server answered (a status, a JSON body,
+       "response", "server") or about what a model is sent (a model, a
+       prompt, an image) */
+    RT_EQ(cls_of("model is required"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("400 model is required"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("{\"error\": \"unsupported\"}"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("ResponseError: model is required"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("the server says: value must be positive"), RESIL_CLASS_INVALID_REQUEST);
+    /* stronger words are not touched */
+    RT_EQ(cls_of("invalid_request_error: bad"), RESIL_CLASS_INVALID_REQUEST);
 }
 
 RT_TEST(classify_exception_names_and_framework_errors)
