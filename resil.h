@@ -4289,6 +4289,54 @@ static const resil__src_key resil__win_keys[] = {
     {12175, "security error"}, /* ERROR_WINHTTP_SECURE_FAILURE */
 };
 
+/* errno numbers in text ("[Errno 111]" of Python, "(os error 104)" of
+   Rust, "errno=32") -> a keyword of resil__pats: Linux's numbers
+   (asm-generic/errno-base.h, errno.h), and where Linux gives a number to
+   an obscure STREAMS or driver code, macOS/BSD's (sys/errno.h: 35 EAGAIN,
+   41..65 the socket errors, as Winsock's 100xx mirror them). Left out:
+   numbers whose Linux and macOS meanings differ in class (62 ETIME /
+   ELOOP, 89 EDESTADDRREQ / ECANCELED), and EPERM, ENOENT, EACCES (1, 2,
+   13), which name a local file or a refused credential by context. Sorted
+   by code. */
+static const resil__src_key resil__errnum_keys[] = {
+    {7, "argument list too long"}, {8, "exec format error"},
+    {9, "bad file descriptor"},    {10, "no child process"},
+    {11, "would block"},           {12, "enomem"},
+    {14, "bad address"},           {17, "file exists"},
+    {18, "cross device link"},     {20, "not a directory"},
+    {21, "is a directory"},        {22, "invalid input"},
+    {25, "inappropriate ioctl"},   {29, "illegal seek"},
+    {32, "epipe"},
+    {35, "would block"},           /* macOS EAGAIN */
+    {36, "file name too long"},    /* Linux ENAMETOOLONG */
+    {38, "function not implement"}, /* ENOSYS; macOS ENOTSOCK */
+    {39, "directory not empty"},   /* ENOTEMPTY; macOS EDESTADDRREQ */
+    {41, "protocol wrong type"},   {42, "protocol not supported"},
+    {43, "protocol not supported"}, {44, "protocol not supported"},
+    {45, "operation not support"}, {46, "address family"},
+    {47, "address incompatible"},  {48, "address already in use"},
+    {49, "eaddrnotavail"},         {50, "enetdown"},
+    {51, "enetunreach"},           {52, "enetreset"},
+    {53, "econnaborted"},          {54, "econnreset"},
+    {55, "buffer space"},          {56, "already connected"},
+    {57, "enotconn"},              {58, "transport endpoint"},
+    {60, "etimedout"},             {61, "econnrefused"},
+    {63, "file name too long"},    {64, "ehostdown"},
+    {65, "ehostunreach"},          {71, "eproto"},
+    {88, "not a socket"},          {91, "protocol wrong type"},
+    {92, "protocol not supported"}, {93, "protocol not supported"},
+    {94, "protocol not supported"}, {95, "operation not support"},
+    {96, "address family"},        {97, "address incompatible"},
+    {98, "address already in use"}, {99, "eaddrnotavail"},
+    {100, "enetdown"},             {101, "enetunreach"},
+    {102, "enetreset"},            {103, "econnaborted"},
+    {104, "econnreset"},           {105, "buffer space"},
+    {106, "already connected"},    {107, "enotconn"},
+    {108, "transport endpoint"},   {110, "etimedout"},
+    {111, "econnrefused"},         {112, "ehostdown"},
+    {113, "ehostunreach"},         {125, "ecanceled"},
+};
+
 #undef RESIL__R
 #undef RESIL__RT
 #undef RESIL__K
@@ -4316,7 +4364,8 @@ static const resil__src_key resil__win_keys[] = {
    c3 = 255 for a pattern of three such bytes.
    RESIL__PAT_ALNUM_W: every row that starts with a letter or digit
    requires a word start (flag W).
-   resil__curl_cls, resil__grpc_cls, resil__win_cls: a code -> the class
+   resil__curl_cls, resil__grpc_cls, resil__win_cls, resil__errnum_cls: a
+   code -> the class
    of the row its keyword matches. */
 #define RESIL__PAT_ROWS 806
 #define RESIL__PAT_ALNUM_W 1
@@ -4973,7 +5022,7 @@ static const uint8_t resil__curl_cls[51][2] = {
     {98, 3}, {100, 14}, {101, 3}
 };
 static const uint8_t resil__grpc_cls[17] = {0, 12, 0, 9, 2, 10, 9, 8, 4, 9, 6, 9, 10, 7, 6, 7, 8};
-#ifndef RESIL_NO_CLASSIFIER_TEXT /* Windows errors in text */
+#ifndef RESIL_NO_CLASSIFIER_TEXT /* Windows errors and errno numbers in text */
 static const uint16_t resil__win_cls[80][2] = {
     {2, 14}, {3, 14}, {5, 14}, {6, 14}, {8, 13}, {14, 13},
     {59, 1}, {64, 1}, {86, 8}, {87, 14}, {109, 13}, {121, 2},
@@ -4989,6 +5038,20 @@ static const uint16_t resil__win_cls[80][2] = {
     {11002, 1}, {11003, 1}, {11004, 1}, {12002, 2}, {12007, 1}, {12029, 1},
     {12030, 1}, {12031, 1}, {12037, 3}, {12038, 3}, {12045, 3}, {12152, 7},
     {12157, 3}, {12175, 3}
+};
+static const uint8_t resil__errnum_cls[67][2] = {
+    {7, 14}, {8, 14}, {9, 14}, {10, 14}, {11, 1}, {12, 13},
+    {14, 14}, {17, 14}, {18, 14}, {20, 14}, {21, 14}, {22, 14},
+    {25, 14}, {29, 14}, {32, 1}, {35, 1}, {36, 14}, {38, 14},
+    {39, 14}, {41, 14}, {42, 14}, {43, 14}, {44, 14}, {45, 14},
+    {46, 14}, {47, 14}, {48, 14}, {49, 1}, {50, 1}, {51, 1},
+    {52, 1}, {53, 1}, {54, 1}, {55, 1}, {56, 14}, {57, 1},
+    {58, 1}, {60, 2}, {61, 1}, {63, 14}, {64, 1}, {65, 1},
+    {71, 1}, {88, 14}, {91, 14}, {92, 14}, {93, 14}, {94, 14},
+    {95, 14}, {96, 14}, {97, 14}, {98, 14}, {99, 1}, {100, 1},
+    {101, 1}, {102, 1}, {103, 1}, {104, 1}, {105, 1}, {106, 14},
+    {107, 1}, {108, 1}, {110, 2}, {111, 1}, {112, 1}, {113, 1},
+    {125, 12}
 };
 #endif
 /* end of the generated index */
@@ -5409,6 +5472,14 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
         unsigned c = resil__win_class(v);
         if (c) resil__evidence(s, c, RESIL__P_SPEC2);
         return;
+    }
+    if (adj && s->ctx_kind == RESIL__K_ERRNO && !negative) { /* "[Errno 111]" */
+        size_t r;
+        for (r = 0; r < sizeof resil__errnum_cls / sizeof resil__errnum_cls[0]; r++)
+            if (resil__errnum_cls[r][0] == v) {
+                resil__evidence(s, resil__errnum_cls[r][1], RESIL__P_SPEC);
+                return;
+            }
     }
     if (adj && s->ctx_kind == RESIL__K_CURL && !negative) {
         unsigned c = resil__curl_class(v);

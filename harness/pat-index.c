@@ -17,7 +17,7 @@
      resil__pat_pre    a bit per hash of each pattern's first four
                        bytes that are not separators: the scanner skips a
                        position whose next four such bytes have no bit
-     resil__curl_cls, resil__grpc_cls, resil__win_cls   hint and error
+     resil__curl_cls, resil__grpc_cls, resil__win_cls, resil__errnum_cls   hint and error
                        codes -> the class of the row that matches their
                        keyword in full (resil__curl_keys, ... in the source)
    `make pat-index` prints the block; test-pat-index fails when the copy in
@@ -188,7 +188,8 @@ int main(int argc, char **argv)
            "   c3 = 255 for a pattern of three such bytes.\n"
            "   RESIL__PAT_ALNUM_W: every row that starts with a letter or digit\n"
            "   requires a word start (flag W).\n"
-           "   resil__curl_cls, resil__grpc_cls, resil__win_cls: a code -> the class\n"
+           "   resil__curl_cls, resil__grpc_cls, resil__win_cls, resil__errnum_cls: a\n"
+           "   code -> the class\n"
            "   of the row its keyword matches. */\n");
     printf("#define RESIL__PAT_ROWS %zu\n", ROWS);
     printf("#define RESIL__PAT_ALNUM_W %d\n", alnum_w);
@@ -256,6 +257,7 @@ int main(int argc, char **argv)
     {
         const size_t ncurl = sizeof resil__curl_keys / sizeof resil__curl_keys[0];
         const size_t nwin = sizeof resil__win_keys / sizeof resil__win_keys[0];
+        const size_t nerr = sizeof resil__errnum_keys / sizeof resil__errnum_keys[0];
         int k;
         printf("static const uint8_t resil__curl_cls[%zu][2] = {", ncurl);
         for (r = 0; r < ncurl; r++) {
@@ -271,12 +273,23 @@ int main(int argc, char **argv)
             printf("%d%s", k, r < 16 ? ", " : "");
         }
         printf("};\n");
-        printf("#ifndef RESIL_NO_CLASSIFIER_TEXT /* Windows errors in text */\n");
+        printf("#ifndef RESIL_NO_CLASSIFIER_TEXT /* Windows errors and errno numbers in text */\n");
         printf("static const uint16_t resil__win_cls[%zu][2] = {", nwin);
         for (r = 0; r < nwin; r++) {
             if ((k = key_class(resil__win_keys[r].key)) < 0) return 1;
             printf("%s{%d, %d}%s", r % 6 ? " " : "\n    ", (int)resil__win_keys[r].code, k,
                    r + 1 < nwin ? "," : "");
+        }
+        printf("\n};\n");
+        printf("static const uint8_t resil__errnum_cls[%zu][2] = {", nerr);
+        for (r = 0; r < nerr; r++) {
+            if ((k = key_class(resil__errnum_keys[r].key)) < 0) return 1;
+            if (resil__errnum_keys[r].code > 255 || (r && resil__errnum_keys[r - 1].code >= resil__errnum_keys[r].code)) {
+                fputs("pat-index: resil__errnum_keys not sorted or a code above 255\n", stderr);
+                return 1;
+            }
+            printf("%s{%d, %d}%s", r % 6 ? " " : "\n    ", (int)resil__errnum_keys[r].code, k,
+                   r + 1 < nerr ? "," : "");
         }
         printf("\n};\n#endif\n");
     }

@@ -117,13 +117,13 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
     }
     printf("  classifier tables: %u patterns packed in %u bytes, "
            "index and filter %u, statuses %u, curl %u, grpc %u, errno %u, "
-           "windows %u bytes\n",
+           "windows %u, errno numbers %u bytes\n",
            (unsigned)RESIL__PAT_ROWS,
            (unsigned)(sizeof resil__pat_trie + sizeof resil__pat_prios),
            (unsigned)(sizeof resil__pat_ix + sizeof resil__pat_pre),
            (unsigned)sizeof resil__statuses, (unsigned)sizeof resil__curl_cls,
            (unsigned)sizeof resil__grpc_cls, (unsigned)sizeof resil__errno_keys,
-           (unsigned)sizeof resil__win_cls);
+           (unsigned)sizeof resil__win_cls, (unsigned)sizeof resil__errnum_cls);
 }
 
 RT_TEST(classify_every_hint_key_reaches_a_class)
@@ -274,6 +274,29 @@ RT_TEST(classify_windows_error_numbers_and_wsa_names)
     RT_EQ(cls_of("[WinError 1326] x"), RESIL_CLASS_AUTH);
     RT_EQ(cls_of("[WinError 12175] x"), RESIL_CLASS_NETWORK_PERMANENT);
     RT_EQ(cls_of("[WinError 4] x"), RESIL_CLASS_UNKNOWN); /* not in the table */
+}
+
+RT_TEST(classify_errno_numbers_in_text)
+{
+    size_t r;
+    RT_EQ(COUNTOF(resil__errnum_cls), COUNTOF(resil__errnum_keys));
+    for (r = 0; r < COUNTOF(resil__errnum_cls); r++) { /* sorted, each a class */
+        RT_EQ(resil__errnum_cls[r][0], resil__errnum_keys[r].code);
+        RT_CHECK(resil__errnum_cls[r][1] != RESIL_CLASS_UNKNOWN);
+        RT_CHECK(r == 0 || resil__errnum_cls[r - 1][0] < resil__errnum_cls[r][0]);
+    }
+    RT_EQ(cls_of("OSError: [Errno 104]"), RESIL_CLASS_NETWORK);       /* Linux */
+    RT_EQ(cls_of("ConnectionError: [Errno 61]"), RESIL_CLASS_NETWORK); /* macOS */
+    RT_EQ(cls_of("write failed, errno=110"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("Error: (os error 111)"), RESIL_CLASS_NETWORK);       /* Rust */
+    RT_EQ(cls_of("OSError: [Errno 9]"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("OSError: [Errno 2]"), RESIL_CLASS_UNKNOWN); /* left out: by context */
+    RT_EQ(cls_of("OSError: [Errno 999]"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("uploaded 104 files"), RESIL_CLASS_UNKNOWN); /* no errno context */
+    /* a specific word beats the number ("[Errno 8]" of getaddrinfo is
+       EAI_NONAME, not ENOEXEC) */
+    RT_EQ(cls_of("socket.gaierror: [Errno 8] nodename nor servname provided, or not known"),
+          RESIL_CLASS_NETWORK);
 }
 
 RT_TEST(classify_curl_codes_in_text)
