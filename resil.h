@@ -5505,8 +5505,10 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
                          t[i - 1] == '#' || t[i - 1] == '$')) {
         return; /* host:503, v1.429, /404, id-500 */
     } else if (i > 0 && j < len && ((t[i - 1] == '(' && t[j] == ')') ||
-                                    (t[i - 1] == '[' && t[j] == ']'))) {
-        is_status = 1; /* "(503)", "<Response [429]>" */
+                                    (t[i - 1] == '[' && t[j] == ']') ||
+                                    (t[i - 1] == '>' && i > 1 && resil__alnum(t[i - 2]) &&
+                                     t[j] == ' '))) {
+        is_status = 1; /* "(503)", "<Response [429]>", "<title>431 Request ..." */
     } else {
         size_t q = j, r, n = 0;
         while (q < len && n < 3 && (t[q] == ' ' || t[q] == '-' || t[q] == ':' ||

@@ -158,6 +158,10 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(status_of("429 Too Many Requests"), 429);
     RT_EQ(status_of("HTTP/1.1 502 Bad Gateway"), 502);
     RT_EQ(status_of("HTTP/2 503"), 503);
+    /* an HTML error page: the status right after a tag */
+    RT_EQ(status_of("<html><head><title>431 Request Header Fields Too Large</title>"), 431);
+    RT_EQ(cls_of("<h1>405 Not Allowed</h1>"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(status_of("latency >500 ms"), 0); /* a comparison, not a tag */
     RT_EQ(status_of("Request failed with status code 503"), 503);
     RT_EQ(status_of("status: 500"), 500);
     RT_EQ(status_of("{\"status\":500,\"error\":\"x\"}"), 500);
