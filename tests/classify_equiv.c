@@ -91,6 +91,8 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
                 prefix = i + best_len;
             } else if (prio == RESIL__K_REMOTE) {
                 s->remote = 1;
+            } else if (prio == RESIL__K_PROC) {
+                s->proc = 1;
             } else if (prio == RESIL__K_STATUS || prio == RESIL__K_EXIT ||
                        prio == RESIL__K_SIGNAL || prio == RESIL__K_WINERR ||
                        prio == RESIL__K_ERRNO || prio == RESIL__K_CURL) {
@@ -121,7 +123,7 @@ static void compare(const uint8_t *text, size_t n)
     if (a.cls == b.cls && a.prio == b.prio && a.status == b.status &&
         a.delay_ms == b.delay_ms && a.delay_rank == b.delay_rank &&
         a.ctx_kind == b.ctx_kind && a.ctx_end == b.ctx_end &&
-        a.seen_text == b.seen_text && a.remote == b.remote) {
+        a.seen_text == b.seen_text && a.remote == b.remote && a.proc == b.proc) {
         passed++;
     } else {
         if (failed < 10) {

@@ -83,7 +83,7 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
             RT_CHECK(resil__pats[r].flags & RESIL__F_W);
         if (resil__pats[r].cls == RESIL__CTX)
             RT_CHECK(resil__pats[r].prio >= RESIL__K_STATUS &&
-                     resil__pats[r].prio <= RESIL__K_REMOTE);
+                     resil__pats[r].prio <= RESIL__K_PROC);
         else
             RT_CHECK(resil__pats[r].cls < RESIL_CLASS__COUNT &&
                      resil__pats[r].prio >= RESIL__P_WEAK);
@@ -235,6 +235,17 @@ RT_TEST(classify_precedence_of_the_taxonomy)
 }
 
 /* -- mechanisms that generalise (issue 14) ---------------------------- */
+
+RT_TEST(classify_exit_of_a_command_or_of_a_process_we_depend_on)
+{
+    /* a command that failed on its own: logic */
+    RT_EQ(cls_of("subprocess.CalledProcessError: Command 'npm test' returned non-zero "
+                 "exit status 2."), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Error: Process completed with exit code 1."), RESIL_CLASS_LOGIC);
+    /* a worker, runner or engine that ended: crash */
+    RT_EQ(cls_of("Error: worker stopped with exit code 1"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("llama runner process has terminated: exit status 2"), RESIL_CLASS_CRASH);
+}
 
 RT_TEST(classify_exit_statuses_and_signals_wherever_they_stand)
 {
