@@ -3269,6 +3269,9 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    model's input is meant: a status, a JSON body ({" or ":), or a REMOTE
    context row ("response", "server", "remote", "upstream", "model",
    "prompt", "image").
+   A credential word inside an environment variable's name
+   (OPENAI_API_KEY) is auth at STATUS priority: the configuration lacks
+   it, whatever exception reports that.
    A command's own non-zero exit status is logic; after a PROC context row
    ("worker", "runner", "engine": a process we depend on) it is a crash. */
 
@@ -5722,6 +5725,20 @@ static unsigned resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
     return best;
 }
 
+/* The match t[i..i+n) lies in an environment variable's name: upper-case
+   letters, digits and '_' around it, with a '_' inside or next to it
+   (OPENAI_API_KEY, HF_AUTH_TOKEN). */
+static int resil__env_name(const uint8_t *t, size_t i, size_t n, size_t len)
+{
+    size_t k;
+    int under = (i > 0 && t[i - 1] == '_') || (i + n < len && t[i + n] == '_');
+    for (k = i; k < i + n; k++) {
+        if (t[k] == '_') under = 1;
+        else if (!resil__upper(t[k]) && !resil__digit(t[k])) return 0;
+    }
+    return under;
+}
+
 static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
 {
     size_t i = 0, prefix = 0; /* a word starts at prefix (after "WSA") */
@@ -5767,6 +5784,10 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
             unsigned kind = resil__longest(s, t, i, len, word, bucket, &best_len);
             if (best_len) {
                 unsigned cls = RESIL__KIND_CLS(kind), prio = RESIL__KIND_PRIO(kind);
+                if (cls == RESIL_CLASS_AUTH && prio < RESIL__P_STATUS &&
+                    resil__env_name(t, i, best_len, len))
+                    prio = RESIL__P_STATUS; /* OPENAI_API_KEY: a credential
+                                               the environment lacks */
                 if (cls != RESIL__CTX) {
                     resil__evidence(s, cls, prio);
                 } else if (prio == RESIL__K_PREFIX) {

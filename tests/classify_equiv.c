@@ -85,6 +85,9 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
         if (!best_len) { i++; continue; }
         {
             unsigned cls = resil__pats[best].cls, prio = resil__pats[best].prio;
+            if (cls == RESIL_CLASS_AUTH && prio < RESIL__P_STATUS &&
+                resil__env_name(t, i, best_len, len))
+                prio = RESIL__P_STATUS;
             if (cls != RESIL__CTX) {
                 resil__evidence(s, cls, prio);
             } else if (prio == RESIL__K_PREFIX) {

@@ -236,6 +236,17 @@ RT_TEST(classify_precedence_of_the_taxonomy)
 
 /* -- mechanisms that generalise (issue 14) ---------------------------- */
 
+RT_TEST(classify_credentials_missing_from_the_environment)
+{
+    /* an environment variable's name: a credential the configuration
+       lacks, above the exception that reports it */
+    RT_EQ(cls_of("KeyError: 'OPENAI_API_KEY'"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("ValueError: set the ANTHROPIC_API_KEY environment variable"),
+          RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("KeyError: 'api key'"), RESIL_CLASS_LOGIC); /* not a name */
+    RT_EQ(cls_of("KeyError: 'api_key'"), RESIL_CLASS_LOGIC); /* lower case */
+}
+
 RT_TEST(classify_exit_of_a_command_or_of_a_process_we_depend_on)
 {
     /* a command that failed on its own: logic */
