@@ -3269,6 +3269,10 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    model's input is meant: a status, a JSON body ({" or ":), or a REMOTE
    context row ("response", "server", "remote", "upstream", "model",
    "prompt", "image").
+   An exception named for I/O (IOException, ReadError, WriteError) is a
+   transport's failure: network at WEAK priority, above the NAME rule.
+   A number in a parser's position ("line 3, column 17") is logic at SPEC
+   priority: a JSON, TOML or YAML parser could not take what it read.
    A credential word inside an environment variable's name
    (OPENAI_API_KEY) is auth at STATUS priority: the configuration lacks
    it, whatever exception reports that.
@@ -5457,12 +5461,32 @@ static unsigned resil__win_class(uint32_t v)
     return 0;
 }
 
+/* The number at t[i..j) is a parser's position: "line 3, column 17",
+   "line: 3, column: 17", "line 1 column 42" (a JSON, TOML or YAML parser
+   that read text it cannot take). */
+static int resil__line_col(const uint8_t *t, size_t i, size_t j, size_t len)
+{
+    size_t k = i;
+    while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == ':')) k--;
+    if (k == i || k < 4 || resil__match("line", t, k - 4, len) != 4 ||
+        (k > 4 && resil__alnum(t[k - 5])))
+        return 0;
+    k = j;
+    if (k < len && t[k] == ',') k++;
+    while (k < len && t[k] == ' ') k++;
+    return k > j && resil__match("column", t, k, len) == 6;
+}
+
 /* The number at t[i..j) (value v, no sign): a status, an exit code? */
 static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
                           size_t j, size_t len, uint32_t v, int negative)
 {
     int adj = resil__ctx_adjacent(s, t, negative ? i - 1 : i);
     int is_status = 0;
+    if (!negative && resil__line_col(t, i, j, len)) {
+        resil__evidence(s, RESIL_CLASS_LOGIC, RESIL__P_SPEC);
+        return;
+    }
     if (adj && s->ctx_kind == RESIL__K_EXIT) {
         if (v == 130 && !negative) /* 128 + SIGINT: stopped by the user */
             resil__evidence(s, RESIL_CLASS_CANCELLED, RESIL__P_CAN);
@@ -5567,15 +5591,23 @@ static void resil__delay(resil__scan *s, const uint8_t *t, size_t i,
 
 /* An exception's name at t[i]: a camelCase word that ends in "Error" or
    "Exception" (ModelBehaviorError) says our own code failed, when no
-   keyword says more: the weakest evidence. */
+   keyword says more: the weakest evidence. Named for I/O (IOException,
+   HttpIOException, ReadError, WriteError): a transport failed (network,
+   still weak). */
 static void resil__exc_name(resil__scan *s, const uint8_t *t, size_t i, size_t len)
 {
     size_t m;
-    if (t[i] != 'E' || i == 0 || !resil__lower(t[i - 1])) return;
+    int io;
+    if (t[i] != 'E' || i == 0) return;
+    io = (i >= 2 && t[i - 2] == 'I' && t[i - 1] == 'O') || /* IOException */
+         (i >= 4 && resil__match("read", t, i - 4, len) == 4 && resil__upper(t[i - 4])) ||
+         (i >= 5 && resil__match("write", t, i - 5, len) == 5 && resil__upper(t[i - 5]));
+    if (!io && !resil__lower(t[i - 1])) return;
     m = resil__match("error", t, i, len);
     if (!m) m = resil__match("exception", t, i, len);
     if (m && resil__end_ok(t, i + m, len))
-        resil__evidence(s, RESIL_CLASS_LOGIC, RESIL__P_NAME);
+        resil__evidence(s, io ? RESIL_CLASS_NETWORK : RESIL_CLASS_LOGIC,
+                        io ? RESIL__P_WEAK : RESIL__P_NAME);
 }
 
 /* A stack-frame line: indented "at ..." (JS, Java) or 'File "' (Python). */
@@ -5636,7 +5668,7 @@ static int resil__pre_ok(const uint8_t *t, size_t i, size_t len)
 static int resil__bucket(unsigned c)
 {
     int b = -1;
-    if (c - 'a' < 26u) {
+    if (c >= 'a' && c <= 'z') {
         b = (int)(c - 'a') + RESIL__PAT_NX;
     } else {
         int k;

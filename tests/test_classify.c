@@ -247,6 +247,21 @@ RT_TEST(classify_credentials_missing_from_the_environment)
     RT_EQ(cls_of("KeyError: 'api_key'"), RESIL_CLASS_LOGIC); /* lower case */
 }
 
+RT_TEST(classify_io_exception_names_and_parser_positions)
+{
+    /* an exception named for I/O (IO, Read, Write): a transport failed */
+    RT_EQ(cls_of("java.io.IOException: closed"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("System.Net.Http.HttpIOException: ended (ResponseEnded)"),
+          RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("httpx.ReadError"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("ThreadError"), RESIL_CLASS_LOGIC); /* "read" inside a word */
+    RT_EQ(cls_of("ModelBehaviorError"), RESIL_CLASS_LOGIC);
+    /* a parser's position: the text it read cannot be taken */
+    RT_EQ(cls_of("EOF while parsing an object at line 1 column 1024"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Error(\"expected `,` or `}`\", line: 3, column: 17)"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("pipeline 3 columns"), RESIL_CLASS_UNKNOWN);
+}
+
 RT_TEST(classify_exit_of_a_command_or_of_a_process_we_depend_on)
 {
     /* a command that failed on its own: logic */
