@@ -3360,13 +3360,14 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
                       exit-code, signal and Windows-error contexts, delay
                       keys, each with its provenance tag. Sorted by bytes.
                       The source only: harness/pat-index.c generates from
-                      it the packed form the library compiles (pattern
-                      bytes in chunks, a 2-byte offset and a kind byte per
-                      row, the index by first byte, a 4-byte prefix
-                      filter, the classes of hint codes; test-pat-index
-                      fails when that block is stale). The scanner walks
-                      the packed rows like a trie, byte by byte of the
-                      text. Only word starts are tried against rows with
+                      it the packed form the library compiles (the rows
+                      front coded, each with its flags, kind and the size
+                      of its subtree; the index by first byte, a 4-byte
+                      prefix filter, the classes of hint codes;
+                      test-pat-index fails when that block is stale). The
+                      scanner walks the packed rows as a trie, byte by
+                      byte of the text, skipping the subtree of a row that
+                      fails. Only word starts are tried against rows with
                       flag W.
      resil__statuses  HTTP status -> class, with the reason phrases that
                       mark a three-digit number in text as a status.
@@ -3396,7 +3397,22 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
       8 WEAK  weak words
       7 NAME  an exception's name ending in Error or Exception, with no
               keyword in it (ModelBehaviorError): logic, the last resort
-   Lines of stack frames ("    at f (x.js:1)", '  File "x.py"') are skipped. */
+   Lines of stack frames ("    at f (x.js:1)", '  File "x.py"') are skipped.
+   Local or remote: a bad request said only in weak words ("invalid",
+   "not supported", "must be", "is required") is our own code refusing
+   its input (logic) unless something shows a remote party answered or a
+   model's input is meant: a status, a JSON body ({" or ":), or a REMOTE
+   context row ("response", "server", "remote", "upstream", "model",
+   "prompt", "image").
+   An exception named for I/O (IOException, ReadError, WriteError) is a
+   transport's failure: network at WEAK priority, above the NAME rule.
+   A number in a parser's position ("line 3, column 17") is logic at SPEC
+   priority: a JSON, TOML or YAML parser could not take what it read.
+   A credential word inside an environment variable's name
+   (OPENAI_API_KEY) is auth at STATUS priority: the configuration lacks
+   it, whatever exception reports that.
+   A command's own non-zero exit status is logic; after a PROC context row
+   ("worker", "runner", "engine": a process we depend on) it is a crash. */
 
 #define RESIL__PAT_W 24    /* longest pattern + 1 */
 #define RESIL__PRE_BYTES 512u /* the prefix filter: 4096 bits */
@@ -3420,6 +3436,8 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 #define RESIL__K_ERRNO 8u    /* an errno follows: Winsock's when >= 10000 */
 #define RESIL__K_PREFIX 9u   /* a word starts right after it (WSAECONNRESET) */
 #define RESIL__K_CURL 10u    /* a CURLcode follows ("curl: (7)", "cURL error 28:") */
+#define RESIL__K_REMOTE 11u  /* a remote party answered ("response", "server") */
+#define RESIL__K_PROC 12u    /* a process we depend on ("worker", "runner") */
 
 #define RESIL__P_OVR 30u
 #define RESIL__P_CAN 28u
@@ -3449,7 +3467,7 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    option) keeps the tag and lets a caller switch rows off per scan, to
    measure each family with its own rows disabled (leave-one-family-out).
    The shipped core drops the tag: no byte, no branch. */
-#ifdef RESIL__PROVENANCE
+#ifdef RESIL__PROVENANCE /* r: the offset of the row in resil__pat_trie */
 #define RESIL__ROW_OFF(s, r) ((s)->off && (s)->off[r])
 #else
 #define RESIL__ROW_OFF(s, r) 0
@@ -3695,6 +3713,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("enetdown", NETWORK, SPEC, WE)
     RESIL__R("enetreset", NETWORK, SPEC, WE)
     RESIL__R("enetunreach", NETWORK, SPEC, WE)
+    RESIL__K("engine", PROC, W)
     RESIL__RT("engine dead", CRASH, CRASH, W, "server-vllm")
     RESIL__R("enoent", NOT_FOUND, WORD, WE)
     RESIL__R("enomem", CRASH, CRASH, WE)
@@ -3793,6 +3812,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("illegal status line", SERVER, SPEC, WE, "http-python")
     RESIL__R("illegalargument", LOGIC, LOGIC, W)
     RESIL__R("illegalstateexception", LOGIC, LOGIC, W)
+    RESIL__K("image", REMOTE, W)
     RESIL__R("importerror", LOGIC, LOGIC, W)
     RESIL__R("in time", TIMEOUT, WEAK, WE)
     RESIL__RT("inappropriate ioctl", LOGIC, LOGIC, WE, "os-posix")
@@ -3882,6 +3902,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("missing", LOGIC, WEAK, WE, "runtime-rust")
     RESIL__R("missing api key", AUTH, SPEC, WE)
     RESIL__R("missing required param", INVALID_REQUEST, SPEC, WE)
+    RESIL__K("model", REMOTE, W)
     RESIL__R("model not found", NOT_FOUND, TYPE, WE)
     RESIL__R("model not ready", UNAVAILABLE, SPEC, WE)
     RESIL__R("modulenotfounderror", LOGIC, LOGIC, W)
@@ -4004,6 +4025,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("premature close", NETWORK, SPEC, WE)
     RESIL__R("prematurely closed", NETWORK, SPEC, WE)
     RESIL__R("process died", CRASH, CRASH, WE)
+    RESIL__K("prompt", REMOTE, W)
     RESIL__R("prompt is too long", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("prompt too long", CONTEXT_LENGTH, CODE, WE)
     RESIL__RT("protocol error", NETWORK, WORD, WE, "os-posix")
@@ -4034,6 +4056,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("reduce the length", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("referenceerror", LOGIC, LOGIC, W)
     RESIL__R("rejected by the user", CANCELLED, CAN, WE)
+    RESIL__K("remote", REMOTE, W)
     RESIL__R("remote end closed", NETWORK, SPEC, WE)
     RESIL__R("remotedisconnected", NETWORK, SPEC, W)
     RESIL__R("request aborted", CANCELLED, CAN, WE)
@@ -4054,6 +4077,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("resource exhausted", RATE_LIMIT, WORD, WE)
     RESIL__RT("resource temporarily", NETWORK, SPEC, WE, "os-posix")
     RESIL__R("resourcenotfound", NOT_FOUND, TYPE, W)
+    RESIL__K("response", REMOTE, W)
     RESIL__K("response code", STATUS, WE)
     RESIL__RT("response content length", NETWORK, SPEC, W, "http-js")
     RESIL__RT("response not read", LOGIC, LOGIC, W, "http-python")
@@ -4066,6 +4090,7 @@ static const resil__pat resil__pats[] = {
     RESIL__K("returned error", STATUS, WE)
     RESIL__RT("revoked", AUTH, WORD, WE, "issue14")
     RESIL__R("rst_stream", NETWORK, SPEC, WE)
+    RESIL__K("runner", PROC, W)
     RESIL__RT("runtime error", LOGIC, LOGIC, WE, "issue14")
     RESIL__RT("schannel", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__RT("schema", LOGIC, WEAK, W, "agents-vercel")
@@ -4078,6 +4103,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("self signed", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("send failure", NETWORK, SPEC, WE)
     RESIL__R("sending data", NETWORK, SPEC, WE)
+    RESIL__K("server", REMOTE, W)
     RESIL__R("server busy", UNAVAILABLE, SPEC, WE)
     RESIL__R("server disconnected", NETWORK, SPEC, WE)
     RESIL__R("server error", SERVER, WORD, WE)
@@ -4241,6 +4267,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("unsupported protocol", INVALID_REQUEST, SPEC, WE)
     RESIL__R("unsupportedoperation", LOGIC, LOGIC, W)
     RESIL__R("unwrap()", LOGIC, LOGIC, W)
+    RESIL__K("upstream", REMOTE, W)
     RESIL__R("upstream connect error", UNAVAILABLE, SPEC2, WE)
     RESIL__RT("urierror", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("url rejected", LOGIC, LOGIC, WE, "curl")
@@ -4260,6 +4287,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("websocket was closed", NETWORK, SPEC, WE, "http-js")
     RESIL__R("weird server reply", NETWORK, SPEC, WE)
     RESIL__K("winerror", WINERR, WE)
+    RESIL__K("worker", PROC, W)
     RESIL__R("worker died", CRASH, CRASH, WE)
     RESIL__RT("would block", NETWORK, SPEC, WE, "runtime-rust")
     RESIL__RT("write after end", LOGIC, LOGIC, WE, "http-js")
@@ -4409,22 +4437,74 @@ static const resil__src_key resil__win_keys[] = {
     {12175, "security error"}, /* ERROR_WINHTTP_SECURE_FAILURE */
 };
 
+/* errno numbers in text ("[Errno 111]" of Python, "(os error 104)" of
+   Rust, "errno=32") -> a keyword of resil__pats: Linux's numbers
+   (asm-generic/errno-base.h, errno.h), and where Linux gives a number to
+   an obscure STREAMS or driver code, macOS/BSD's (sys/errno.h: 35 EAGAIN,
+   41..65 the socket errors, as Winsock's 100xx mirror them). Left out:
+   numbers whose Linux and macOS meanings differ in class (62 ETIME /
+   ELOOP, 89 EDESTADDRREQ / ECANCELED), and EPERM, ENOENT, EACCES (1, 2,
+   13), which name a local file or a refused credential by context. Sorted
+   by code. */
+static const resil__src_key resil__errnum_keys[] = {
+    {7, "argument list too long"}, {8, "exec format error"},
+    {9, "bad file descriptor"},    {10, "no child process"},
+    {11, "would block"},           {12, "enomem"},
+    {14, "bad address"},           {17, "file exists"},
+    {18, "cross device link"},     {20, "not a directory"},
+    {21, "is a directory"},        {22, "invalid input"},
+    {25, "inappropriate ioctl"},   {29, "illegal seek"},
+    {32, "epipe"},
+    {35, "would block"},           /* macOS EAGAIN */
+    {36, "file name too long"},    /* Linux ENAMETOOLONG */
+    {38, "function not implement"}, /* ENOSYS; macOS ENOTSOCK */
+    {39, "directory not empty"},   /* ENOTEMPTY; macOS EDESTADDRREQ */
+    {41, "protocol wrong type"},   {42, "protocol not supported"},
+    {43, "protocol not supported"}, {44, "protocol not supported"},
+    {45, "operation not support"}, {46, "address family"},
+    {47, "address incompatible"},  {48, "address already in use"},
+    {49, "eaddrnotavail"},         {50, "enetdown"},
+    {51, "enetunreach"},           {52, "enetreset"},
+    {53, "econnaborted"},          {54, "econnreset"},
+    {55, "buffer space"},          {56, "already connected"},
+    {57, "enotconn"},              {58, "transport endpoint"},
+    {60, "etimedout"},             {61, "econnrefused"},
+    {63, "file name too long"},    {64, "ehostdown"},
+    {65, "ehostunreach"},          {71, "eproto"},
+    {88, "not a socket"},          {91, "protocol wrong type"},
+    {92, "protocol not supported"}, {93, "protocol not supported"},
+    {94, "protocol not supported"}, {95, "operation not support"},
+    {96, "address family"},        {97, "address incompatible"},
+    {98, "address already in use"}, {99, "eaddrnotavail"},
+    {100, "enetdown"},             {101, "enetunreach"},
+    {102, "enetreset"},            {103, "econnaborted"},
+    {104, "econnreset"},           {105, "buffer space"},
+    {106, "already connected"},    {107, "enotconn"},
+    {108, "transport endpoint"},   {110, "etimedout"},
+    {111, "econnrefused"},         {112, "ehostdown"},
+    {113, "ehostunreach"},         {125, "ecanceled"},
+};
+
 #undef RESIL__R
 #undef RESIL__RT
 #undef RESIL__K
 #endif /* RESIL__PAT_SOURCE */
 
 /* Generated from resil__pats by harness/pat-index.c (`make pat-index`
-   prints it; test-pat-index fails when it is stale). The packed table:
-   row r's pattern is RESIL__PAT_S(r), NUL-terminated (a pattern that
-   ends another is stored once, inside it), in
-   resil__pat_blob[(off >> 12) & 3] + (off & 0xFFF), its flags off >> 14,
-   off = resil__pat_off[r]; its class resil__pat_kind[r] >> 4 and its
-   priority resil__pat_prios[resil__pat_kind[r] & 15] (a context row:
-   its kind, resil__pat_kind[r] & 15).
-   resil__pat_ix[b]: the first row whose pattern starts with a byte
-   >= b; the rows that start with b are [resil__pat_ix[b],
-   resil__pat_ix[b + 1]).
+   prints it; test-pat-index fails when it is stale). The packed table,
+   resil__pat_trie: the rows in table order, front coded, in buckets by
+   first byte (the bytes of RESIL__PAT_XFIRST, then 'a'..'z'); bucket b
+   is [resil__pat_ix[b], resil__pat_ix[b + 1]). A row:
+     h        bits 0-4: lcp, the bytes shared with the row before (1
+              at a bucket's first row: the bucket gives byte 0);
+              bits 5-6: the flags; bit 7: a skip follows
+     skip     only if bit 7: the bytes after it up to the end of the
+              row's subtree (the next row sharing at most lcp bytes
+              with it): one byte below 0x80, else two, 0x80 | v >> 8
+              then v & 255
+     kind     class << 4 | its priority's index in resil__pat_prios
+              (a context row: its kind)
+     suffix   the pattern's bytes from lcp on, the last one | 0x80.
    resil__pat_pre: bits h and (h * 2654435761) >> 20, both modulo
    8 * RESIL__PRE_BYTES, are set for
    h = ((c0 * 33 + c1) * 33 + c2) * 33 + c3 of each pattern's first four
@@ -4432,905 +4512,632 @@ static const resil__src_key resil__win_keys[] = {
    c3 = 255 for a pattern of three such bytes.
    RESIL__PAT_ALNUM_W: every row that starts with a letter or digit
    requires a word start (flag W).
-   resil__curl_cls, resil__grpc_cls, resil__win_cls: a code -> the class
+   resil__curl_cls, resil__grpc_cls, resil__win_cls, resil__errnum_cls: a
+   code -> the class
    of the row its keyword matches. */
-#define RESIL__PAT_ROWS 799
+#define RESIL__PAT_ROWS 809
 #define RESIL__PAT_ALNUM_W 1
+#define RESIL__PAT_XFIRST "\"'"
+#define RESIL__PAT_NX 2
 #ifndef RESIL_NO_CLASSIFIER_TEXT /* the text's tables */
-static const char resil__pat_blob[3][4030] = {
-    "\"code\"\0"
-    "'code'\0"
-    "a new connection\0"
-    "a timeout occurred\0"
-    "aborted by the software\0"
-    "aborted by the user\0"
-    "aborted by user\0"
-    "aborterror\0"
-    "access denied\0"
-    "access token\0"
-    "accessdeniedexception\0"
-    "account is not active\0"
-    "actively refused\0"
-    "adapter\0"
-    "address already in use\0"
-    "address family\0"
-    "address family for\0"
-    "address in use\0"
-    "address incompatible\0"
-    "address not available\0"
-    "address syntax\0"
-    "ai family\0"
-    "ai flags\0"
-    "ai socktype\0"
-    "allowed number of bytes\0"
-    "already\0"
-    "already connected\0"
-    "alternative certificate\0"
-    "altnames\0"
-    "api key invalid\0"
-    "api key not valid\0"
-    "api token\0"
-    "api_error\0"
-    "appears to have died\0"
-    "application callback\0"
-    "argument list too long\0"
-    "arithmeticerror\0"
-    "arithmeticexception\0"
-    "assertion\0"
-    "assertion failed\0"
-    "assertionerror\0"
-    "at capacity\0"
-    "attributeerror\0"
-    "auth token\0"
-    "authentication error\0"
-    "authentication scopes\0"
-    "authenticationexception\0"
-    "back off restarting\0"
-    "backend fetch failed\0"
-    "bad address\0"
-    "bad argument\0"
-    "bad credentials\0"
-    "bad file descriptor\0"
-    "bad gateway\0"
-    "bad request\0"
-    "bad status line\0"
-    "bad_alloc\0"
-    "badly formatted\0"
-    "badrequesterror\0"
-    "been shut down\0"
-    "before trying again\0"
-    "billing\0"
-    "billing hard limit\0"
-    "billing not active\0"
-    "billing to be enabled\0"
-    "bounds out of range\0"
-    "broken pipe\0"
-    "brokenprocesspool\0"
-    "budget\0"
-    "buffer space\0"
-    "bulkhead\0"
-    "by signal\0"
-    "callback aborted\0"
-    "can't find session\0"
-    "cancel blocking\0"
-    "canceled by the user\0"
-    "canceled by user\0"
-    "cancelederror\0"
-    "cancellationexception\0"
-    "cancelled by the user\0"
-    "cancelled by user\0"
-    "cancelled on client\0"
-    "cancellederror\0"
-    "cannot allocate memory\0"
-    "cannot connect\0"
-    "cannot find module\0"
-    "cannot read propert\0"
-    "cannot send request\0"
-    "cannot set propert\0"
-    "cert_has_expired\0"
-    "certificate has expired\0"
-    "certificate verify\0"
-    "chunked encoded\0"
-    "chunkedencodingerror\0"
-    "cipher\0"
-    "circuit\0"
-    "classcastexception\0"
-    "classnotfound\0"
-    "client certificate\0"
-    "client closed request\0"
-    "client destroyed\0"
-    "client.timeout exceeded\0"
-    "clientclosederror\0"
-    "clientpayloaderror\0"
-    "close notify\0"
-    "closed channel\0"
-    "code = aborted\0"
-    "code = alreadyexists\0"
-    "code = canceled\0"
-    "code = dataloss\0"
-    "code = internal\0"
-    "code = notfound\0"
-    "code = outofrange\0"
-    "code = unimplemented\0"
-    "column\0"
-    "command failed\0"
-    "command not found\0"
-    "common algorithm\0"
-    "completed immediately\0"
-    "concurrency limit\0"
-    "concurrent map\0"
-    "concurrentmodification\0"
-    "connect aborted\0"
-    "connect enoent\0"
-    "connect to proxy\0"
-    "connect tunnel failed\0"
-    "connecterror\0"
-    "connectexception\0"
-    "connection abort\0"
-    "connection aborted\0"
-    "connection broken\0"
-    "connection closed\0"
-    "connection died\0"
-    "connection error\0"
-    "connection failed\0"
-    "connection failure\0"
-    "connection limit\0"
-    "connection lost\0"
-    "connection refused\0"
-    "connection reset\0"
-    "connection slots\0"
-    "connection terminated\0"
-    "connection was closed\0"
-    "connection with the\0"
-    "content filter\0"
-    "content management\0"
-    "content too large\0"
-    "content unencoding\0"
-    "context canceled\0"
-    "context cancelled\0"
-    "context length\0"
-    "context limit\0"
-    "context size\0"
-    "context window\0"
-    "core dumped\0"
-    "could not be resolved\0"
-    "could not connect\0"
-    "could not parse\0"
-    "could not resolve\0"
-    "could not resolve host\0"
-    "could not resolve proxy\0"
-    "couldn't connect\0"
-    "couldn't resolve host\0"
-    "couldn't resolve proxy\0"
-    "credential\0"
-    "credit balance\0"
-    "credit limit\0"
-    "crl file\0"
-    "cross device link\0"
-    "crypto engine\0"
-    "curl\0"
-    "curl error\0"
-    "dead network\0"
-    "deadline exceeded\0"
-    "deadline expired\0"
-    "deadline has elapsed\0"
-    "decod\0"
-    "deploymentnotfound\0"
-    "destination address\0"
-    "died unexpectedly\0"
-    "directory is not empty\0"
-    "directory not empty\0"
-    "divide by zero\0"
-    "division by zero\0"
-    "dns\0"
-    "do not have access\0"
-    "does not exist\0"
-    "don't have access\0"
-    "dropped connection\0"
-    "due to timeout\0"
-    "eacces\0"
-    "eaddrnotavail\0"
-    "eai_again\0"
-    "eai_nodata\0"
-    "eai_noname\0"
-    "ecanceled\0"
-    "econnaborted\0"
-    "econnrefused\0"
-    "econnreset\0"
-    "ehostdown\0"
-    "ehostunreach\0"
-    "empty reply from server\0"
-    "empty response\0"
-    "end of stream\0"
-    "enetdown\0"
-    "enetreset\0"
-    "enetunreach\0"
-    "engine dead\0"
-    "enomem\0"
-    "enotconn\0"
-    "entity already exists\0"
-    "entity too large\0"
-    "eof while reading\0"
-    "eofexception\0"
-    "eperm\0"
-    "epipe\0"
-    "eproto\0"
-    "err http2\0"
-    "err_canceled\0"
-    "errno\0"
-    "error code\0"
-    "error:\0"
-    "eservfail\0"
-    "etimedout\0"
-    "etimeout\0"
-    "evalerror\0"
-    "exceeded max size\0"
-    "exec format error\0"
-    "executable file\0"
-    "exit\0"
-    "exited\0"
-    "exited unexpectedly\0"
-    "exited with code\0"
-    "expecting value\0"
-    "expired or revoked\0"
-    "expired token\0"
-    "failed initialization\0"
-    "failed precondition\0"
-    "failed to connect\0"
-    "failed to fetch\0"
-    "failed to parse\0"
-    "failed to respond\0"
-    "failed with exit code\0"
-    "failed writing\0"
-    "failure writing\0"
-    "fatal python error\0"
-    "field required\0"
-    "file exists\0"
-    "file name too long\0"
-    "filenotfounderror\0"
-    "forbidden\0"
-    "forcibly closed\0"
-    "from proxy\0"
-    "from within callback\0",
-    "function not implement\0"
-    "gaierror\0"
-    "gave http response\0"
-    "getaddrinfo\0"
-    "goaway\0"
-    "goroutines are asleep\0"
-    "guardrail\0"
-    "guru meditation\0"
-    "handle is invalid\0"
-    "handshake failed\0"
-    "handshake failure\0"
-    "has been exhausted\0"
-    "has crashed\0"
-    "has no attribute\0"
-    "has not been read yet\0"
-    "headers overflow\0"
-    "headers sent\0"
-    "heap limit\0"
-    "heartbeat\0"
-    "high demand\0"
-    "host is down\0"
-    "host is unreachable\0"
-    "host key\0"
-    "host name lookup\0"
-    "host not found\0"
-    "host unreachable\0"
-    "host was down\0"
-    "hostname mismatch\0"
-    "hpe invalid chunk\0"
-    "http code\0"
-    "http error\0"
-    "http/1.0\0"
-    "http/1.1\0"
-    "http/2\0"
-    "http/2.0\0"
-    "http2 framing layer\0"
-    "httpclient.timeout\0"
-    "httpparsererror\0"
-    "illegal\0"
-    "illegal format\0"
-    "illegal seek\0"
-    "illegal status line\0"
-    "illegalargument\0"
-    "illegalstateexception\0"
-    "importerror\0"
-    "in time\0"
-    "inappropriate ioctl\0"
-    "incomplete chunked read\0"
-    "incomplete read\0"
-    "incorrect api key\0"
-    "indentationerror\0"
-    "index out of bounds\0"
-    "index out of range\0"
-    "indexerror\0"
-    "input is too long\0"
-    "input token count\0"
-    "insufficient balance\0"
-    "insufficient credits\0"
-    "insufficient funds\0"
-    "insufficient quota\0"
-    "internal error\0"
-    "internal server\0"
-    "interrupted by user\0"
-    "interruptedexception\0"
-    "invalid api key\0"
-    "invalid argument\0"
-    "invalid credentials\0"
-    "invalid digit\0"
-    "invalid grant\0"
-    "invalid header\0"
-    "invalid input\0"
-    "invalid parameter\0"
-    "invalid pointer\0"
-    "invalid port\0"
-    "invalid request\0"
-    "invalid request error\0"
-    "invalid response\0"
-    "invalid status line\0"
-    "invalid token\0"
-    "invalid tool\0"
-    "invalid type\0"
-    "invalid url\0"
-    "invalid value\0"
-    "invalid x-api-key\0"
-    "invalidargumenterror\0"
-    "invalidchunklength\0"
-    "invalidsignature\0"
-    "is a directory\0"
-    "is not a constructor\0"
-    "is not a function\0"
-    "is not connected\0"
-    "is not defined\0"
-    "is not found\0"
-    "is not iterable\0"
-    "is not running\0"
-    "is required\0"
-    "issuer certificate\0"
-    "issuer check failed\0"
-    "iteration limit\0"
-    "json compliant\0"
-    "jsondecodeerror\0"
-    "jwt expired\0"
-    "keep alive activity\0"
-    "keyboardinterrupt\0"
-    "keyerror\0"
-    "keyword argument\0"
-    "kind: permission denied\0"
-    "larger than allowed\0"
-    "line too long\0"
-    "local protocol\0"
-    "local rate limited\0"
-    "locate credentials\0"
-    "location is not\0"
-    "login denied\0"
-    "look like a tls\0"
-    "lookuperror\0"
-    "malformed\0"
-    "malformed option\0"
-    "max body length\0"
-    "max iterations\0"
-    "max turns\0"
-    "maximum number of\0"
-    "maximum redirect\0"
-    "memory allocation\0"
-    "memoryerror\0"
-    "message larger than max\0"
-    "missing\0"
-    "missing api key\0"
-    "missing required param\0"
-    "model not found\0"
-    "model not ready\0"
-    "modulenotfounderror\0"
-    "monthly limit\0"
-    "must alternate\0"
-    "must be\0"
-    "must be reduced\0"
-    "must have less than\0"
-    "name resolution\0"
-    "nameerror\0"
-    "network down\0"
-    "network error\0"
-    "network is down\0"
-    "network is unreachable\0"
-    "network password\0"
-    "network path\0"
-    "network unreachable\0"
-    "newconnectionerror\0"
-    "nil map\0"
-    "nil pointer dereference\0"
-    "no address associated\0"
-    "no api key\0"
-    "no available\0"
-    "no child process\0"
-    "no healthy upstream\0"
-    "no live upstreams\0"
-    "no route to host\0"
-    "no server is available\0"
-    "no server running\0"
-    "no slot\0"
-    "no such\0"
-    "no such container\0"
-    "no such file\0"
-    "no such file or\0"
-    "no such host\0"
-    "no such model\0"
-    "no such process\0"
-    "noclassdeffound\0"
-    "nocredentialserror\0"
-    "nodename nor servname\0"
-    "non socket\0"
-    "non-zero exit status\0"
-    "nonexistent network\0"
-    "nosuchbucket\0"
-    "nosuchelement\0"
-    "nosuchkey\0"
-    "nosuchmethod\0"
-    "not a directory\0"
-    "not a socket\0"
-    "not a valid win32\0"
-    "not authorized\0"
-    "not be established\0"
-    "not callable\0"
-    "not closed cleanly\0"
-    "not found error\0"
-    "not have permission\0"
-    "not on the network\0"
-    "not properly respond\0"
-    "not ready for send\0"
-    "not subscriptable\0"
-    "not verified\0"
-    "notimplementederror\0"
-    "notsupportederror\0"
-    "nullpointerexception\0"
-    "number of tokens\0"
-    "numberformatexception\0"
-    "numerical argument\0"
-    "numerical result\0"
-    "oom kill\0"
-    "oomkilled\0"
-    "operation canceled\0"
-    "operation cancelled\0"
-    "operation interrupted\0"
-    "operation not permit\0"
-    "operation not support\0"
-    "operation was aborted\0"
-    "operation was canceled\0"
-    "operation was cancelled\0"
-    "origin is unreachable\0"
-    "os error\0"
-    "other end of the pipe\0"
-    "other side closed\0"
-    "out of credits\0"
-    "out of memory\0"
-    "output parser\0"
-    "output tokens\0"
-    "overflowerror\0"
-    "overloaded\0"
-    "overloaded error\0"
-    "paging file\0"
-    "pane is dead\0"
-    "panic\0"
-    "panicked at\0"
-    "parameter is incorrect\0"
-    "parse url\0"
-    "partial file\0"
-    "payload too large\0"
-    "payment required\0"
-    "peer closed connection\0"
-    "per day\0"
-    "per min\0"
-    "per minute\0"
-    "per second\0"
-    "permission error\0"
-    "permissionerror\0"
-    "pinned public key\0"
-    "pipe has been ended\0"
-    "pipe is being closed\0"
-    "pkix path\0"
-    "plaintext connection\0"
-    "positional argument\0"
-    "premature close\0"
-    "prematurely closed\0"
-    "process died\0"
-    "prompt is too long\0"
-    "prompt too long\0"
-    "protocol error\0"
-    "protocol not supported\0"
-    "protocol wrong type\0"
-    "provide an api key\0",
-    "provisionedthroughput\0"
-    "proxy authentication\0"
-    "proxy connection\0"
-    "proxy error\0"
-    "proxy handshake\0"
-    "proxyconnect\0"
-    "quota exceeded\0"
-    "rangeerror\0"
-    "rate exceeded\0"
-    "rate limit\0"
-    "rate limit error\0"
-    "rate limit exceeded\0"
-    "read local data\0"
-    "read only file system\0"
-    "readerror\0"
-    "reauth\0"
-    "receiving data\0"
-    "recursion\0"
-    "recv failure\0"
-    "redirects\0"
-    "reduce the length\0"
-    "referenceerror\0"
-    "rejected by the user\0"
-    "remote end closed\0"
-    "remotedisconnected\0"
-    "request aborted\0"
-    "request canceled\0"
-    "request cancelled\0"
-    "request content length\0"
-    "request rate\0"
-    "request too large\0"
-    "request was aborted\0"
-    "request was canceled\0"
-    "request was cancelled\0"
-    "requested address\0"
-    "requestlimitexceeded\0"
-    "required privilege\0"
-    "required property\0"
-    "reset by server\0"
-    "resolv\0"
-    "resource exhausted\0"
-    "resource temporarily\0"
-    "resourcenotfound\0"
-    "response code\0"
-    "response content length\0"
-    "response not read\0"
-    "response status\0"
-    "retry after\0"
-    "retry after ms\0"
-    "retry delay\0"
-    "retry in\0"
-    "retry pushback ms\0"
-    "returned error\0"
-    "rst_stream\0"
-    "runtime error\0"
-    "schannel\0"
-    "schema\0"
-    "scheme\0"
-    "security authority\0"
-    "security error\0"
-    "security token\0"
-    "segmentation fault\0"
-    "segmentation violation\0"
-    "self signed\0"
-    "send failure\0"
-    "sending data\0"
-    "server busy\0"
-    "server disconnected\0"
-    "server error\0"
-    "server had an error\0"
-    "server is busy\0"
-    "server misbehaving\0"
-    "server name or address\0"
-    "server response\0"
-    "server returned nothing\0"
-    "serverdisconnectederror\0"
-    "service not known\0"
-    "service unavailable\0"
-    "servicequotaexceeded\0"
-    "session not found\0"
-    "shutdown\0"
-    "sigabrt\0"
-    "sigbus\0"
-    "sigfpe\0"
-    "sigill\0"
-    "sigint\0"
-    "sigkill\0"
-    "signature does not\0"
-    "sigquit\0"
-    "sigsegv\0"
-    "sigterm\0"
-    "slow down\0"
-    "socket closed\0"
-    "socket disconnected\0"
-    "socket error\0"
-    "socket hang up\0"
-    "socketexception\0"
-    "socks\0"
-    "spawn\0"
-    "specified module\0"
-    "specified network name\0"
-    "specified procedure\0"
-    "spend limit\0"
-    "spending limit\0"
-    "ssl ca cert\0"
-    "ssl certificate\0"
-    "ssl choose\0"
-    "ssl connect error\0"
-    "ssl level\0"
-    "ssl peer certificate\0"
-    "ssl routines\0"
-    "ssl: unsupported\0"
-    "ssl_error_syscall\0"
-    "ssleoferror\0"
-    "sslerror\0"
-    "sslexception\0"
-    "sslhandshakeexception\0"
-    "sslsyscallerror\0"
-    "sslv3 alert\0"
-    "status code\0"
-    "statuscode.cancelled\0"
-    "statuscode.internal\0"
-    "statuscode.unknown\0"
-    "stopiteration\0"
-    "stream consumed\0"
-    "stream error\0"
-    "stream reset\0"
-    "stream was cancelled\0"
-    "string to replace\0"
-    "subscription key\0"
-    "symbolic links\0"
-    "syntax is incorrect\0"
-    "syntaxerror\0"
-    "task was canceled\0"
-    "task was cancelled\0"
-    "taskcanceledexception\0"
-    "temporarily unavailable\0"
-    "terminated abruptly\0"
-    "terminated unexpectedly\0"
-    "text file busy\0"
-    "throttl\0"
-    "time limit exceeded\0"
-    "time out\0"
-    "timed out\0"
-    "timeout of\0"
-    "timeouterror\0"
-    "timeoutexception\0"
-    "timer expired\0"
-    "tlsv1 alert\0"
-    "token expired\0"
-    "token has expired\0"
-    "token is expired\0"
-    "token limit\0"
-    "tokens +\0"
-    "too many\0"
-    "too many clients\0"
-    "too many concurrent\0"
-    "too many input tokens\0"
-    "too many requests\0"
-    "too many tokens\0"
-    "tool execution failed\0"
-    "tool not found\0"
-    "tool use error\0"
-    "tool use was rejected\0"
-    "transfer closed\0"
-    "transfer encoding\0"
-    "transport endpoint\0"
-    "transport is closing\0"
-    "try again in\0"
-    "tunnel\0"
-    "tunnel connection\0"
-    "tunneling socket\0"
-    "type of object\0"
-    "typeerror\0"
-    "typeerror: failed to\0"
-    "typeerror: fetch failed\0"
-    "typeerror: network\0"
-    "typeerror: terminated\0"
-    "unable to connect\0"
-    "unable to resolve\0"
-    "unable to verify\0"
-    "unauthenticated\0"
-    "unauthorized\0"
-    "unboundlocalerror\0"
-    "und_err_aborted\0"
-    "und_err_body_timeout\0"
-    "und_err_closed\0"
-    "und_err_connect_timeout\0"
-    "und_err_headers_timeout\0"
-    "und_err_socket\0"
-    "undefined is not\0"
-    "unexpected end of file\0"
-    "unexpected end of json\0"
-    "unexpected eof\0"
-    "unexpected token\0"
-    "unexpectedly closed\0"
-    "unhashable type\0"
-    "unhealthy\0"
-    "unicodedecodeerror\0"
-    "unicodeencodeerror\0"
-    "unknown authority\0"
-    "unknown ca\0"
-    "unknown field\0"
-    "unknown host\0"
-    "unknown model\0"
-    "unknown option\0"
-    "unknown parameter\0"
-    "unknown service\0"
-    "unknown tool\0"
-    "unknown url type\0"
-    "unknownhostexception\0"
-    "unprocessable\0"
-    "unreachable host\0"
-    "unreachable network\0"
-    "unrecognized request\0"
-    "unrecognized ssl\0"
-    "unrecognizedclient\0"
-    "unregistered callers\0"
-    "unsupported http\0"
-    "unsupported parameter\0"
-    "unsupported protocol\0"
-    "unsupportedoperation\0"
-    "unwrap()\0"
-    "upstream connect error\0"
-    "urierror\0"
-    "url rejected\0"
-    "usage limit\0"
-    "usage policy\0"
-    "user aborted\0"
-    "user canceled\0"
-    "user cancelled\0"
-    "user name or password\0"
-    "validation error\0"
-    "validation failed\0"
-    "validationerror\0"
-    "validationexception\0"
-    "valueerror\0"
-    "web server is down\0"
-    "websocket is not open\0"
-    "websocket was closed\0"
-    "weird server reply\0"
-    "winerror\0"
-    "worker died\0"
-    "would block\0"
-    "write after end\0"
-    "write zero\0"
-    "wrong version number\0"
-    "wsa\0"
-    "wsastartup\0"
-    "x-ratelimit-reset\0"
-    "x509\0"
-    "your current quota\0"
-    "zerodivisionerror\0"};
-static const uint16_t resil__pat_off[799] = {
-    0, 7, 49166, 49183, 56551, 49202, 49226, 49246, 16494, 49273, 16519, 16532,
-    49322, 49344, 49361, 49369, 49392, 49407, 49426, 49441, 49462, 49484, 49499, 49509,
-    49518, 49530, 49554, 49562, 52559, 49580, 49604, 24488, 49613, 49629, 16879, 49657,
-    49667, 49688, 49709, 16964, 16980, 49768, 49778, 17027, 49810, 17054, 17069, 24604,
-    49848, 49869, 17123, 17147, 49935, 49956, 49968, 49981, 49997, 50017, 50029, 50041,
-    50057, 50067, 17315, 50099, 50114, 17366, 50142, 50161, 50180, 50202, 50222, 17466,
-    17484, 50259, 17504, 58456, 50281, 50291, 50308, 17559, 56573, 50343, 50364, 17613,
-    17627, 56596, 50417, 50439, 50457, 17709, 50492, 50515, 50530, 50549, 17801, 50589,
-    49813, 50608, 16824, 50625, 50649, 22898, 50668, 17916, 17937, 17944, 17952, 17971,
-    50753, 50772, 18026, 18043, 18067, 18085, 50872, 51539, 50885, 56905, 50900, 50915,
-    50936, 50952, 50968, 50984, 51000, 51018, 51039, 51046, 51061, 51079, 51096, 51118,
-    51136, 18383, 51174, 51190, 51205, 51222, 18476, 18489, 56912, 51274, 51291, 51310,
-    51328, 51346, 51362, 51379, 51397, 51416, 51433, 51449, 51468, 18717, 51502, 51524,
-    51546, 22801, 51566, 51581, 51600, 51618, 51637, 51654, 51672, 51687, 51701, 51714,
-    51729, 51741, 51763, 51781, 51797, 51815, 51838, 51862, 51879, 51901, 53442, 19156,
-    51935, 51950, 51963, 51972, 51990, 52004, 52009, 52020, 52033, 52051, 52068, 19321,
-    19327, 52114, 52134, 52152, 52175, 58400, 52195, 52210, 52227, 52231, 52250, 52265,
-    52283, 19534, 52317, 52324, 52338, 52348, 52359, 52370, 52380, 52393, 52406, 52417,
-    52427, 52440, 52464, 52479, 52493, 52502, 52512, 19756, 51198, 52536, 52543, 58041,
-    52552, 52574, 60409, 52591, 19841, 52622, 52628, 52634, 19873, 52651, 52664, 52670,
-    19913, 52688, 52698, 52708, 19949, 52727, 52745, 52763, 52779, 52999, 55959, 52784,
-    52791, 52811, 52828, 52844, 52863, 52877, 52899, 52919, 52937, 52953, 52969, 52987,
-    53009, 53024, 53040, 60066, 53059, 53074, 53086, 20337, 53123, 53133, 53149, 53160,
-    20480, 20503, 53280, 53299, 53311, 53318, 20572, 53350, 53366, 53384, 53401, 53419,
-    53438, 53450, 53467, 20721, 53506, 53519, 20762, 53540, 53552, 53565, 20817, 53594,
-    53611, 53626, 53643, 53657, 20907, 60825, 53693, 53703, 20946, 20955, 20964, 20971,
-    53748, 21000, 21019, 21035, 53811, 53826, 53839, 21091, 21107, 21129, 53909, 53917,
-    53937, 53961, 53977, 21227, 21244, 54032, 21283, 54062, 54080, 54098, 54119, 54140,
-    54159, 54178, 21425, 56482, 54209, 21461, 53376, 54250, 54266, 54283, 54303, 54317,
-    54331, 54346, 54360, 54378, 54394, 54407, 54423, 54445, 54462, 54482, 54496, 54509,
-    54522, 54534, 54548, 21798, 21819, 21838, 54623, 54638, 54659, 54677, 54694, 54709,
-    54722, 54738, 54753, 54765, 54784, 54804, 27625, 54820, 22067, 54851, 54863, 22115,
-    22133, 54910, 56426, 22159, 54951, 22203, 22217, 55000, 55019, 55038, 55054, 55067,
-    22315, 55095, 55105, 22354, 55138, 55153, 55163, 22413, 22430, 22448, 55228, 55252,
-    55260, 55276, 55299, 55315, 22563, 55351, 55365, 55380, 55388, 55404, 55424, 22672,
-    55450, 55463, 55477, 55493, 55516, 55533, 55546, 22798, 55585, 55593, 55617, 55639,
-    55650, 22895, 55680, 55700, 55718, 55735, 55758, 23008, 55784, 55792, 55810, 55823,
-    55839, 55852, 55866, 23114, 23130, 55917, 55939, 55950, 55971, 23223, 23236, 23250,
-    23260, 56041, 56057, 56070, 56088, 56103, 56122, 56135, 54680, 51069, 56154, 56170,
-    56190, 56209, 56230, 56249, 57211, 56267, 22569, 23512, 23532, 23550, 56339, 23588,
-    56378, 56397, 23646, 23655, 56433, 56452, 56472, 23726, 23747, 56537, 56559, 56582,
-    56606, 56628, 56637, 56659, 56677, 56692, 50209, 56706, 56720, 53497, 23966, 56748,
-    56759, 56776, 56788, 24033, 56807, 56819, 19023, 56842, 56852, 56865, 56883, 56900,
-    56923, 56931, 56939, 56950, 54933, 56961, 24210, 56994, 57012, 57032, 57053, 57063,
-    57084, 57104, 57120, 57139, 57152, 57171, 57187, 57202, 57225, 57245, 24576, 57366,
-    24619, 57404, 57416, 57432, 54172, 57445, 24692, 57471, 24717, 57496, 57513, 57533,
-    57549, 24803, 24813, 57588, 24835, 57613, 57626, 57636, 24886, 57669, 57690, 24940,
-    57727, 57743, 57760, 25010, 57801, 57814, 57832, 57852, 57873, 57895, 25145, 57934,
-    57953, 57971, 25219, 57994, 58013, 25266, 58051, 25297, 25321, 58107, 58123, 58135,
-    58150, 58162, 58171, 58189, 52855, 58204, 58215, 58229, 25470, 58245, 58252, 58271,
-    58286, 58301, 58320, 58343, 58355, 58368, 58381, 58393, 58413, 58426, 58446, 58461,
-    58480, 58503, 58519, 25775, 58567, 58585, 25837, 58626, 58644, 58653, 58661, 58668,
-    58675, 58682, 58689, 50284, 58697, 58716, 58724, 58732, 58740, 60002, 58750, 58764,
-    58784, 58797, 26044, 26060, 58834, 58840, 58857, 58880, 26132, 58912, 58927, 58939,
-    26187, 58966, 58984, 58994, 59015, 26260, 59045, 26295, 26307, 26316, 26329, 26351,
-    59135, 55964, 59147, 59159, 59180, 59200, 26451, 26465, 59249, 59262, 59275, 59296,
-    59314, 59331, 59346, 26598, 59378, 59396, 26647, 59437, 59461, 59481, 59505, 26752,
-    26760, 59548, 59557, 59567, 26810, 26823, 59608, 59622, 59634, 59648, 59666, 59683,
-    26927, 59704, 59713, 59730, 59750, 59772, 59790, 54504, 59806, 59828, 59843, 59858,
-    59880, 59896, 59914, 59933, 59954, 27199, 59974, 59992, 60009, 27256, 27266, 27287,
-    27311, 27330, 60120, 60138, 60156, 60173, 60189, 59449, 27434, 60220, 60236, 60257,
-    60272, 60296, 60320, 60335, 60352, 60375, 60398, 60413, 60430, 60450, 60466, 27708,
-    27727, 60514, 60532, 60543, 60557, 60570, 60584, 60599, 60617, 60633, 60646, 27895,
-    60684, 60698, 60715, 60735, 60756, 28005, 60792, 26265, 28045, 60830, 60852, 28105,
-    28126, 60903, 28158, 60935, 28180, 60960, 60973, 60986, 61000, 61015, 61037, 61054,
-    28304, 28320, 28340, 61119, 61138, 61160, 61181, 61200, 61209, 61221, 61233, 61249,
-    61260, 28513, 61285, 28528, 61314, 61319, 28570
+static const uint8_t resil__pat_trie[9518] = {
+    1, 241, 99, 111, 100, 101, 162, 1, 241, 99, 111, 100, 101, 167, 225, 34,
+    16, 32, 110, 101, 119, 32, 99, 111, 110, 110, 101, 99, 116, 105, 111, 238,
+    98, 33, 116, 105, 109, 101, 111, 117, 116, 32, 111, 99, 99, 117, 114, 114,
+    101, 228, 225, 44, 192, 98, 111, 114, 116, 101, 228, 231, 29, 17, 32, 98,
+    121, 32, 116, 104, 101, 32, 115, 111, 102, 116, 119, 97, 114, 229, 111, 194,
+    117, 115, 101, 242, 107, 194, 117, 115, 101, 242, 38, 194, 114, 114, 111, 242,
+    225, 73, 129, 99, 99, 101, 115, 115, 32, 100, 101, 110, 105, 101, 228, 39,
+    131, 116, 111, 107, 101, 238, 38, 132, 100, 101, 110, 105, 101, 100, 101, 120,
+    99, 101, 112, 116, 105, 111, 238, 99, 85, 111, 117, 110, 116, 32, 105, 115,
+    32, 110, 111, 116, 32, 97, 99, 116, 105, 118, 229, 98, 17, 116, 105, 118,
+    101, 108, 121, 32, 114, 101, 102, 117, 115, 101, 228, 225, 89, 224, 100, 97,
+    112, 116, 101, 242, 226, 80, 230, 100, 114, 101, 115, 115, 32, 97, 108, 114,
+    101, 97, 100, 121, 32, 105, 110, 32, 117, 115, 229, 232, 13, 230, 102, 97,
+    109, 105, 108, 249, 110, 22, 32, 102, 111, 242, 232, 19, 230, 105, 110, 32,
+    117, 115, 229, 106, 230, 99, 111, 109, 112, 97, 116, 105, 98, 108, 229, 104,
+    17, 110, 111, 116, 32, 97, 118, 97, 105, 108, 97, 98, 108, 229, 104, 230,
+    115, 121, 110, 116, 97, 248, 225, 25, 230, 105, 32, 102, 97, 109, 105, 108,
+    249, 100, 230, 108, 97, 103, 243, 99, 230, 115, 111, 99, 107, 116, 121, 112,
+    229, 225, 83, 149, 108, 108, 111, 119, 101, 100, 32, 110, 117, 109, 98, 101,
+    114, 32, 111, 102, 32, 98, 121, 116, 101, 243, 226, 27, 227, 114, 101, 97,
+    100, 249, 231, 19, 230, 32, 99, 111, 110, 110, 101, 99, 116, 101, 228, 104,
+    144, 101, 120, 105, 115, 116, 243, 226, 29, 49, 116, 101, 114, 110, 97, 116,
+    105, 118, 101, 32, 99, 101, 114, 116, 105, 102, 105, 99, 97, 116, 229, 99,
+    49, 110, 97, 109, 101, 243, 161, 84, 128, 112, 105, 32, 107, 101, 249, 231,
+    20, 133, 32, 105, 110, 118, 97, 108, 105, 228, 104, 133, 110, 111, 116, 32,
+    118, 97, 108, 105, 228, 36, 128, 116, 111, 107, 101, 238, 99, 116, 95, 101,
+    114, 114, 111, 242, 226, 38, 215, 112, 101, 97, 114, 115, 32, 116, 111, 32,
+    104, 97, 118, 101, 32, 100, 105, 101, 228, 99, 194, 108, 105, 99, 97, 116,
+    105, 111, 110, 32, 99, 97, 108, 108, 98, 97, 99, 235, 225, 48, 230, 114,
+    103, 117, 109, 101, 110, 116, 32, 108, 105, 115, 116, 32, 116, 111, 111, 32,
+    108, 111, 110, 231, 162, 24, 230, 105, 116, 104, 109, 101, 116, 105, 99, 101,
+    114, 114, 111, 242, 43, 230, 120, 99, 101, 112, 116, 105, 111, 238, 225, 25,
+    224, 115, 115, 101, 114, 116, 105, 111, 238, 105, 230, 32, 102, 97, 105, 108,
+    101, 228, 41, 230, 101, 114, 114, 111, 242, 225, 25, 97, 116, 32, 99, 97,
+    112, 97, 99, 105, 116, 249, 34, 230, 116, 114, 105, 98, 117, 116, 101, 101,
+    114, 114, 111, 242, 161, 51, 131, 117, 116, 104, 32, 116, 111, 107, 101, 238,
+    164, 39, 128, 101, 110, 116, 105, 99, 97, 116, 105, 111, 238, 238, 15, 132,
+    32, 101, 114, 114, 111, 242, 111, 129, 115, 99, 111, 112, 101, 243, 46, 49,
+    101, 120, 99, 101, 112, 116, 105, 111, 238, 161, 128, 155, 215, 97, 99, 107,
+    32, 111, 102, 102, 32, 114, 101, 115, 116, 97, 114, 116, 105, 110, 231, 100,
+    102, 101, 110, 100, 32, 102, 101, 116, 99, 104, 32, 102, 97, 105, 108, 101,
+    228, 226, 116, 227, 100, 32, 97, 100, 100, 114, 101, 115, 243, 101, 230, 114,
+    103, 117, 109, 101, 110, 244, 100, 129, 99, 114, 101, 100, 101, 110, 116, 105,
+    97, 108, 243, 100, 230, 102, 105, 108, 101, 32, 100, 101, 115, 99, 114, 105,
+    112, 116, 111, 242, 100, 97, 103, 97, 116, 101, 119, 97, 249, 100, 145, 114,
+    101, 113, 117, 101, 115, 244, 100, 113, 115, 116, 97, 116, 117, 115, 32, 108,
+    105, 110, 229, 99, 215, 95, 97, 108, 108, 111, 227, 99, 49, 108, 121, 32,
+    102, 111, 114, 109, 97, 116, 116, 101, 228, 35, 145, 114, 101, 113, 117, 101,
+    115, 116, 101, 114, 114, 111, 242, 225, 33, 17, 101, 101, 110, 32, 115, 104,
+    117, 116, 32, 100, 111, 119, 238, 98, 72, 102, 111, 114, 101, 32, 116, 114,
+    121, 105, 110, 103, 32, 97, 103, 97, 105, 238, 161, 48, 80, 105, 108, 108,
+    105, 110, 231, 231, 39, 85, 32, 104, 97, 114, 100, 32, 108, 105, 109, 105,
+    244, 104, 85, 110, 111, 116, 32, 97, 99, 116, 105, 118, 229, 104, 85, 116,
+    111, 32, 98, 101, 32, 101, 110, 97, 98, 108, 101, 228, 97, 230, 111, 117,
+    110, 100, 115, 32, 111, 117, 116, 32, 111, 102, 32, 114, 97, 110, 103, 229,
+    225, 24, 17, 114, 111, 107, 101, 110, 32, 112, 105, 112, 229, 38, 215, 112,
+    114, 111, 99, 101, 115, 115, 112, 111, 111, 236, 161, 30, 80, 117, 100, 103,
+    101, 244, 98, 17, 102, 102, 101, 114, 32, 115, 112, 97, 99, 229, 34, 97,
+    108, 107, 104, 101, 97, 228, 98, 99, 115, 249, 97, 215, 121, 32, 115, 105,
+    103, 110, 97, 236, 225, 128, 238, 194, 97, 108, 108, 98, 97, 99, 107, 32,
+    97, 98, 111, 114, 116, 101, 228, 226, 128, 211, 215, 110, 39, 116, 32, 102,
+    105, 110, 100, 32, 115, 101, 115, 115, 105, 111, 238, 163, 108, 194, 99, 101,
+    108, 32, 98, 108, 111, 99, 107, 105, 110, 231, 230, 31, 192, 101, 228, 232,
+    19, 194, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115, 101, 242, 108, 194,
+    117, 115, 101, 242, 40, 194, 101, 114, 114, 111, 242, 166, 60, 194, 108, 97,
+    116, 105, 111, 110, 101, 120, 99, 101, 112, 116, 105, 111, 238, 231, 42, 192,
+    101, 228, 233, 30, 194, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115, 101,
+    242, 109, 194, 117, 115, 101, 242, 106, 194, 111, 110, 32, 99, 108, 105, 101,
+    110, 244, 41, 194, 101, 114, 114, 111, 242, 227, 82, 215, 110, 111, 116, 32,
+    97, 108, 108, 111, 99, 97, 116, 101, 32, 109, 101, 109, 111, 114, 249, 103,
+    16, 99, 111, 110, 110, 101, 99, 244, 103, 230, 102, 105, 110, 100, 32, 109,
+    111, 100, 117, 108, 229, 103, 230, 114, 101, 97, 100, 32, 112, 114, 111, 112,
+    101, 114, 244, 167, 24, 230, 115, 101, 110, 100, 32, 114, 101, 113, 117, 101,
+    115, 244, 105, 230, 116, 32, 112, 114, 111, 112, 101, 114, 244, 98, 96, 112,
+    97, 99, 105, 116, 249, 225, 49, 49, 101, 114, 116, 95, 104, 97, 115, 95,
+    101, 120, 112, 105, 114, 101, 228, 164, 31, 48, 105, 102, 105, 99, 97, 116,
+    229, 235, 21, 49, 32, 104, 97, 115, 32, 101, 120, 112, 105, 114, 101, 228,
+    108, 49, 118, 101, 114, 105, 102, 249, 161, 44, 211, 104, 105, 108, 100, 32,
+    112, 114, 111, 99, 101, 115, 243, 226, 29, 17, 117, 110, 107, 101, 100, 32,
+    101, 110, 99, 111, 100, 101, 228, 39, 17, 101, 110, 99, 111, 100, 105, 110,
+    103, 101, 114, 114, 111, 242, 161, 13, 48, 105, 112, 104, 101, 242, 34, 97,
+    114, 99, 117, 105, 244, 161, 128, 158, 230, 108, 97, 115, 115, 99, 97, 115,
+    116, 101, 120, 99, 101, 112, 116, 105, 111, 238, 37, 230, 110, 111, 116, 102,
+    111, 117, 110, 228, 226, 89, 49, 105, 101, 110, 116, 32, 99, 101, 114, 116,
+    105, 102, 105, 99, 97, 116, 229, 104, 194, 108, 111, 115, 101, 100, 32, 114,
+    101, 113, 117, 101, 115, 244, 39, 230, 100, 101, 115, 116, 114, 111, 121, 101,
+    228, 38, 41, 46, 116, 105, 109, 101, 111, 117, 116, 32, 101, 120, 99, 101,
+    101, 100, 101, 228, 38, 230, 99, 108, 111, 115, 101, 100, 101, 114, 114, 111,
+    242, 38, 20, 112, 97, 121, 108, 111, 97, 100, 101, 114, 114, 111, 242, 226,
+    37, 17, 111, 115, 101, 32, 110, 111, 116, 105, 102, 249, 229, 24, 19, 228,
+    230, 20, 230, 32, 99, 104, 97, 110, 110, 101, 236, 104, 16, 111, 110, 110,
+    101, 99, 116, 105, 111, 238, 225, 130, 103, 96, 111, 100, 101, 32, 61, 32,
+    97, 98, 111, 114, 116, 101, 228, 104, 144, 108, 114, 101, 97, 100, 121, 101,
+    120, 105, 115, 116, 243, 103, 194, 99, 97, 110, 99, 101, 108, 101, 228, 103,
+    113, 100, 97, 116, 97, 108, 111, 115, 243, 103, 118, 105, 110, 116, 101, 114,
+    110, 97, 236, 103, 161, 110, 111, 116, 102, 111, 117, 110, 228, 103, 144, 111,
+    117, 116, 111, 102, 114, 97, 110, 103, 229, 103, 161, 117, 110, 105, 109, 112,
+    108, 101, 109, 101, 110, 116, 101, 228, 98, 224, 108, 117, 109, 238, 226, 58,
+    227, 109, 109, 97, 110, 100, 32, 102, 97, 105, 108, 101, 228, 104, 230, 110,
+    111, 116, 32, 102, 111, 117, 110, 228, 100, 49, 111, 110, 32, 97, 108, 103,
+    111, 114, 105, 116, 104, 237, 99, 17, 112, 108, 101, 116, 101, 100, 32, 105,
+    109, 109, 101, 100, 105, 97, 116, 101, 108, 249, 226, 129, 85, 65, 110, 99,
+    117, 114, 114, 101, 110, 99, 121, 32, 108, 105, 109, 105, 244, 233, 20, 230,
+    116, 32, 109, 97, 240, 42, 230, 109, 111, 100, 105, 102, 105, 99, 97, 116,
+    105, 111, 238, 227, 128, 203, 194, 110, 101, 99, 116, 32, 97, 98, 111, 114,
+    116, 101, 228, 104, 17, 101, 110, 111, 101, 110, 244, 232, 23, 54, 116, 111,
+    32, 112, 114, 111, 120, 249, 105, 54, 117, 110, 110, 101, 108, 32, 102, 97,
+    105, 108, 101, 228, 167, 16, 16, 101, 114, 114, 111, 242, 40, 16, 120, 99,
+    101, 112, 116, 105, 111, 238, 231, 128, 136, 19, 105, 111, 238, 234, 123, 17,
+    32, 97, 98, 111, 114, 244, 112, 17, 101, 228, 107, 17, 98, 114, 111, 107,
+    101, 238, 107, 16, 99, 108, 111, 115, 101, 228, 107, 17, 100, 105, 101, 228,
+    107, 16, 101, 114, 114, 111, 242, 235, 12, 16, 102, 97, 105, 108, 101, 228,
+    111, 16, 117, 114, 229, 235, 11, 97, 108, 105, 109, 105, 244, 108, 17, 111,
+    115, 244, 235, 13, 17, 114, 101, 102, 117, 115, 101, 228, 109, 17, 115, 101,
+    244, 43, 97, 115, 108, 111, 116, 243, 107, 17, 116, 101, 114, 109, 105, 110,
+    97, 116, 101, 228, 235, 20, 16, 119, 97, 115, 32, 99, 108, 111, 115, 101,
+    228, 108, 17, 105, 116, 104, 32, 116, 104, 229, 42, 19, 101, 114, 114, 111,
+    242, 227, 95, 149, 116, 101, 110, 116, 32, 102, 105, 108, 116, 101, 242, 104,
+    149, 109, 97, 110, 97, 103, 101, 109, 101, 110, 244, 104, 145, 116, 111, 111,
+    32, 108, 97, 114, 103, 229, 104, 230, 117, 110, 101, 110, 99, 111, 100, 105,
+    110, 231, 229, 46, 194, 120, 116, 32, 99, 97, 110, 99, 101, 108, 101, 228,
+    110, 194, 108, 101, 228, 232, 13, 181, 108, 101, 110, 103, 116, 232, 105, 181,
+    105, 109, 105, 244, 104, 181, 115, 105, 122, 229, 104, 181, 119, 105, 110, 100,
+    111, 247, 98, 215, 114, 101, 32, 100, 117, 109, 112, 101, 228, 226, 97, 17,
+    117, 108, 100, 32, 110, 111, 116, 32, 98, 101, 32, 114, 101, 115, 111, 108,
+    118, 101, 228, 106, 16, 99, 111, 110, 110, 101, 99, 244, 106, 224, 112, 97,
+    114, 115, 229, 234, 23, 16, 114, 101, 115, 111, 108, 118, 229, 241, 13, 17,
+    32, 104, 111, 115, 244, 114, 54, 112, 114, 111, 120, 249, 229, 34, 16, 110,
+    39, 116, 32, 99, 111, 110, 110, 101, 99, 244, 233, 20, 17, 114, 101, 115,
+    111, 108, 118, 101, 32, 104, 111, 115, 244, 113, 54, 112, 114, 111, 120, 249,
+    225, 76, 208, 114, 97, 115, 104, 101, 228, 162, 29, 128, 101, 100, 101, 110,
+    116, 105, 97, 236, 228, 18, 85, 105, 116, 32, 98, 97, 108, 97, 110, 99,
+    229, 103, 85, 108, 105, 109, 105, 244, 98, 49, 108, 32, 102, 105, 108, 229,
+    98, 230, 111, 115, 115, 32, 100, 101, 118, 105, 99, 101, 32, 108, 105, 110,
+    235, 98, 49, 121, 112, 116, 111, 32, 101, 110, 103, 105, 110, 229, 225, 12,
+    250, 117, 114, 236, 100, 250, 32, 101, 114, 114, 111, 242, 225, 90, 17, 101,
+    97, 100, 32, 110, 101, 116, 119, 111, 114, 235, 228, 34, 33, 108, 105, 110,
+    101, 32, 101, 120, 99, 101, 101, 100, 101, 228, 107, 33, 112, 105, 114, 101,
+    228, 105, 33, 104, 97, 115, 32, 101, 108, 97, 112, 115, 101, 228, 34, 227,
+    99, 111, 228, 34, 164, 112, 108, 111, 121, 109, 101, 110, 116, 110, 111, 116,
+    102, 111, 117, 110, 228, 98, 230, 115, 116, 105, 110, 97, 116, 105, 111, 110,
+    32, 97, 100, 100, 114, 101, 115, 243, 225, 92, 215, 105, 101, 100, 32, 117,
+    110, 101, 120, 112, 101, 99, 116, 101, 100, 108, 249, 226, 32, 230, 114, 101,
+    99, 116, 111, 114, 121, 32, 105, 115, 32, 110, 111, 116, 32, 101, 109, 112,
+    116, 249, 106, 230, 110, 111, 116, 32, 101, 109, 112, 116, 249, 98, 16, 115,
+    99, 111, 110, 110, 101, 99, 116, 101, 228, 226, 27, 230, 118, 105, 100, 101,
+    32, 98, 121, 32, 122, 101, 114, 239, 100, 230, 115, 105, 111, 110, 32, 98,
+    121, 32, 122, 101, 114, 239, 97, 19, 110, 243, 225, 49, 128, 111, 32, 110,
+    111, 116, 32, 104, 97, 118, 101, 32, 97, 99, 99, 101, 115, 243, 98, 161,
+    101, 115, 32, 110, 111, 116, 32, 101, 120, 105, 115, 244, 98, 128, 110, 39,
+    116, 32, 104, 97, 118, 101, 32, 97, 99, 99, 101, 115, 243, 97, 17, 114,
+    111, 112, 112, 101, 100, 32, 99, 111, 110, 110, 101, 99, 116, 105, 111, 238,
+    33, 41, 117, 101, 32, 116, 111, 32, 116, 105, 109, 101, 111, 117, 244, 225,
+    44, 128, 97, 99, 99, 101, 243, 98, 17, 100, 100, 114, 110, 111, 116, 97,
+    118, 97, 105, 236, 226, 23, 17, 105, 95, 97, 103, 97, 105, 238, 228, 13,
+    17, 110, 111, 100, 97, 116, 225, 102, 17, 110, 97, 109, 229, 225, 37, 194,
+    99, 97, 110, 99, 101, 108, 101, 228, 226, 26, 16, 111, 110, 110, 97, 98,
+    111, 114, 116, 101, 228, 229, 13, 17, 114, 101, 102, 117, 115, 101, 228, 103,
+    17, 115, 101, 244, 225, 18, 17, 104, 111, 115, 116, 100, 111, 119, 238, 101,
+    17, 117, 110, 114, 101, 97, 99, 232, 225, 31, 17, 109, 112, 116, 121, 32,
+    114, 101, 112, 108, 121, 32, 102, 114, 111, 109, 32, 115, 101, 114, 118, 101,
+    242, 104, 16, 115, 112, 111, 110, 115, 229, 225, 112, 17, 110, 100, 32, 111,
+    102, 32, 115, 116, 114, 101, 97, 237, 226, 23, 17, 101, 116, 100, 111, 119,
+    238, 100, 17, 114, 101, 115, 101, 244, 100, 17, 117, 110, 114, 101, 97, 99,
+    232, 162, 12, 252, 103, 105, 110, 229, 38, 215, 32, 100, 101, 97, 228, 226,
+    25, 160, 111, 101, 110, 244, 99, 215, 109, 101, 237, 227, 13, 17, 116, 99,
+    111, 110, 238, 100, 17, 102, 111, 117, 110, 228, 226, 31, 230, 116, 105, 116,
+    121, 32, 97, 108, 114, 101, 97, 100, 121, 32, 101, 120, 105, 115, 116, 243,
+    103, 145, 116, 111, 111, 32, 108, 97, 114, 103, 229, 225, 30, 19, 111, 230,
+    99, 22, 32, 119, 104, 105, 108, 101, 32, 114, 101, 97, 100, 105, 110, 231,
+    35, 17, 101, 120, 99, 101, 112, 116, 105, 111, 238, 225, 16, 128, 112, 101,
+    114, 237, 98, 17, 105, 112, 229, 98, 16, 114, 111, 116, 239, 161, 37, 22,
+    114, 114, 32, 104, 116, 116, 112, 178, 99, 194, 95, 99, 97, 110, 99, 101,
+    108, 101, 228, 99, 248, 110, 239, 227, 11, 241, 111, 114, 32, 99, 111, 100,
+    229, 37, 241, 186, 97, 17, 115, 101, 114, 118, 102, 97, 105, 236, 225, 14,
+    33, 116, 105, 109, 101, 100, 111, 117, 244, 101, 17, 111, 117, 244, 33, 230,
+    118, 97, 108, 101, 114, 114, 111, 242, 225, 128, 142, 230, 120, 99, 101, 101,
+    100, 101, 100, 32, 109, 97, 120, 32, 115, 105, 122, 229, 226, 29, 230, 101,
+    99, 32, 102, 111, 114, 109, 97, 116, 32, 101, 114, 114, 111, 242, 100, 230,
+    117, 116, 97, 98, 108, 101, 32, 102, 105, 108, 229, 226, 51, 242, 105, 244,
+    228, 14, 242, 32, 99, 111, 100, 229, 101, 242, 115, 116, 97, 116, 117, 243,
+    228, 30, 242, 101, 228, 230, 25, 215, 32, 117, 110, 101, 120, 112, 101, 99,
+    116, 101, 100, 108, 249, 103, 242, 119, 105, 116, 104, 32, 99, 111, 100, 229,
+    226, 39, 230, 112, 101, 99, 116, 105, 110, 103, 32, 118, 97, 108, 117, 229,
+    227, 23, 129, 105, 114, 101, 100, 32, 111, 114, 32, 114, 101, 118, 111, 107,
+    101, 228, 104, 129, 116, 111, 107, 101, 238, 225, 127, 230, 97, 105, 108, 101,
+    100, 32, 105, 110, 105, 116, 105, 97, 108, 105, 122, 97, 116, 105, 111, 238,
+    103, 144, 112, 114, 101, 99, 111, 110, 100, 105, 116, 105, 111, 238, 231, 34,
+    16, 116, 111, 32, 99, 111, 110, 110, 101, 99, 244, 106, 19, 102, 101, 116,
+    99, 232, 106, 224, 112, 97, 114, 115, 229, 106, 17, 114, 101, 115, 112, 111,
+    110, 228, 231, 23, 242, 119, 105, 116, 104, 32, 101, 120, 105, 116, 32, 99,
+    111, 100, 229, 104, 230, 114, 105, 116, 105, 110, 231, 100, 230, 117, 114, 101,
+    32, 119, 114, 105, 116, 105, 110, 231, 98, 215, 116, 97, 108, 32, 112, 121,
+    116, 104, 111, 110, 32, 101, 114, 114, 111, 242, 97, 19, 101, 116, 99, 104,
+    32, 102, 97, 105, 108, 101, 228, 225, 56, 230, 105, 101, 108, 100, 32, 114,
+    101, 113, 117, 105, 114, 101, 228, 226, 40, 230, 108, 101, 32, 101, 120, 105,
+    115, 116, 243, 101, 230, 110, 97, 109, 101, 32, 116, 111, 111, 32, 108, 111,
+    110, 231, 36, 230, 110, 111, 116, 102, 111, 117, 110, 100, 101, 114, 114, 111,
+    242, 225, 23, 128, 111, 114, 98, 105, 100, 100, 101, 238, 99, 17, 99, 105,
+    98, 108, 121, 32, 99, 108, 111, 115, 101, 228, 225, 27, 54, 114, 111, 109,
+    32, 112, 114, 111, 120, 249, 101, 230, 119, 105, 116, 104, 105, 110, 32, 99,
+    97, 108, 108, 98, 97, 99, 235, 33, 230, 117, 110, 99, 116, 105, 111, 110,
+    32, 110, 111, 116, 32, 105, 109, 112, 108, 101, 109, 101, 110, 244, 161, 26,
+    16, 97, 105, 101, 114, 114, 111, 242, 98, 49, 118, 101, 32, 104, 116, 116,
+    112, 32, 114, 101, 115, 112, 111, 110, 115, 229, 97, 16, 101, 116, 97, 100,
+    100, 114, 105, 110, 102, 239, 225, 27, 17, 111, 97, 119, 97, 249, 98, 230,
+    114, 111, 117, 116, 105, 110, 101, 115, 32, 97, 114, 101, 32, 97, 115, 108,
+    101, 101, 240, 161, 24, 230, 117, 97, 114, 100, 114, 97, 105, 236, 98, 97,
+    114, 117, 32, 109, 101, 100, 105, 116, 97, 116, 105, 111, 238, 225, 97, 230,
+    97, 110, 100, 108, 101, 32, 105, 115, 32, 105, 110, 118, 97, 108, 105, 228,
+    228, 18, 49, 115, 104, 97, 107, 101, 32, 102, 97, 105, 108, 101, 228, 110,
+    49, 117, 114, 229, 226, 58, 68, 115, 32, 98, 101, 101, 110, 32, 101, 120,
+    104, 97, 117, 115, 116, 101, 228, 100, 215, 99, 114, 97, 115, 104, 101, 228,
+    228, 30, 230, 110, 111, 32, 97, 116, 116, 114, 105, 98, 117, 116, 229, 102,
+    230, 116, 32, 98, 101, 101, 110, 32, 114, 101, 97, 100, 32, 121, 101, 244,
+    161, 39, 113, 101, 97, 100, 101, 114, 115, 32, 111, 118, 101, 114, 102, 108,
+    111, 247, 104, 230, 115, 101, 110, 244, 99, 215, 112, 32, 108, 105, 109, 105,
+    244, 35, 208, 114, 116, 98, 101, 97, 244, 97, 97, 105, 103, 104, 32, 100,
+    101, 109, 97, 110, 228, 225, 92, 17, 111, 115, 116, 32, 105, 115, 32, 100,
+    111, 119, 238, 104, 17, 117, 110, 114, 101, 97, 99, 104, 97, 98, 108, 229,
+    37, 49, 107, 101, 249, 229, 22, 17, 110, 97, 109, 101, 32, 108, 111, 111,
+    107, 117, 240, 102, 17, 111, 116, 32, 102, 111, 117, 110, 228, 101, 17, 117,
+    110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 101, 17, 119, 97, 115, 32,
+    100, 111, 119, 238, 100, 49, 110, 97, 109, 101, 32, 109, 105, 115, 109, 97,
+    116, 99, 232, 33, 22, 112, 101, 32, 105, 110, 118, 97, 108, 105, 100, 32,
+    99, 104, 117, 110, 235, 225, 83, 241, 116, 116, 240, 228, 13, 241, 32, 99,
+    111, 100, 229, 101, 241, 101, 114, 114, 111, 242, 164, 16, 241, 47, 49, 46,
+    176, 39, 241, 177, 165, 6, 241, 178, 38, 241, 46, 176, 100, 17, 50, 32,
+    102, 114, 97, 109, 105, 110, 103, 32, 108, 97, 121, 101, 242, 36, 41, 99,
+    108, 105, 101, 110, 116, 46, 116, 105, 109, 101, 111, 117, 244, 36, 113, 112,
+    97, 114, 115, 101, 114, 101, 114, 114, 111, 242, 161, 62, 227, 108, 108, 101,
+    103, 97, 236, 231, 27, 145, 32, 102, 111, 114, 109, 97, 244, 232, 17, 230,
+    115, 101, 101, 235, 105, 113, 116, 97, 116, 117, 115, 32, 108, 105, 110, 229,
+    39, 230, 97, 114, 103, 117, 109, 101, 110, 244, 39, 230, 115, 116, 97, 116,
+    101, 101, 120, 99, 101, 112, 116, 105, 111, 238, 161, 16, 251, 109, 97, 103,
+    229, 34, 230, 112, 111, 114, 116, 101, 114, 114, 111, 242, 225, 129, 207, 35,
+    110, 32, 116, 105, 109, 229, 98, 230, 97, 112, 112, 114, 111, 112, 114, 105,
+    97, 116, 101, 32, 105, 111, 99, 116, 236, 226, 43, 17, 99, 111, 109, 112,
+    108, 101, 116, 101, 32, 99, 104, 117, 110, 107, 101, 100, 32, 114, 101, 97,
+    228, 107, 17, 114, 101, 97, 228, 100, 133, 114, 114, 101, 99, 116, 32, 97,
+    112, 105, 32, 107, 101, 249, 162, 47, 230, 100, 101, 110, 116, 97, 116, 105,
+    111, 110, 101, 114, 114, 111, 242, 164, 30, 230, 120, 32, 111, 117, 116, 32,
+    111, 102, 32, 98, 111, 117, 110, 100, 243, 109, 230, 114, 97, 110, 103, 229,
+    37, 230, 101, 114, 114, 111, 242, 226, 29, 181, 112, 117, 116, 32, 105, 115,
+    32, 116, 111, 111, 32, 108, 111, 110, 231, 102, 181, 116, 111, 107, 101, 110,
+    32, 99, 111, 117, 110, 244, 226, 42, 85, 115, 117, 102, 102, 105, 99, 105,
+    101, 110, 116, 32, 98, 97, 108, 97, 110, 99, 229, 109, 85, 99, 114, 101,
+    100, 105, 116, 243, 109, 85, 102, 117, 110, 100, 243, 109, 90, 113, 117, 111,
+    116, 225, 226, 51, 112, 116, 101, 114, 110, 97, 108, 32, 101, 114, 114, 111,
+    242, 41, 113, 115, 101, 114, 118, 101, 242, 229, 28, 192, 114, 117, 112, 116,
+    101, 228, 107, 194, 32, 98, 121, 32, 117, 115, 101, 242, 43, 194, 101, 120,
+    99, 101, 112, 116, 105, 111, 238, 226, 128, 212, 147, 118, 97, 108, 105, 228,
+    231, 128, 164, 133, 32, 97, 112, 105, 32, 107, 101, 249, 105, 144, 114, 103,
+    117, 109, 101, 110, 244, 104, 129, 99, 114, 101, 100, 101, 110, 116, 105, 97,
+    108, 243, 104, 230, 100, 105, 103, 105, 244, 104, 129, 103, 114, 97, 110, 244,
+    104, 230, 104, 101, 97, 100, 101, 242, 104, 230, 105, 110, 112, 117, 244, 232,
+    23, 144, 112, 97, 114, 97, 109, 101, 116, 101, 242, 233, 11, 230, 111, 105,
+    110, 116, 101, 242, 106, 230, 114, 244, 232, 24, 144, 114, 101, 113, 117, 101,
+    115, 244, 111, 148, 32, 101, 114, 114, 111, 242, 106, 113, 115, 112, 111, 110,
+    115, 229, 104, 113, 115, 116, 97, 116, 117, 115, 32, 108, 105, 110, 229, 232,
+    15, 129, 116, 111, 107, 101, 238, 106, 230, 111, 236, 105, 230, 121, 112, 229,
+    104, 230, 117, 114, 236, 104, 144, 118, 97, 108, 117, 229, 104, 129, 120, 45,
+    97, 112, 105, 45, 107, 101, 249, 39, 230, 97, 114, 103, 117, 109, 101, 110,
+    116, 101, 114, 114, 111, 242, 39, 17, 99, 104, 117, 110, 107, 108, 101, 110,
+    103, 116, 232, 39, 129, 115, 105, 103, 110, 97, 116, 117, 114, 229, 225, 128,
+    132, 230, 115, 32, 97, 32, 100, 105, 114, 101, 99, 116, 111, 114, 249, 227,
+    74, 230, 110, 111, 116, 32, 97, 32, 99, 111, 110, 115, 116, 114, 117, 99,
+    116, 111, 242, 105, 230, 102, 117, 110, 99, 116, 105, 111, 238, 103, 17, 99,
+    111, 110, 110, 101, 99, 116, 101, 228, 103, 230, 100, 101, 102, 105, 110, 101,
+    228, 103, 160, 102, 111, 117, 110, 228, 103, 230, 105, 116, 101, 114, 97, 98,
+    108, 229, 103, 208, 114, 117, 110, 110, 105, 110, 231, 99, 147, 114, 101, 113,
+    117, 105, 114, 101, 228, 226, 30, 49, 115, 117, 101, 114, 32, 99, 101, 114,
+    116, 105, 102, 105, 99, 97, 116, 229, 104, 49, 104, 101, 99, 107, 32, 102,
+    97, 105, 108, 101, 228, 97, 230, 116, 101, 114, 97, 116, 105, 111, 110, 32,
+    108, 105, 109, 105, 244, 161, 29, 227, 115, 111, 238, 100, 230, 32, 99, 111,
+    109, 112, 108, 105, 97, 110, 244, 36, 230, 100, 101, 99, 111, 100, 101, 101,
+    114, 114, 111, 242, 97, 129, 119, 116, 32, 101, 120, 112, 105, 114, 101, 228,
+    225, 59, 17, 101, 101, 112, 32, 97, 108, 105, 118, 101, 32, 97, 99, 116,
+    105, 118, 105, 116, 249, 162, 38, 194, 121, 98, 111, 97, 114, 100, 105, 110,
+    116, 101, 114, 114, 117, 112, 244, 35, 230, 101, 114, 114, 111, 242, 99, 230,
+    119, 111, 114, 100, 32, 97, 114, 103, 117, 109, 101, 110, 244, 225, 29, 215,
+    105, 108, 108, 101, 228, 34, 230, 110, 100, 58, 32, 112, 101, 114, 109, 105,
+    115, 115, 105, 111, 110, 32, 100, 101, 110, 105, 101, 228, 97, 230, 97, 114,
+    103, 101, 114, 32, 116, 104, 97, 110, 32, 97, 108, 108, 111, 119, 101, 228,
+    33, 113, 105, 110, 101, 32, 116, 111, 111, 32, 108, 111, 110, 231, 161, 94,
+    230, 111, 99, 97, 108, 32, 112, 114, 111, 116, 111, 99, 111, 236, 102, 68,
+    114, 97, 116, 101, 32, 108, 105, 109, 105, 116, 101, 228, 228, 27, 129, 116,
+    101, 32, 99, 114, 101, 100, 101, 110, 116, 105, 97, 108, 243, 101, 145, 105,
+    111, 110, 32, 105, 115, 32, 110, 111, 244, 98, 129, 103, 105, 110, 32, 100,
+    101, 110, 105, 101, 228, 226, 23, 49, 111, 107, 32, 108, 105, 107, 101, 32,
+    97, 32, 116, 108, 243, 36, 230, 117, 112, 101, 114, 114, 111, 242, 225, 80,
+    144, 97, 108, 102, 111, 114, 109, 101, 228, 105, 230, 32, 111, 112, 116, 105,
+    111, 238, 162, 60, 230, 120, 32, 98, 111, 100, 121, 32, 108, 101, 110, 103,
+    116, 232, 100, 230, 105, 116, 101, 114, 97, 116, 105, 111, 110, 243, 100, 230,
+    116, 117, 114, 110, 243, 227, 25, 224, 105, 109, 117, 109, 32, 110, 117, 109,
+    98, 101, 114, 32, 111, 230, 40, 230, 114, 101, 100, 105, 114, 101, 99, 244,
+    161, 47, 215, 101, 109, 111, 114, 121, 32, 97, 108, 108, 111, 99, 97, 116,
+    105, 111, 238, 38, 215, 101, 114, 114, 111, 242, 98, 149, 115, 115, 97, 103,
+    101, 32, 108, 97, 114, 103, 101, 114, 32, 116, 104, 97, 110, 32, 109, 97,
+    248, 225, 34, 227, 105, 115, 115, 105, 110, 231, 231, 25, 129, 32, 97, 112,
+    105, 32, 107, 101, 249, 104, 145, 114, 101, 113, 117, 105, 114, 101, 100, 32,
+    112, 97, 114, 97, 237, 161, 56, 251, 111, 100, 101, 236, 229, 18, 164, 32,
+    110, 111, 116, 32, 102, 111, 117, 110, 228, 106, 97, 114, 101, 97, 100, 249,
+    35, 230, 117, 108, 101, 110, 111, 116, 102, 111, 117, 110, 100, 101, 114, 114,
+    111, 242, 98, 81, 110, 116, 104, 108, 121, 32, 108, 105, 109, 105, 244, 225,
+    45, 145, 117, 115, 116, 32, 97, 108, 116, 101, 114, 110, 97, 116, 229, 229,
+    13, 147, 98, 229, 103, 186, 32, 114, 101, 100, 117, 99, 101, 228, 101, 181,
+    104, 97, 118, 101, 32, 108, 101, 115, 115, 32, 116, 104, 97, 238, 225, 22,
+    17, 97, 109, 101, 32, 114, 101, 115, 111, 108, 117, 116, 105, 111, 238, 36,
+    230, 101, 114, 114, 111, 242, 225, 88, 17, 101, 116, 119, 111, 114, 107, 32,
+    100, 111, 119, 238, 104, 16, 101, 114, 114, 111, 242, 232, 21, 17, 105, 115,
+    32, 100, 111, 119, 238, 107, 17, 117, 110, 114, 101, 97, 99, 104, 97, 98,
+    108, 229, 232, 13, 129, 112, 97, 115, 115, 119, 111, 114, 228, 106, 17, 116,
+    232, 104, 17, 117, 110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 34, 16,
+    119, 99, 111, 110, 110, 101, 99, 116, 105, 111, 110, 101, 114, 114, 111, 242,
+    225, 28, 230, 105, 108, 32, 109, 97, 240, 100, 230, 112, 111, 105, 110, 116,
+    101, 114, 32, 100, 101, 114, 101, 102, 101, 114, 101, 110, 99, 229, 225, 130,
+    82, 17, 111, 32, 97, 100, 100, 114, 101, 115, 115, 32, 97, 115, 115, 111,
+    99, 105, 97, 116, 101, 228, 100, 129, 112, 105, 32, 107, 101, 249, 100, 97,
+    118, 97, 105, 108, 97, 98, 108, 229, 35, 230, 99, 104, 105, 108, 100, 32,
+    112, 114, 111, 99, 101, 115, 243, 99, 102, 104, 101, 97, 108, 116, 104, 121,
+    32, 117, 112, 115, 116, 114, 101, 97, 237, 99, 102, 108, 105, 118, 101, 32,
+    117, 112, 115, 116, 114, 101, 97, 109, 243, 99, 17, 114, 111, 117, 116, 101,
+    32, 116, 111, 32, 104, 111, 115, 244, 227, 87, 102, 115, 101, 114, 118, 101,
+    114, 32, 105, 115, 32, 97, 118, 97, 105, 108, 97, 98, 108, 229, 106, 215,
+    114, 117, 110, 110, 105, 110, 231, 36, 97, 108, 111, 244, 228, 51, 163, 117,
+    99, 232, 231, 45, 215, 32, 99, 111, 110, 116, 97, 105, 110, 101, 242, 232,
+    10, 160, 102, 105, 108, 229, 108, 224, 32, 111, 242, 104, 17, 104, 111, 115,
+    244, 104, 161, 109, 111, 100, 101, 236, 104, 215, 112, 114, 111, 99, 101, 115,
+    243, 162, 31, 230, 99, 108, 97, 115, 115, 100, 101, 102, 102, 111, 117, 110,
+    228, 35, 129, 114, 101, 100, 101, 110, 116, 105, 97, 108, 115, 101, 114, 114,
+    111, 242, 98, 17, 100, 101, 110, 97, 109, 101, 32, 110, 111, 114, 32, 115,
+    101, 114, 118, 110, 97, 109, 229, 226, 46, 230, 110, 32, 115, 111, 99, 107,
+    101, 244, 99, 242, 45, 122, 101, 114, 111, 32, 101, 120, 105, 116, 32, 115,
+    116, 97, 116, 117, 243, 99, 17, 101, 120, 105, 115, 116, 101, 110, 116, 32,
+    110, 101, 116, 119, 111, 114, 235, 162, 33, 164, 115, 117, 99, 104, 98, 117,
+    99, 107, 101, 244, 38, 230, 101, 108, 101, 109, 101, 110, 244, 38, 164, 107,
+    101, 249, 38, 230, 109, 101, 116, 104, 111, 228, 226, 129, 6, 230, 116, 32,
+    97, 32, 100, 105, 114, 101, 99, 116, 111, 114, 249, 102, 230, 115, 111, 99,
+    107, 101, 244, 102, 230, 118, 97, 108, 105, 100, 32, 119, 105, 110, 51, 178,
+    101, 129, 117, 116, 104, 111, 114, 105, 122, 101, 228, 100, 16, 98, 101, 32,
+    101, 115, 116, 97, 98, 108, 105, 115, 104, 101, 228, 228, 34, 230, 99, 97,
+    108, 108, 97, 98, 108, 229, 101, 17, 108, 111, 115, 101, 100, 32, 99, 108,
+    101, 97, 110, 108, 249, 101, 16, 111, 110, 110, 101, 99, 116, 101, 228, 228,
+    14, 163, 102, 111, 117, 110, 228, 105, 164, 32, 101, 114, 114, 111, 242, 100,
+    129, 104, 97, 118, 101, 32, 112, 101, 114, 109, 105, 115, 115, 105, 111, 238,
+    100, 17, 111, 110, 32, 116, 104, 101, 32, 110, 101, 116, 119, 111, 114, 235,
+    100, 38, 112, 114, 111, 112, 101, 114, 108, 121, 32, 114, 101, 115, 112, 111,
+    110, 228, 100, 17, 114, 101, 97, 100, 121, 32, 102, 111, 114, 32, 115, 101,
+    110, 228, 228, 23, 230, 115, 117, 98, 115, 99, 114, 105, 112, 116, 97, 98,
+    108, 229, 102, 147, 112, 112, 111, 114, 116, 101, 228, 100, 48, 118, 101, 114,
+    105, 102, 105, 101, 228, 35, 161, 102, 111, 117, 110, 100, 101, 114, 114, 111,
+    242, 35, 230, 105, 109, 112, 108, 101, 109, 101, 110, 116, 101, 100, 101, 114,
+    114, 111, 242, 35, 230, 115, 117, 112, 112, 111, 114, 116, 101, 100, 101, 114,
+    114, 111, 242, 161, 80, 230, 117, 108, 108, 112, 111, 105, 110, 116, 101, 114,
+    101, 120, 99, 101, 112, 116, 105, 111, 238, 226, 58, 181, 109, 98, 101, 114,
+    32, 111, 102, 32, 116, 111, 107, 101, 110, 243, 38, 230, 102, 111, 114, 109,
+    97, 116, 101, 120, 99, 101, 112, 116, 105, 111, 238, 227, 24, 230, 101, 114,
+    105, 99, 97, 108, 32, 97, 114, 103, 117, 109, 101, 110, 244, 106, 230, 114,
+    101, 115, 117, 108, 244, 161, 16, 215, 111, 109, 32, 107, 105, 108, 236, 35,
+    215, 107, 105, 108, 108, 101, 228, 225, 88, 194, 112, 101, 114, 97, 116, 105,
+    111, 110, 32, 99, 97, 110, 99, 101, 108, 101, 228, 112, 194, 108, 101, 228,
+    106, 194, 105, 110, 116, 101, 114, 114, 117, 112, 116, 101, 228, 170, 20, 230,
+    110, 111, 116, 32, 112, 101, 114, 109, 105, 244, 46, 230, 115, 117, 112, 112,
+    111, 114, 244, 234, 28, 194, 119, 97, 115, 32, 97, 98, 111, 114, 116, 101,
+    228, 238, 14, 194, 99, 97, 110, 99, 101, 108, 101, 228, 116, 194, 108, 101,
+    228, 97, 97, 114, 105, 103, 105, 110, 32, 105, 115, 32, 117, 110, 114, 101,
+    97, 99, 104, 97, 98, 108, 229, 97, 248, 115, 32, 101, 114, 114, 111, 242,
+    225, 34, 215, 116, 104, 101, 114, 32, 101, 110, 100, 32, 111, 102, 32, 116,
+    104, 101, 32, 112, 105, 112, 229, 102, 17, 115, 105, 100, 101, 32, 99, 108,
+    111, 115, 101, 228, 225, 50, 85, 117, 116, 32, 111, 102, 32, 99, 114, 101,
+    100, 105, 116, 243, 103, 215, 109, 101, 109, 111, 114, 249, 103, 224, 114, 97,
+    110, 103, 229, 227, 19, 230, 112, 117, 116, 32, 112, 97, 114, 115, 101, 242,
+    103, 152, 116, 111, 107, 101, 110, 243, 225, 32, 224, 118, 101, 114, 102, 108,
+    111, 247, 40, 230, 101, 114, 114, 111, 242, 228, 15, 97, 108, 111, 97, 100,
+    101, 228, 106, 100, 32, 101, 114, 114, 111, 242, 225, 115, 215, 97, 103, 105,
+    110, 103, 32, 102, 105, 108, 229, 226, 24, 215, 110, 101, 32, 105, 115, 32,
+    100, 101, 97, 228, 163, 11, 230, 105, 227, 101, 230, 107, 101, 100, 32, 97,
+    244, 226, 43, 230, 114, 97, 109, 101, 116, 101, 114, 32, 105, 115, 32, 105,
+    110, 99, 111, 114, 114, 101, 99, 244, 163, 9, 227, 115, 229, 101, 230, 32,
+    117, 114, 236, 99, 17, 116, 105, 97, 108, 32, 102, 105, 108, 229, 226, 31,
+    145, 121, 108, 111, 97, 100, 32, 116, 111, 111, 32, 108, 97, 114, 103, 229,
+    99, 81, 109, 101, 110, 116, 32, 114, 101, 113, 117, 105, 114, 101, 228, 225,
+    80, 17, 101, 101, 114, 32, 99, 108, 111, 115, 101, 100, 32, 99, 111, 110,
+    110, 101, 99, 116, 105, 111, 238, 226, 56, 80, 114, 32, 100, 97, 249, 228,
+    9, 72, 109, 105, 238, 103, 72, 117, 116, 229, 100, 72, 115, 101, 99, 111,
+    110, 228, 227, 29, 129, 109, 105, 115, 115, 105, 111, 110, 32, 100, 101, 110,
+    105, 101, 228, 107, 132, 101, 114, 114, 111, 242, 42, 230, 101, 114, 114, 111,
+    242, 225, 54, 49, 105, 110, 110, 101, 100, 32, 112, 117, 98, 108, 105, 99,
+    32, 107, 101, 249, 226, 35, 215, 112, 101, 32, 104, 97, 115, 32, 98, 101,
+    101, 110, 32, 101, 110, 100, 101, 228, 101, 215, 105, 115, 32, 98, 101, 105,
+    110, 103, 32, 99, 108, 111, 115, 101, 228, 97, 49, 107, 105, 120, 32, 112,
+    97, 116, 232, 97, 49, 108, 97, 105, 110, 116, 101, 120, 116, 32, 99, 111,
+    110, 110, 101, 99, 116, 105, 111, 238, 97, 230, 111, 115, 105, 116, 105, 111,
+    110, 97, 108, 32, 97, 114, 103, 117, 109, 101, 110, 244, 225, 128, 207, 17,
+    114, 101, 109, 97, 116, 117, 114, 101, 32, 99, 108, 111, 115, 229, 105, 17,
+    108, 121, 32, 99, 108, 111, 115, 101, 228, 226, 128, 178, 215, 111, 99, 101,
+    115, 115, 32, 100, 105, 101, 228, 163, 29, 251, 109, 112, 244, 230, 23, 181,
+    32, 105, 115, 32, 116, 111, 111, 32, 108, 111, 110, 231, 103, 181, 116, 111,
+    111, 32, 108, 111, 110, 231, 227, 39, 16, 116, 111, 99, 111, 108, 32, 101,
+    114, 114, 111, 242, 105, 230, 110, 111, 116, 32, 115, 117, 112, 112, 111, 114,
+    116, 101, 228, 105, 230, 119, 114, 111, 110, 103, 32, 116, 121, 112, 229, 227,
+    34, 133, 118, 105, 100, 101, 32, 97, 110, 32, 97, 112, 105, 32, 107, 101,
+    249, 37, 68, 115, 105, 111, 110, 101, 100, 116, 104, 114, 111, 117, 103, 104,
+    112, 117, 244, 227, 57, 54, 120, 121, 32, 97, 117, 116, 104, 101, 110, 116,
+    105, 99, 97, 116, 105, 111, 238, 38, 52, 99, 111, 110, 110, 101, 99, 116,
+    105, 111, 238, 102, 54, 101, 114, 114, 111, 242, 102, 54, 104, 97, 110, 100,
+    115, 104, 97, 107, 229, 101, 54, 99, 111, 110, 110, 101, 99, 244, 225, 16,
+    83, 117, 111, 116, 225, 101, 80, 32, 101, 120, 99, 101, 101, 100, 101, 228,
+    161, 50, 230, 97, 110, 103, 101, 101, 114, 114, 111, 242, 226, 38, 65, 116,
+    101, 32, 101, 120, 99, 101, 101, 100, 101, 228, 165, 24, 65, 108, 105, 109,
+    105, 244, 234, 16, 68, 32, 101, 114, 114, 111, 242, 108, 68, 120, 99, 101,
+    101, 100, 101, 228, 225, 129, 235, 230, 101, 97, 100, 32, 108, 111, 99, 97,
+    108, 32, 100, 97, 116, 225, 101, 230, 111, 110, 108, 121, 32, 102, 105, 108,
+    101, 32, 115, 121, 115, 116, 101, 237, 36, 16, 101, 114, 114, 111, 242, 35,
+    128, 117, 116, 232, 226, 32, 17, 99, 101, 105, 118, 105, 110, 103, 32, 100,
+    97, 116, 225, 35, 230, 117, 114, 115, 105, 111, 238, 99, 17, 118, 32, 102,
+    97, 105, 108, 117, 114, 229, 226, 24, 224, 100, 105, 114, 101, 99, 116, 243,
+    99, 181, 117, 99, 101, 32, 116, 104, 101, 32, 108, 101, 110, 103, 116, 232,
+    34, 230, 102, 101, 114, 101, 110, 99, 101, 101, 114, 114, 111, 242, 98, 194,
+    106, 101, 99, 116, 101, 100, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115,
+    101, 242, 162, 32, 251, 109, 111, 116, 229, 102, 17, 32, 101, 110, 100, 32,
+    99, 108, 111, 115, 101, 228, 38, 17, 100, 105, 115, 99, 111, 110, 110, 101,
+    99, 116, 101, 228, 226, 128, 144, 194, 113, 117, 101, 115, 116, 32, 97, 98,
+    111, 114, 116, 101, 228, 232, 29, 194, 99, 97, 110, 99, 101, 108, 101, 228,
+    110, 194, 108, 101, 228, 41, 230, 111, 110, 116, 101, 110, 116, 32, 108, 101,
+    110, 103, 116, 232, 104, 65, 114, 97, 116, 229, 104, 148, 116, 111, 111, 32,
+    108, 97, 114, 103, 229, 232, 28, 194, 119, 97, 115, 32, 97, 98, 111, 114,
+    116, 101, 228, 236, 14, 194, 99, 97, 110, 99, 101, 108, 101, 228, 114, 194,
+    108, 101, 228, 103, 17, 101, 100, 32, 97, 100, 100, 114, 101, 115, 243, 39,
+    68, 108, 105, 109, 105, 116, 101, 120, 99, 101, 101, 100, 101, 228, 228, 23,
+    230, 105, 114, 101, 100, 32, 112, 114, 105, 118, 105, 108, 101, 103, 229, 107,
+    230, 111, 112, 101, 114, 116, 249, 226, 108, 17, 115, 101, 116, 32, 98, 121,
+    32, 115, 101, 114, 118, 101, 242, 163, 44, 19, 111, 108, 246, 228, 38, 64,
+    117, 114, 99, 101, 32, 101, 120, 104, 97, 117, 115, 116, 101, 228, 105, 17,
+    116, 101, 109, 112, 111, 114, 97, 114, 105, 108, 249, 40, 164, 110, 111, 116,
+    102, 111, 117, 110, 228, 163, 46, 251, 112, 111, 110, 115, 229, 232, 38, 241,
+    32, 99, 111, 100, 229, 43, 17, 110, 116, 101, 110, 116, 32, 108, 101, 110,
+    103, 116, 232, 41, 230, 110, 111, 116, 32, 114, 101, 97, 228, 105, 241, 115,
+    116, 97, 116, 117, 243, 226, 52, 244, 116, 114, 121, 32, 97, 102, 116, 101,
+    242, 107, 243, 32, 109, 243, 102, 244, 100, 101, 108, 97, 249, 102, 244, 105,
+    238, 102, 243, 112, 117, 115, 104, 98, 97, 99, 107, 32, 109, 243, 99, 241,
+    117, 114, 110, 101, 100, 32, 101, 114, 114, 111, 242, 98, 128, 118, 111, 107,
+    101, 228, 97, 17, 115, 116, 95, 115, 116, 114, 101, 97, 237, 161, 18, 252,
+    117, 110, 110, 101, 242, 99, 230, 116, 105, 109, 101, 32, 101, 114, 114, 111,
+    242, 225, 17, 49, 99, 104, 97, 110, 110, 101, 236, 163, 7, 227, 101, 109,
+    225, 101, 224, 229, 225, 129, 37, 17, 101, 99, 117, 114, 105, 116, 121, 32,
+    97, 117, 116, 104, 111, 114, 105, 116, 249, 105, 49, 101, 114, 114, 111, 242,
+    105, 129, 116, 111, 107, 101, 238, 226, 28, 215, 103, 109, 101, 110, 116, 97,
+    116, 105, 111, 110, 32, 102, 97, 117, 108, 244, 109, 215, 118, 105, 111, 108,
+    97, 116, 105, 111, 238, 98, 49, 108, 102, 32, 115, 105, 103, 110, 101, 228,
+    226, 21, 17, 110, 100, 32, 102, 97, 105, 108, 117, 114, 229, 100, 17, 105,
+    110, 103, 32, 100, 97, 116, 225, 162, 128, 177, 251, 114, 118, 101, 242, 230,
+    107, 97, 32, 98, 117, 115, 249, 103, 17, 100, 105, 115, 99, 111, 110, 110,
+    101, 99, 116, 101, 228, 103, 112, 101, 114, 114, 111, 242, 103, 113, 104, 97,
+    100, 32, 97, 110, 32, 101, 114, 114, 111, 242, 103, 97, 105, 115, 32, 98,
+    117, 115, 249, 103, 17, 109, 105, 115, 98, 101, 104, 97, 118, 105, 110, 231,
+    103, 17, 110, 97, 109, 101, 32, 111, 114, 32, 97, 100, 100, 114, 101, 115,
+    243, 231, 25, 241, 114, 101, 115, 112, 111, 110, 115, 229, 105, 17, 116, 117,
+    114, 110, 101, 100, 32, 110, 111, 116, 104, 105, 110, 231, 38, 17, 100, 105,
+    115, 99, 111, 110, 110, 101, 99, 116, 101, 100, 101, 114, 114, 111, 242, 228,
+    42, 17, 105, 99, 101, 32, 110, 111, 116, 32, 107, 110, 111, 119, 238, 104,
+    97, 117, 110, 97, 118, 97, 105, 108, 97, 98, 108, 229, 39, 85, 113, 117,
+    111, 116, 97, 101, 120, 99, 101, 101, 100, 101, 228, 98, 215, 115, 115, 105,
+    111, 110, 32, 110, 111, 116, 32, 102, 111, 117, 110, 228, 97, 19, 104, 117,
+    116, 100, 111, 119, 238, 225, 72, 215, 105, 103, 97, 98, 114, 244, 99, 215,
+    98, 117, 243, 99, 215, 102, 112, 229, 227, 8, 215, 105, 108, 236, 100, 194,
+    110, 244, 99, 215, 107, 105, 108, 236, 227, 19, 246, 110, 97, 236, 101, 129,
+    116, 117, 114, 101, 32, 100, 111, 101, 115, 32, 110, 111, 244, 99, 215, 113,
+    117, 105, 244, 99, 215, 115, 101, 103, 246, 99, 215, 116, 101, 114, 237, 97,
+    65, 108, 111, 119, 32, 100, 111, 119, 238, 225, 60, 19, 111, 99, 107, 101,
+    244, 230, 38, 17, 32, 99, 108, 111, 115, 101, 228, 103, 17, 100, 105, 115,
+    99, 111, 110, 110, 101, 99, 116, 101, 228, 103, 16, 101, 114, 114, 111, 242,
+    103, 17, 104, 97, 110, 103, 32, 117, 240, 38, 16, 101, 120, 99, 101, 112,
+    116, 105, 111, 238, 36, 49, 243, 225, 69, 230, 112, 97, 119, 238, 226, 62,
+    230, 101, 99, 105, 102, 105, 101, 100, 32, 109, 111, 100, 117, 108, 229, 106,
+    17, 110, 101, 116, 119, 111, 114, 107, 32, 110, 97, 109, 229, 106, 230, 112,
+    114, 111, 99, 101, 100, 117, 114, 229, 163, 20, 85, 110, 100, 32, 108, 105,
+    109, 105, 244, 101, 85, 105, 110, 103, 32, 108, 105, 109, 105, 244, 225, 128,
+    181, 49, 115, 108, 32, 99, 97, 32, 99, 101, 114, 244, 101, 49, 101, 114,
+    116, 105, 102, 105, 99, 97, 116, 229, 37, 54, 104, 111, 111, 115, 229, 101,
+    48, 111, 110, 110, 101, 99, 116, 32, 101, 114, 114, 111, 242, 100, 49, 108,
+    101, 118, 101, 236, 100, 49, 112, 101, 101, 114, 32, 99, 101, 114, 116, 105,
+    102, 105, 99, 97, 116, 229, 100, 48, 114, 111, 117, 116, 105, 110, 101, 243,
+    35, 54, 58, 32, 117, 110, 115, 117, 112, 112, 111, 114, 116, 101, 228, 99,
+    22, 95, 101, 114, 114, 111, 114, 95, 115, 121, 115, 99, 97, 108, 236, 163,
+    25, 17, 101, 111, 102, 101, 114, 114, 111, 242, 36, 48, 114, 114, 111, 242,
+    36, 48, 120, 99, 101, 112, 116, 105, 111, 238, 35, 48, 104, 97, 110, 100,
+    115, 104, 97, 107, 101, 101, 120, 99, 101, 112, 116, 105, 111, 238, 35, 17,
+    115, 121, 115, 99, 97, 108, 108, 101, 114, 114, 111, 242, 99, 49, 118, 51,
+    32, 97, 108, 101, 114, 244, 225, 123, 241, 116, 97, 116, 117, 243, 102, 241,
+    32, 99, 111, 100, 229, 230, 34, 194, 99, 111, 100, 101, 46, 99, 97, 110,
+    99, 101, 108, 108, 101, 228, 107, 118, 105, 110, 116, 101, 114, 110, 97, 236,
+    107, 3, 117, 110, 107, 110, 111, 119, 238, 34, 230, 111, 112, 105, 116, 101,
+    114, 97, 116, 105, 111, 238, 162, 59, 230, 114, 101, 97, 109, 32, 99, 111,
+    110, 115, 117, 109, 101, 228, 103, 17, 101, 114, 114, 111, 242, 103, 17, 114,
+    101, 115, 101, 244, 103, 194, 119, 97, 115, 32, 99, 97, 110, 99, 101, 108,
+    108, 101, 228, 99, 230, 105, 110, 103, 32, 116, 111, 32, 114, 101, 112, 108,
+    97, 99, 229, 97, 129, 117, 98, 115, 99, 114, 105, 112, 116, 105, 111, 110,
+    32, 107, 101, 249, 225, 41, 230, 121, 109, 98, 111, 108, 105, 99, 32, 108,
+    105, 110, 107, 243, 226, 25, 230, 110, 116, 97, 120, 32, 105, 115, 32, 105,
+    110, 99, 111, 114, 114, 101, 99, 244, 38, 230, 101, 114, 114, 111, 242, 225,
+    41, 194, 97, 115, 107, 32, 119, 97, 115, 32, 99, 97, 110, 99, 101, 108,
+    101, 228, 111, 194, 108, 101, 228, 36, 194, 99, 97, 110, 99, 101, 108, 101,
+    100, 101, 120, 99, 101, 112, 116, 105, 111, 238, 225, 71, 97, 101, 109, 112,
+    111, 114, 97, 114, 105, 108, 121, 32, 117, 110, 97, 118, 97, 105, 108, 97,
+    98, 108, 229, 226, 32, 215, 114, 109, 105, 110, 97, 116, 101, 100, 32, 97,
+    98, 114, 117, 112, 116, 108, 249, 107, 215, 117, 110, 101, 120, 112, 101, 99,
+    116, 101, 100, 108, 249, 98, 230, 120, 116, 32, 102, 105, 108, 101, 32, 98,
+    117, 115, 249, 33, 65, 104, 114, 111, 116, 116, 236, 161, 69, 38, 105, 109,
+    101, 32, 108, 105, 109, 105, 116, 32, 101, 120, 99, 101, 101, 100, 101, 228,
+    101, 32, 111, 117, 244, 100, 33, 100, 32, 111, 117, 244, 228, 25, 38, 111,
+    117, 116, 32, 111, 230, 167, 16, 33, 101, 114, 114, 111, 242, 40, 33, 120,
+    99, 101, 112, 116, 105, 111, 238, 100, 33, 114, 32, 101, 120, 112, 105, 114,
+    101, 228, 97, 49, 108, 115, 118, 49, 32, 97, 108, 101, 114, 244, 225, 128,
+    174, 129, 111, 107, 101, 110, 32, 101, 120, 112, 105, 114, 101, 228, 102, 129,
+    104, 97, 115, 32, 101, 120, 112, 105, 114, 101, 228, 102, 129, 105, 115, 32,
+    101, 120, 112, 105, 114, 101, 228, 102, 181, 108, 105, 109, 105, 244, 37, 181,
+    115, 32, 171, 226, 122, 241, 111, 32, 109, 97, 110, 249, 232, 52, 97, 32,
+    99, 108, 105, 101, 110, 116, 243, 106, 65, 111, 110, 99, 117, 114, 114, 101,
+    110, 244, 105, 181, 105, 110, 112, 117, 116, 32, 116, 111, 107, 101, 110, 243,
+    105, 65, 114, 101, 113, 117, 101, 115, 116, 243, 105, 181, 116, 111, 107, 101,
+    110, 243, 227, 59, 235, 236, 228, 55, 230, 32, 101, 120, 101, 99, 117, 116,
+    105, 111, 110, 32, 102, 97, 105, 108, 101, 228, 101, 230, 110, 111, 116, 32,
+    102, 111, 117, 110, 228, 229, 24, 230, 117, 115, 101, 32, 101, 114, 114, 111,
+    242, 105, 194, 119, 97, 115, 32, 114, 101, 106, 101, 99, 116, 101, 228, 225,
+    65, 17, 114, 97, 110, 115, 102, 101, 114, 32, 99, 108, 111, 115, 101, 228,
+    105, 224, 101, 110, 99, 111, 100, 105, 110, 231, 229, 26, 17, 112, 111, 114,
+    116, 32, 101, 110, 100, 112, 111, 105, 110, 244, 106, 17, 105, 115, 32, 99,
+    108, 111, 115, 105, 110, 231, 98, 244, 121, 32, 97, 103, 97, 105, 110, 32,
+    105, 238, 161, 31, 52, 117, 110, 110, 101, 236, 102, 52, 32, 99, 111, 110,
+    110, 101, 99, 116, 105, 111, 238, 102, 54, 105, 110, 103, 32, 115, 111, 99,
+    107, 101, 244, 225, 70, 230, 121, 112, 101, 32, 111, 102, 32, 111, 98, 106,
+    101, 99, 244, 164, 54, 230, 101, 114, 114, 111, 242, 169, 46, 19, 58, 32,
+    102, 97, 105, 108, 101, 100, 32, 116, 239, 44, 19, 101, 116, 99, 104, 32,
+    102, 97, 105, 108, 101, 228, 43, 17, 110, 101, 116, 119, 111, 114, 235, 43,
+    17, 116, 101, 114, 109, 105, 110, 97, 116, 101, 228, 225, 130, 24, 16, 110,
+    97, 98, 108, 101, 32, 116, 111, 32, 99, 111, 110, 110, 101, 99, 244, 106,
+    17, 114, 101, 115, 111, 108, 118, 229, 106, 49, 118, 101, 114, 105, 102, 249,
+    227, 21, 129, 117, 116, 104, 101, 110, 116, 105, 99, 97, 116, 101, 228, 102,
+    129, 111, 114, 105, 122, 101, 228, 99, 96, 118, 97, 105, 108, 97, 98, 108,
+    229, 34, 230, 98, 111, 117, 110, 100, 108, 111, 99, 97, 108, 101, 114, 114,
+    111, 242, 226, 93, 194, 100, 95, 101, 114, 114, 95, 97, 98, 111, 114, 116,
+    101, 228, 104, 33, 98, 111, 100, 121, 95, 116, 105, 109, 101, 111, 117, 244,
+    232, 23, 17, 99, 108, 111, 115, 101, 228, 105, 33, 111, 110, 110, 101, 99,
+    116, 95, 116, 105, 109, 101, 111, 117, 244, 104, 33, 104, 101, 97, 100, 101,
+    114, 115, 95, 116, 105, 109, 101, 111, 117, 244, 104, 17, 115, 111, 99, 107,
+    101, 244, 99, 230, 101, 102, 105, 110, 101, 100, 32, 105, 115, 32, 110, 111,
+    244, 226, 49, 17, 101, 120, 112, 101, 99, 116, 101, 100, 32, 101, 110, 100,
+    32, 111, 102, 32, 102, 105, 108, 229, 114, 230, 106, 115, 111, 238, 108, 22,
+    111, 230, 107, 230, 116, 111, 107, 101, 238, 106, 17, 108, 121, 32, 99, 108,
+    111, 115, 101, 228, 226, 22, 230, 104, 97, 115, 104, 97, 98, 108, 101, 32,
+    116, 121, 112, 229, 99, 97, 101, 97, 108, 116, 104, 249, 162, 30, 230, 105,
+    99, 111, 100, 101, 100, 101, 99, 111, 100, 101, 101, 114, 114, 111, 242, 39,
+    230, 101, 110, 99, 111, 100, 101, 101, 114, 114, 111, 242, 226, 99, 49, 107,
+    110, 111, 119, 110, 32, 97, 117, 116, 104, 111, 114, 105, 116, 249, 104, 49,
+    99, 225, 104, 144, 102, 105, 101, 108, 228, 104, 17, 104, 111, 115, 244, 104,
+    161, 109, 111, 100, 101, 236, 104, 230, 111, 112, 116, 105, 111, 238, 104, 145,
+    112, 97, 114, 97, 109, 101, 116, 101, 242, 104, 161, 115, 101, 114, 118, 105,
+    99, 229, 104, 230, 116, 111, 111, 236, 104, 230, 117, 114, 108, 32, 116, 121,
+    112, 229, 39, 17, 104, 111, 115, 116, 101, 120, 99, 101, 112, 116, 105, 111,
+    238, 98, 145, 112, 114, 111, 99, 101, 115, 115, 97, 98, 108, 229, 226, 74,
+    17, 114, 101, 97, 99, 104, 97, 98, 108, 101, 32, 104, 111, 115, 244, 108,
+    17, 110, 101, 116, 119, 111, 114, 235, 228, 30, 145, 99, 111, 103, 110, 105,
+    122, 101, 100, 32, 114, 101, 113, 117, 101, 115, 244, 109, 49, 115, 115, 236,
+    44, 129, 99, 108, 105, 101, 110, 244, 100, 129, 103, 105, 115, 116, 101, 114,
+    101, 100, 32, 99, 97, 108, 108, 101, 114, 243, 162, 50, 147, 115, 117, 112,
+    112, 111, 114, 116, 101, 228, 171, 27, 113, 32, 104, 116, 116, 240, 236, 19,
+    145, 112, 97, 114, 97, 109, 101, 116, 101, 242, 109, 145, 114, 111, 116, 111,
+    99, 111, 236, 43, 230, 111, 112, 101, 114, 97, 116, 105, 111, 238, 34, 230,
+    119, 114, 97, 112, 40, 169, 161, 24, 251, 112, 115, 116, 114, 101, 97, 237,
+    104, 102, 32, 99, 111, 110, 110, 101, 99, 116, 32, 101, 114, 114, 111, 242,
+    161, 20, 230, 114, 105, 101, 114, 114, 111, 242, 98, 230, 108, 32, 114, 101,
+    106, 101, 99, 116, 101, 228, 161, 66, 85, 115, 97, 103, 101, 32, 108, 105,
+    109, 105, 244, 102, 149, 112, 111, 108, 105, 99, 249, 226, 45, 194, 101, 114,
+    32, 97, 98, 111, 114, 116, 101, 228, 229, 14, 194, 99, 97, 110, 99, 101,
+    108, 101, 228, 107, 194, 108, 101, 228, 101, 129, 110, 97, 109, 101, 32, 111,
+    114, 32, 112, 97, 115, 115, 119, 111, 114, 228, 225, 51, 224, 97, 108, 105,
+    100, 97, 116, 105, 111, 110, 32, 101, 114, 114, 111, 242, 107, 224, 102, 97,
+    105, 108, 101, 228, 170, 16, 230, 101, 114, 114, 111, 242, 43, 148, 120, 99,
+    101, 112, 116, 105, 111, 238, 35, 230, 117, 101, 101, 114, 114, 111, 242, 225,
+    69, 97, 101, 98, 32, 115, 101, 114, 118, 101, 114, 32, 105, 115, 32, 100,
+    111, 119, 238, 227, 31, 230, 115, 111, 99, 107, 101, 116, 32, 105, 115, 32,
+    110, 111, 116, 32, 111, 112, 101, 238, 106, 17, 119, 97, 115, 32, 99, 108,
+    111, 115, 101, 228, 98, 17, 105, 114, 100, 32, 115, 101, 114, 118, 101, 114,
+    32, 114, 101, 112, 108, 249, 97, 247, 105, 110, 101, 114, 114, 111, 242, 161,
+    24, 252, 111, 114, 107, 101, 242, 102, 215, 32, 100, 105, 101, 228, 98, 17,
+    117, 108, 100, 32, 98, 108, 111, 99, 235, 225, 41, 230, 114, 105, 116, 101,
+    32, 97, 102, 116, 101, 114, 32, 101, 110, 228, 102, 230, 122, 101, 114, 239,
+    98, 49, 111, 110, 103, 32, 118, 101, 114, 115, 105, 111, 110, 32, 110, 117,
+    109, 98, 101, 242, 161, 12, 249, 115, 225, 99, 230, 115, 116, 97, 114, 116,
+    117, 240, 33, 245, 45, 114, 97, 116, 101, 108, 105, 109, 105, 116, 45, 114,
+    101, 115, 101, 244, 97, 49, 53, 48, 185, 97, 85, 111, 117, 114, 32, 99,
+    117, 114, 114, 101, 110, 116, 32, 113, 117, 111, 116, 225, 33, 230, 101, 114,
+    111, 100, 105, 118, 105, 115, 105, 111, 110, 101, 114, 114, 111, 242
 };
-static const uint8_t resil__pat_kind[799] = {
-    241, 241, 16, 33, 192, 17, 194, 194, 194, 129, 131, 132, 85, 17, 224, 230,
-    230, 22, 230, 230, 17, 230, 230, 230, 230, 149, 227, 230, 144, 49, 49, 128,
-    133, 133, 128, 116, 215, 194, 230, 230, 230, 224, 230, 230, 97, 230, 131, 128,
-    132, 129, 49, 215, 102, 227, 230, 129, 230, 97, 145, 113, 215, 49, 145, 17,
-    72, 80, 85, 85, 85, 230, 17, 215, 80, 17, 97, 99, 215, 194, 215, 194,
-    192, 194, 194, 194, 194, 192, 194, 194, 194, 194, 215, 16, 230, 230, 230, 230,
-    96, 49, 48, 49, 49, 211, 17, 17, 48, 97, 230, 230, 49, 194, 230, 41,
-    230, 20, 17, 19, 230, 16, 96, 144, 194, 113, 118, 161, 144, 161, 224, 227,
-    230, 49, 17, 65, 230, 230, 194, 17, 54, 54, 16, 16, 19, 17, 17, 17,
-    16, 17, 16, 16, 16, 97, 17, 17, 17, 97, 17, 16, 17, 19, 149, 149,
-    145, 230, 194, 194, 181, 181, 181, 181, 215, 17, 16, 224, 16, 17, 54, 16,
-    17, 54, 208, 128, 85, 85, 49, 230, 49, 250, 250, 17, 33, 33, 33, 227,
-    164, 230, 215, 230, 230, 16, 230, 230, 19, 128, 161, 128, 17, 41, 128, 17,
-    17, 17, 17, 194, 16, 17, 17, 17, 17, 17, 16, 17, 17, 17, 17, 215,
-    160, 215, 17, 17, 230, 145, 19, 22, 17, 128, 17, 16, 22, 194, 248, 241,
-    241, 17, 33, 17, 230, 230, 230, 230, 242, 242, 242, 242, 215, 242, 230, 129,
-    129, 230, 144, 16, 19, 224, 17, 242, 230, 230, 215, 19, 230, 230, 230, 230,
-    128, 17, 54, 230, 230, 16, 49, 16, 17, 230, 230, 97, 230, 49, 49, 68,
-    215, 230, 230, 113, 230, 215, 208, 97, 17, 17, 49, 17, 17, 17, 17, 49,
-    22, 241, 241, 241, 241, 241, 241, 241, 17, 41, 113, 227, 145, 230, 113, 230,
-    230, 230, 35, 230, 17, 17, 133, 230, 230, 230, 230, 181, 181, 85, 85, 85,
-    90, 112, 113, 192, 194, 194, 147, 133, 144, 129, 230, 129, 230, 230, 144, 230,
-    230, 144, 148, 113, 113, 129, 230, 230, 230, 144, 129, 230, 17, 129, 230, 230,
-    230, 17, 230, 160, 230, 208, 147, 49, 49, 230, 227, 230, 230, 129, 17, 194,
-    230, 230, 215, 230, 230, 113, 230, 68, 129, 145, 129, 49, 230, 144, 230, 230,
-    230, 230, 224, 230, 215, 215, 149, 227, 129, 145, 164, 97, 230, 81, 145, 147,
-    186, 181, 17, 230, 17, 16, 17, 17, 129, 17, 17, 16, 230, 230, 17, 129,
-    97, 230, 102, 102, 17, 102, 215, 97, 163, 215, 160, 224, 17, 161, 215, 230,
-    129, 17, 230, 242, 17, 164, 230, 164, 230, 230, 230, 230, 129, 16, 230, 17,
-    16, 163, 164, 129, 17, 38, 17, 230, 147, 48, 161, 230, 230, 230, 181, 230,
-    230, 230, 215, 215, 194, 194, 194, 230, 230, 194, 194, 194, 97, 248, 215, 17,
-    85, 215, 224, 230, 152, 224, 230, 97, 100, 215, 215, 230, 230, 230, 227, 230,
-    17, 145, 81, 17, 80, 72, 72, 72, 129, 132, 230, 49, 215, 215, 49, 49,
-    230, 17, 17, 215, 181, 181, 16, 230, 230, 133, 68, 54, 52, 54, 54, 54,
-    83, 80, 230, 65, 65, 68, 68, 230, 230, 16, 128, 17, 230, 17, 224, 181,
-    230, 194, 17, 17, 194, 194, 194, 230, 65, 148, 194, 194, 194, 17, 68, 230,
-    230, 17, 19, 64, 17, 164, 241, 17, 230, 241, 244, 243, 244, 244, 243, 241,
-    128, 17, 230, 49, 227, 224, 17, 49, 129, 215, 215, 49, 17, 17, 97, 17,
-    112, 113, 97, 17, 17, 241, 17, 17, 17, 97, 85, 215, 19, 215, 215, 215,
-    215, 194, 215, 246, 129, 215, 215, 215, 65, 19, 17, 17, 16, 17, 16, 49,
-    230, 230, 17, 230, 85, 85, 49, 49, 54, 48, 49, 49, 48, 54, 22, 17,
-    48, 48, 48, 17, 49, 241, 241, 194, 118, 3, 230, 230, 17, 17, 194, 230,
-    129, 230, 230, 230, 194, 194, 194, 97, 215, 215, 230, 65, 38, 32, 33, 38,
-    33, 33, 33, 49, 129, 129, 129, 181, 181, 241, 97, 65, 181, 65, 181, 235,
-    230, 230, 230, 194, 17, 224, 17, 17, 244, 52, 52, 54, 230, 230, 19, 19,
-    17, 17, 16, 17, 49, 129, 129, 96, 230, 194, 33, 17, 33, 33, 17, 230,
-    17, 230, 22, 230, 17, 230, 97, 230, 230, 49, 49, 144, 17, 161, 230, 145,
-    161, 230, 230, 17, 145, 17, 17, 145, 49, 129, 129, 147, 113, 145, 145, 230,
-    230, 102, 230, 230, 85, 149, 194, 194, 194, 129, 224, 224, 230, 148, 230, 97,
-    230, 17, 17, 247, 215, 17, 230, 230, 49, 249, 230, 245, 49, 85, 230
+static const uint16_t resil__pat_ix[29] = {
+    0, 7, 14, 617, 948, 2172, 2447, 2969, 3246, 3341, 3690, 4389,
+    4432, 4524, 4654, 4926, 5749, 6010, 6526, 6544, 7121, 8031, 8587, 9242,
+    9295, 9458, 9481, 9500, 9518
 };
 static const uint8_t resil__pat_prios[16] = {10, 12, 28, 8, 23, 24, 13, 18, 25, 30, 26, 9, 0, 0, 0, 0};
 static const uint8_t resil__pat_pre[512] = {
-    0, 128, 8, 6, 1, 208, 176, 96, 9, 72, 18, 8, 16, 64, 1, 24,
+    0, 128, 8, 6, 1, 208, 176, 96, 9, 72, 18, 72, 16, 64, 1, 24,
     0, 0, 0, 0, 85, 0, 64, 8, 0, 74, 96, 64, 1, 96, 2, 0,
     80, 2, 8, 40, 0, 2, 8, 1, 64, 0, 2, 64, 0, 72, 8, 16,
     14, 128, 0, 0, 8, 0, 0, 9, 0, 201, 36, 12, 41, 0, 68, 72,
     131, 128, 1, 0, 8, 72, 0, 1, 0, 0, 184, 0, 32, 0, 0, 194,
     8, 0, 0, 8, 0, 0, 128, 0, 64, 0, 17, 224, 0, 0, 80, 0,
     1, 16, 64, 8, 128, 16, 8, 208, 32, 4, 2, 0, 0, 192, 70, 0,
-    64, 2, 41, 0, 144, 16, 131, 0, 9, 0, 2, 1, 8, 36, 14, 0,
+    72, 2, 41, 0, 144, 16, 131, 0, 9, 0, 2, 1, 8, 36, 14, 0,
     64, 16, 20, 17, 0, 16, 2, 1, 33, 0, 128, 48, 0, 32, 0, 18,
     81, 0, 0, 0, 64, 1, 104, 35, 67, 9, 16, 0, 128, 130, 101, 0,
     1, 0, 4, 0, 0, 193, 0, 128, 2, 8, 68, 8, 0, 4, 0, 32,
     17, 16, 97, 0, 24, 1, 2, 0, 16, 0, 16, 8, 0, 6, 4, 64,
     0, 32, 32, 32, 50, 1, 192, 128, 0, 114, 130, 9, 64, 0, 0, 5,
-    0, 136, 2, 48, 0, 11, 0, 8, 4, 224, 144, 36, 21, 16, 2, 128,
+    0, 136, 66, 48, 0, 11, 0, 8, 4, 224, 144, 36, 21, 16, 2, 128,
     18, 117, 253, 70, 116, 9, 16, 68, 10, 98, 129, 0, 0, 0, 16, 26,
     0, 0, 4, 0, 36, 20, 40, 68, 0, 132, 140, 128, 0, 64, 64, 144,
     6, 145, 194, 4, 32, 16, 5, 68, 0, 17, 0, 48, 10, 4, 17, 96,
@@ -5341,7 +5148,7 @@ static const uint8_t resil__pat_pre[512] = {
     4, 1, 2, 144, 2, 13, 0, 1, 33, 0, 32, 6, 9, 18, 0, 4,
     64, 128, 1, 128, 32, 64, 32, 20, 50, 64, 0, 6, 0, 130, 0, 0,
     64, 174, 0, 18, 37, 64, 96, 0, 192, 20, 2, 64, 58, 82, 218, 8,
-    64, 48, 8, 96, 6, 88, 0, 4, 48, 0, 0, 0, 9, 9, 2, 64,
+    64, 48, 8, 96, 6, 88, 0, 4, 48, 0, 0, 64, 9, 9, 2, 64,
     0, 0, 0, 64, 0, 117, 129, 0, 130, 8, 29, 41, 16, 3, 143, 80,
     0, 64, 8, 0, 16, 64, 160, 18, 0, 132, 0, 0, 0, 0, 0, 0,
     68, 1, 8, 9, 0, 132, 2, 24, 0, 96, 96, 8, 33, 0, 32, 128,
@@ -5349,19 +5156,6 @@ static const uint8_t resil__pat_pre[512] = {
     136, 0, 0, 0, 64, 21, 25, 100, 2, 8, 128, 65, 64, 24, 41, 136,
     48, 32, 128, 0, 128, 81, 0, 136, 0, 144, 89, 128, 9, 32, 0, 0,
     0, 64, 68, 16, 0, 144, 0, 1, 1, 1, 32, 96, 0, 4, 1, 0
-};
-static const uint16_t resil__pat_ix[129] = {
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1,
-    1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2,
-    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-    2, 2, 51, 77, 187, 206, 257, 277, 284, 315, 378, 382,
-    388, 397, 418, 482, 505, 544, 546, 595, 676, 722, 778, 783,
-    795, 797, 798, 799, 799, 799, 799, 799, 799
 };
 #endif
 static const uint8_t resil__curl_cls[51][2] = {
@@ -5376,7 +5170,7 @@ static const uint8_t resil__curl_cls[51][2] = {
     {98, 3}, {100, 14}, {101, 3}
 };
 static const uint8_t resil__grpc_cls[17] = {0, 12, 0, 9, 2, 10, 9, 8, 4, 9, 6, 9, 10, 7, 6, 7, 8};
-#ifndef RESIL_NO_CLASSIFIER_TEXT /* Windows errors in text */
+#ifndef RESIL_NO_CLASSIFIER_TEXT /* Windows errors and errno numbers in text */
 static const uint16_t resil__win_cls[80][2] = {
     {2, 14}, {3, 14}, {5, 14}, {6, 14}, {8, 13}, {14, 13},
     {59, 1}, {64, 1}, {86, 8}, {87, 14}, {109, 13}, {121, 2},
@@ -5393,18 +5187,50 @@ static const uint16_t resil__win_cls[80][2] = {
     {12030, 1}, {12031, 1}, {12037, 3}, {12038, 3}, {12045, 3}, {12152, 7},
     {12157, 3}, {12175, 3}
 };
+static const uint8_t resil__errnum_cls[67][2] = {
+    {7, 14}, {8, 14}, {9, 14}, {10, 14}, {11, 1}, {12, 13},
+    {14, 14}, {17, 14}, {18, 14}, {20, 14}, {21, 14}, {22, 14},
+    {25, 14}, {29, 14}, {32, 1}, {35, 1}, {36, 14}, {38, 14},
+    {39, 14}, {41, 14}, {42, 14}, {43, 14}, {44, 14}, {45, 14},
+    {46, 14}, {47, 14}, {48, 14}, {49, 1}, {50, 1}, {51, 1},
+    {52, 1}, {53, 1}, {54, 1}, {55, 1}, {56, 14}, {57, 1},
+    {58, 1}, {60, 2}, {61, 1}, {63, 14}, {64, 1}, {65, 1},
+    {71, 1}, {88, 14}, {91, 14}, {92, 14}, {93, 14}, {94, 14},
+    {95, 14}, {96, 14}, {97, 14}, {98, 14}, {99, 1}, {100, 1},
+    {101, 1}, {102, 1}, {103, 1}, {104, 1}, {105, 1}, {106, 14},
+    {107, 1}, {108, 1}, {110, 2}, {111, 1}, {112, 1}, {113, 1},
+    {125, 12}
+};
 #endif
 /* end of the generated index */
 
-/* Row r of the packed table: its pattern (NUL-terminated), class, priority
-   (or context kind) and flags. */
-#define RESIL__PAT_S(r)                                                        \
-    (resil__pat_blob[(resil__pat_off[r] >> 12) & 3u] + (resil__pat_off[r] & 0xFFFu))
-#define RESIL__PAT_CLS(r) ((unsigned)resil__pat_kind[r] >> 4)
-#define RESIL__PAT_PRIO(r)                                                     \
-    (RESIL__PAT_CLS(r) == RESIL__CTX ? resil__pat_kind[r] & 15u                \
-                                      : resil__pat_prios[resil__pat_kind[r] & 15u])
-#define RESIL__PAT_FLAGS(r) ((unsigned)resil__pat_off[r] >> 14)
+/* A row's class and priority (or context kind) from its kind byte. */
+#define RESIL__KIND_CLS(k) ((unsigned)(k) >> 4)
+#define RESIL__KIND_PRIO(k)                                                    \
+    (RESIL__KIND_CLS(k) == RESIL__CTX ? (unsigned)(k) & 15u                    \
+                                      : (unsigned)resil__pat_prios[(k) & 15u])
+
+#if defined(RESIL__PAT_DECODE) && defined(RESIL__PAT_SOURCE) && \
+    !defined(RESIL_NO_CLASSIFIER_TEXT)
+/* Tools and tests only (RESIL__PAT_DECODE): the packed table row by row. Decodes the row at
+   offset at of resil__pat_trie (0: the first) into buf, which holds the
+   pattern of the row before (front coding); gives its kind and flags and
+   returns the next row's offset. */
+static size_t resil__pat_row(size_t at, char *buf, unsigned *kind, unsigned *flags)
+{
+    const uint8_t *p = resil__pat_trie + at;
+    unsigned h = *p++, l = h & 31u, b;
+    for (b = 0; b < RESIL__PAT_NX + 26u; b++)
+        if (resil__pat_ix[b] == at && resil__pat_ix[b + 1] != at)
+            buf[0] = b < RESIL__PAT_NX ? RESIL__PAT_XFIRST[b] : (char)('a' + b - RESIL__PAT_NX);
+    if (h & 0x80u) p += (*p & 0x80u) ? 2 : 1;
+    *kind = *p++;
+    *flags = (h >> 5) & 3u;
+    do buf[l++] = (char)(*p & 0x7Fu); while (!(*p++ & 0x80u) && l + 1 < RESIL__PAT_W);
+    buf[l] = 0;
+    return (size_t)(p - resil__pat_trie);
+}
+#endif
 
 /* HTTP status -> class, and the reason phrases (as servers, proxies and
    clients write them) that make a three-digit number a status. Code 0: a
@@ -5459,19 +5285,18 @@ static const resil__status_row resil__statuses[] = {
 
 /* errno values -> their class, and the keyword of the pattern table that
    gives that class (test_classify.c checks the two agree; the keyword is
-   compiled only with the text tables). */
+   compiled only by the tools, RESIL__PAT_SOURCE). */
 typedef struct resil__key_row {
     int32_t code;
     uint8_t cls;
-#ifndef RESIL_NO_CLASSIFIER_TEXT
+#ifdef RESIL__PAT_SOURCE
     char key[RESIL__PAT_W];
 #define RESIL__E_(c, k, key) {c, (uint8_t)RESIL_CLASS_##k, key},
-#define RESIL__ERRNO_CLS(r) resil__row_class(resil__errno_keys[r].key)
 #else
 #define RESIL__E_(c, k, key) {c, (uint8_t)RESIL_CLASS_##k},
-#define RESIL__ERRNO_CLS(r) ((int)resil__errno_keys[r].cls)
 #endif
 } resil__key_row;
+#define RESIL__ERRNO_CLS(r) ((int)resil__errno_keys[r].cls)
 
 /* errno values where the platform has them (hosted builds only). */
 #if !defined(RESIL_NO_ERRNO) && defined(__STDC_HOSTED__) && __STDC_HOSTED__
@@ -5718,6 +5543,9 @@ typedef struct resil__scan {
     uint8_t cls, prio;    /* strongest evidence so far */
     uint8_t delay_rank;   /* 0: none; lower is more trusted */
     uint8_t seen_text;    /* a non-space byte was seen */
+    uint8_t proc;         /* a process we depend on was named */
+    uint8_t remote;       /* a remote party answered: a JSON body,
+                             "response", "server", "remote", "upstream" */
 #ifdef RESIL__PROVENANCE
     const unsigned char *off; /* off[r] != 0: row r is switched off */
 #endif
@@ -5764,23 +5592,6 @@ static int resil__ctx_adjacent(const resil__scan *s, const uint8_t *t, size_t i)
     return 1;
 }
 
-/* The class of the row whose pattern is exactly key (a binary search of
-   the sorted table), RESIL_CLASS_UNKNOWN if none. */
-static int resil__row_class(const char *key)
-{
-    size_t lo = 0, hi = (size_t)RESIL__PAT_ROWS;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2, k = 0;
-        const char *p = RESIL__PAT_S(mid);
-        while (k + 1 < RESIL__PAT_W && p[k] && p[k] == key[k]) k++;
-        if (p[k] == key[k]) return RESIL__PAT_CLS(mid) == RESIL__CTX
-                                       ? (int)RESIL_CLASS_UNKNOWN : (int)RESIL__PAT_CLS(mid);
-        if ((unsigned char)p[k] < (unsigned char)key[k]) lo = mid + 1;
-        else hi = mid;
-    }
-    return RESIL_CLASS_UNKNOWN;
-}
-
 /* The class a Windows error number gets (the generated table); 0
    (unknown) if it is not in it. */
 static unsigned resil__win_class(uint32_t v)
@@ -5791,17 +5602,39 @@ static unsigned resil__win_class(uint32_t v)
     return 0;
 }
 
+/* The number at t[i..j) is a parser's position: "line 3, column 17",
+   "line: 3, column: 17", "line 1 column 42" (a JSON, TOML or YAML parser
+   that read text it cannot take). */
+static int resil__line_col(const uint8_t *t, size_t i, size_t j, size_t len)
+{
+    size_t k = i;
+    while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == ':')) k--;
+    if (k == i || k < 4 || resil__match("line", t, k - 4, len) != 4 ||
+        (k > 4 && resil__alnum(t[k - 5])))
+        return 0;
+    k = j;
+    if (k < len && t[k] == ',') k++;
+    while (k < len && t[k] == ' ') k++;
+    return k > j && resil__match("column", t, k, len) == 6;
+}
+
 /* The number at t[i..j) (value v, no sign): a status, an exit code? */
 static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
                           size_t j, size_t len, uint32_t v, int negative)
 {
     int adj = resil__ctx_adjacent(s, t, negative ? i - 1 : i);
     int is_status = 0;
+    if (!negative && resil__line_col(t, i, j, len)) {
+        resil__evidence(s, RESIL_CLASS_LOGIC, RESIL__P_SPEC);
+        return;
+    }
     if (adj && s->ctx_kind == RESIL__K_EXIT) {
         if (v == 130 && !negative) /* 128 + SIGINT: stopped by the user */
             resil__evidence(s, RESIL_CLASS_CANCELLED, RESIL__P_CAN);
         else if (negative || (v >= 128 && v < 160)) /* killed by a signal */
             resil__evidence(s, RESIL_CLASS_CRASH, RESIL__P_CRASH);
+        else if (v && s->proc) /* a worker, runner or server process ended */
+            resil__evidence(s, RESIL_CLASS_CRASH, RESIL__P_WEAK);
         else if (v) /* a command that failed on its own */
             resil__evidence(s, RESIL_CLASS_LOGIC, RESIL__P_WEAK);
         return;
@@ -5816,6 +5649,14 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
         unsigned c = resil__win_class(v);
         if (c) resil__evidence(s, c, RESIL__P_SPEC2);
         return;
+    }
+    if (adj && s->ctx_kind == RESIL__K_ERRNO && !negative) { /* "[Errno 111]" */
+        size_t r;
+        for (r = 0; r < sizeof resil__errnum_cls / sizeof resil__errnum_cls[0]; r++)
+            if (resil__errnum_cls[r][0] == v) {
+                resil__evidence(s, resil__errnum_cls[r][1], RESIL__P_SPEC);
+                return;
+            }
     }
     if (adj && s->ctx_kind == RESIL__K_CURL && !negative) {
         unsigned c = resil__curl_class(v);
@@ -5841,8 +5682,10 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
                          t[i - 1] == '#' || t[i - 1] == '$')) {
         return; /* host:503, v1.429, /404, id-500 */
     } else if (i > 0 && j < len && ((t[i - 1] == '(' && t[j] == ')') ||
-                                    (t[i - 1] == '[' && t[j] == ']'))) {
-        is_status = 1; /* "(503)", "<Response [429]>" */
+                                    (t[i - 1] == '[' && t[j] == ']') ||
+                                    (t[i - 1] == '>' && i > 1 && resil__alnum(t[i - 2]) &&
+                                     t[j] == ' '))) {
+        is_status = 1; /* "(503)", "<Response [429]>", "<title>431 Request ..." */
     } else {
         size_t q = j, r, n = 0;
         while (q < len && n < 3 && (t[q] == ' ' || t[q] == '-' || t[q] == ':' ||
@@ -5887,31 +5730,25 @@ static void resil__delay(resil__scan *s, const uint8_t *t, size_t i,
     }
 }
 
-/* The first row in [a, b) whose pattern byte d is >= x (b if none); the
-   rows of [a, b) are sorted by that byte. Halves the range while it is
-   long (keeping the answer inside), then steps through the last rows. */
-static size_t resil__lower_bound(size_t a, size_t b, size_t d, unsigned x)
-{
-    while (b - a > 8) {
-        size_t mid = a + (b - a) / 2;
-        if ((unsigned char)RESIL__PAT_S(mid)[d] < x) a = mid + 1;
-        else b = mid + 1;
-    }
-    while (a < b && (unsigned char)RESIL__PAT_S(a)[d] < x) a++;
-    return a;
-}
-
 /* An exception's name at t[i]: a camelCase word that ends in "Error" or
    "Exception" (ModelBehaviorError) says our own code failed, when no
-   keyword says more: the weakest evidence. */
+   keyword says more: the weakest evidence. Named for I/O (IOException,
+   HttpIOException, ReadError, WriteError): a transport failed (network,
+   still weak). */
 static void resil__exc_name(resil__scan *s, const uint8_t *t, size_t i, size_t len)
 {
     size_t m;
-    if (t[i] != 'E' || i == 0 || !resil__lower(t[i - 1])) return;
+    int io;
+    if (t[i] != 'E' || i == 0) return;
+    io = (i >= 2 && t[i - 2] == 'I' && t[i - 1] == 'O') || /* IOException */
+         (i >= 4 && resil__match("read", t, i - 4, len) == 4 && resil__upper(t[i - 4])) ||
+         (i >= 5 && resil__match("write", t, i - 5, len) == 5 && resil__upper(t[i - 5]));
+    if (!io && !resil__lower(t[i - 1])) return;
     m = resil__match("error", t, i, len);
     if (!m) m = resil__match("exception", t, i, len);
     if (m && resil__end_ok(t, i + m, len))
-        resil__evidence(s, RESIL_CLASS_LOGIC, RESIL__P_NAME);
+        resil__evidence(s, io ? RESIL_CLASS_NETWORK : RESIL_CLASS_LOGIC,
+                        io ? RESIL__P_WEAK : RESIL__P_NAME);
 }
 
 /* A stack-frame line: indented "at ..." (JS, Java) or 'File "' (Python). */
@@ -5922,23 +5759,6 @@ static int resil__frame_line(const uint8_t *t, size_t i, size_t len)
     if (k == i) return 0;
     return resil__match("at ", t, k, len) == 3 ||
            resil__match("file \"", t, k, len) == 6;
-}
-
-/* Row r is a candidate at t[i]: m is its match length if known (the text
-   equals its whole pattern), else 0 and it is matched here. It replaces
-   the best so far if it is longer, or as long and later in the table. */
-static void resil__try_row(const resil__scan *s, const uint8_t *t, size_t i,
-                           size_t len, int word, size_t r, size_t m,
-                           size_t *best_len, size_t *best)
-{
-    unsigned flags = RESIL__PAT_FLAGS(r);
-    (void)s;
-    if (((flags & RESIL__F_W) && !word) || RESIL__ROW_OFF(s, r)) return;
-    if (!m) m = resil__match(RESIL__PAT_S(r), t, i, len);
-    if (!m || m < *best_len || (m == *best_len && r < *best)) return;
-    if ((flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) return;
-    *best_len = m;
-    *best = r;
 }
 
 /* Could a row match at t[i]? The hash of the text's next four bytes that
@@ -5984,53 +5804,112 @@ static int resil__pre_ok(const uint8_t *t, size_t i, size_t len)
     return resil__pre_bit(h);
 }
 
-/* The longest row that matches at t[i] (among equals the later row), its
-   length in *best_len (0: none). word: a word may start at i.
-   A walk down the sorted table as down a trie: the rows that share their
-   first d pattern bytes with t[i..i+d) are adjacent, sorted by byte d.
-   Those whose pattern ends at d come first (a match), then those with a
-   space at d (narrowed to the byte after the text's run of separators,
-   then matched in full), then the rest, narrowed to the text's byte i+d. */
-static size_t resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
-                             size_t len, int word, size_t *best_len)
+/* The bucket of rows that start with byte c (folded): its index in
+   resil__pat_ix, or -1 if no row starts with c. */
+static int resil__bucket(unsigned c)
 {
-    const size_t rows = (size_t)RESIL__PAT_ROWS;
-    unsigned c = (unsigned)resil__fold(t[i]), x;
-    size_t lo, hi, d = 1, best = 0;
+    int b = -1;
+    if (c >= 'a' && c <= 'z') {
+        b = (int)(c - 'a') + RESIL__PAT_NX;
+    } else {
+        int k;
+        for (k = 0; k < RESIL__PAT_NX; k++)
+            if ((unsigned char)RESIL__PAT_XFIRST[k] == c) b = k;
+    }
+    return b >= 0 && resil__pat_ix[b] != resil__pat_ix[b + 1] ? b : -1;
+}
+
+/* The longest row that matches at t[i] (among equals the later row): its
+   kind byte, and its length in *best_len (0: none). word: a word may start
+   at i. b: the bucket of t[i] (resil__bucket).
+   A walk down the front-coded rows as down a trie. The rows of a bucket
+   are sorted; pos[d] is where in the text byte d of the row in hand goes
+   (a pattern's space matches a run of separators, so this is not i + d),
+   ok how many of its bytes matched. The next row shares lcp bytes with
+   it: if lcp > ok it fails where the last one failed, and so does its
+   subtree (skipped whole); else it is matched from byte lcp at pos[lcp].
+   A row that fails at its own first byte takes its subtree with it; if
+   that byte is above the text's (and not a space, which sorts first), so
+   are the bytes of the rows that follow at that depth (dead), until a row
+   shares fewer bytes. */
+static unsigned resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
+                               size_t len, int word, int b, size_t *best_len)
+{
+    const uint8_t *const q = resil__pat_trie;
+    size_t at = resil__pat_ix[b];
+    const size_t end = resil__pat_ix[b + 1];
+    size_t pos[RESIL__PAT_W];
+    unsigned ok = 1, dead = RESIL__PAT_W, best = 0;
+    (void)s;
     *best_len = 0;
-    if (c >= 128) return 0;
-    hi = resil__pat_ix[c + 1] < rows ? resil__pat_ix[c + 1] : rows; /* even if stale */
-    lo = resil__pat_ix[c] < hi ? resil__pat_ix[c] : hi;
-    while (lo < hi) {
-        for (; lo < hi && RESIL__PAT_S(lo)[d] == 0; lo++)
-            resil__try_row(s, t, i, len, word, lo, d, best_len, &best);
-        if (lo < hi && RESIL__PAT_S(lo)[d] == ' ') {
-            size_t end = resil__lower_bound(lo, hi, d, ' ' + 1), j = i + d, r;
-            while (j < len && resil__flex(t[j])) j++;
-            for (; lo < end && (RESIL__PAT_S(lo)[d + 1] == 0 || RESIL__PAT_S(lo)[d + 1] == ' '); lo++)
-                resil__try_row(s, t, i, len, word, lo, 0, best_len, &best);
-            if (j < len) {
-                x = (unsigned)resil__fold(t[j]);
-                lo = resil__lower_bound(lo, end, d + 1, x);
-                for (r = lo; r < end && (unsigned char)RESIL__PAT_S(r)[d + 1] == x; r++)
-                    resil__try_row(s, t, i, len, word, r, 0, best_len, &best);
+    pos[1] = i + 1;
+    while (at < end) {
+        const size_t row = at;
+        size_t sub = 0, j; /* sub: the end of its subtree, 0 if none */
+        (void)row; /* (the accuracy build's row switches) */
+        unsigned h = q[at++], l = h & 31u, d, kind;
+        if (h & 0x80u) {
+            size_t v = q[at++];
+            if (v & 0x80u) v = (v & 0x7Fu) << 8 | q[at++];
+            sub = at + v;
+        }
+        if (l > ok || l >= dead) { /* it fails where the row before did */
+            if (sub) { at = sub; continue; }
+            for (at++; !(q[at] & 0x80u); at++) {}
+            at++;
+            continue;
+        }
+        dead = RESIL__PAT_W;
+        kind = q[at++];
+        j = pos[l];
+        for (d = l;; d++, at++) {
+            unsigned c = q[at] & 0x7Fu;
+            if (c == ' ') {
+                while (j < len && resil__flex(t[j])) j++;
+            } else if (j < len && (unsigned)resil__fold(t[j]) == c) {
+                j++;
+            } else { /* fails at byte d */
+                if (j >= len || c > (unsigned)resil__fold(t[j])) dead = d;
+                if (d == l && sub) {
+                    at = sub;
+                } else {
+                    while (!(q[at] & 0x80u)) at++;
+                    at++;
+                }
+                break;
             }
-            lo = end;
+            if (d + 1 >= RESIL__PAT_W) { dead = 0; break; } /* (never: rows are shorter) */
+            pos[d + 1] = j;
+            if (q[at] & 0x80u) { /* its last byte: the row matches */
+                size_t m = j - i;
+                at++;
+                d++;
+                if (m >= *best_len && (word || !(h & RESIL__F_W << 5)) &&
+                    !RESIL__ROW_OFF(s, row) &&
+                    (!(h & RESIL__F_E << 5) || resil__end_ok(t, j, len))) {
+                    *best_len = m;
+                    best = kind;
+                }
+                break;
+            }
         }
-        if (lo >= hi || i + d >= len) break;
-        x = (unsigned)resil__fold(t[i + d]);
-        {
-            size_t r;
-            lo = resil__lower_bound(lo, hi, d, x);
-            if (lo >= hi || (unsigned char)RESIL__PAT_S(lo)[d] != x) break;
-            for (r = lo + 1; r < hi && r < lo + 8 && (unsigned char)RESIL__PAT_S(r)[d] == x; r++) {}
-            hi = r < hi && (unsigned char)RESIL__PAT_S(r)[d] == x
-                     ? resil__lower_bound(r, hi, d, x + 1)
-                     : r; /* the rows that go on with x: a few looked at, else halved */
-        }
-        d++;
+        ok = d;
     }
     return best;
+}
+
+/* The match t[i..i+n) lies in an environment variable's name: upper-case
+   letters, digits and '_' around it, with a '_' inside or next to it
+   (OPENAI_API_KEY, HF_AUTH_TOKEN). */
+static int resil__env_name(const uint8_t *t, size_t i, size_t n, size_t len)
+{
+    size_t k;
+    int under = (i > 0 && t[i - 1] == '_') || (i + n < len && t[i + n] == '_');
+    for (k = i; k < i + n; k++) {
+        if (t[k] == '_') under = 1;
+        else if (!resil__upper(t[k]) && !resil__digit(t[k])) return 0;
+    }
+    return under;
 }
 
 static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
@@ -6038,9 +5917,8 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
     size_t i = 0, prefix = 0; /* a word starts at prefix (after "WSA") */
     int frame = resil__frame_line(t, 0, len);
     while (i < len) {
-        int c = t[i], word, inner;
-        unsigned fc;
-        size_t best_len, best;
+        int c = t[i], word, inner, bucket;
+        size_t best_len;
         if (c == ' ') { i++; continue; } /* the commonest byte: no row starts with it */
         if (c == '\n') {
             frame = resil__frame_line(t, i + 1, len);
@@ -6066,21 +5944,31 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
             continue;
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
-        fc = (unsigned)resil__fold(c);
+        if (c == '"' && ((i > 0 && t[i - 1] == '{') || (i + 1 < len && t[i + 1] == ':')))
+            s->remote = 1; /* a JSON body: {"... or "key": */
         /* No row starts with this byte: nothing to try (the index says). */
-        if (fc >= 128 || resil__pat_ix[fc] == resil__pat_ix[fc + 1]) { i++; continue; }
+        bucket = resil__bucket((unsigned)resil__fold(c));
+        if (bucket < 0) { i++; continue; }
         word = prefix == i || resil__start_ok(t, i);
         resil__exc_name(s, t, i, len);
         /* Inside a word only the rows without flag W could match. */
         inner = !word && RESIL__PAT_ALNUM_W && resil__alnum(c);
         if (!inner && resil__pre_ok(t, i, len)) {
-            best = resil__longest(s, t, i, len, word, &best_len);
+            unsigned kind = resil__longest(s, t, i, len, word, bucket, &best_len);
             if (best_len) {
-                unsigned cls = RESIL__PAT_CLS(best), prio = RESIL__PAT_PRIO(best);
+                unsigned cls = RESIL__KIND_CLS(kind), prio = RESIL__KIND_PRIO(kind);
+                if (cls == RESIL_CLASS_AUTH && prio < RESIL__P_STATUS &&
+                    resil__env_name(t, i, best_len, len))
+                    prio = RESIL__P_STATUS; /* OPENAI_API_KEY: a credential
+                                               the environment lacks */
                 if (cls != RESIL__CTX) {
                     resil__evidence(s, cls, prio);
                 } else if (prio == RESIL__K_PREFIX) {
                     prefix = i + best_len; /* > 0 */
+                } else if (prio == RESIL__K_REMOTE) {
+                    s->remote = 1;
+                } else if (prio == RESIL__K_PROC) {
+                    s->proc = 1;
                 } else if (prio <= RESIL__K_EXIT || prio >= RESIL__K_SIGNAL) {
                     s->ctx_kind = (uint8_t)prio;
                     s->ctx_end = i + best_len;
@@ -6133,6 +6021,12 @@ static void resil__classify_with(resil__scan *s, const uint8_t *text, size_t len
     int cls;
     if (len) resil__scan_text(s, text, len);
     cls = s->cls;
+    /* Weak words of a bad request ("invalid", "not supported", "must be")
+       with no sign that a remote party answered: our own code refused its
+       input before anything was sent (TAXONOMY: logic). */
+    if (cls == RESIL_CLASS_INVALID_REQUEST && s->prio <= RESIL__P_WEAK && !s->remote &&
+        !s->status)
+        cls = RESIL_CLASS_LOGIC;
     if (hints && s->prio <= RESIL__P_HINT) {
         int h = resil__hint_class(hints);
         if (h != RESIL_CLASS_UNKNOWN) cls = h;

@@ -4,21 +4,20 @@
    The patterns are written once, in resil__pats (compiled only by the
    tools, under RESIL__PAT_SOURCE); the library compiles this generated
    block instead:
-     resil__pat_blob   every pattern, NUL-terminated, in table order, in
-                       chunks of at most 4095 bytes (the longest string
-                       literal C99 promises); a pattern never straddles two.
-                       A pattern that is the tail of a longer one ("not
-                       found" of "model not found") is not stored again:
-                       its row points into the longest such pattern
-     resil__pat_off    row -> flags << 14 | chunk << 12 | offset in the chunk
-     resil__pat_kind   row -> class << 4 | its priority's index in
-                       resil__pat_prios (a context row: its kind)
-     resil__pat_prios  the distinct priorities
+     resil__pat_trie   every row in table order, front coded (a row keeps
+                       the count of bytes it shares with the row before,
+                       then only its own bytes, the last one | 0x80), with
+                       its flags and kind, and, when rows that go on from
+                       it follow (its subtree), the bytes to skip them all:
+                       the scanner walks it as a trie
+     resil__pat_ix     the start of each bucket of rows by first byte: the
+                       first bytes that are not letters (RESIL__PAT_XFIRST),
+                       then 'a'..'z', then the end
+     resil__pat_prios  the distinct priorities (a row's kind holds the index)
      resil__pat_pre    a bit per hash of each pattern's first four
                        bytes that are not separators: the scanner skips a
                        position whose next four such bytes have no bit
-     resil__pat_ix     the index by first byte
-     resil__curl_cls, resil__grpc_cls, resil__win_cls   hint and error
+     resil__curl_cls, resil__grpc_cls, resil__win_cls, resil__errnum_cls   hint and error
                        codes -> the class of the row that matches their
                        keyword in full (resil__curl_keys, ... in the source)
    `make pat-index` prints the block; test-pat-index fails when the copy in
@@ -26,8 +25,8 @@
 
    Exit: 0 printed, 1 the table breaks a rule the scanner relies on (not
    sorted by bytes, an empty pattern, a byte outside ASCII, a pattern
-   longer than RESIL__PAT_W - 1, a code keyword no row matches), 2 bad
-   usage. */
+   longer than RESIL__PAT_W - 1, a first byte above 'a' that is not a
+   letter, a code keyword no row matches), 2 bad usage. */
 #define RESIL_IMPLEMENTATION
 #define RESIL__PAT_SOURCE
 #include "../resil.h"
@@ -36,14 +35,13 @@
 #include <string.h>
 
 #define ROWS (sizeof resil__pats / sizeof resil__pats[0])
-#define CHUNK_MAX 4095u
 
 static const char usage[] =
     "usage: pat-index\n"
     "\n"
     "Prints the packed form of resil.h's classifier keyword table\n"
-    "(resil__pats): the pattern bytes, the row kinds, the index by first\n"
-    "and second byte and the classes of the hint codes, the generated block\n"
+    "(resil__pats): the front-coded rows, the index by first byte, the\n"
+    "prefix filter and the classes of the hint codes, the generated block\n"
     "that follows the source table in resil.h.\n"
     "\n"
     "  --help   this text\n"
@@ -85,10 +83,11 @@ static void put_char(int c)
 
 int main(int argc, char **argv)
 {
-    static unsigned off[ROWS], kind[ROWS], kinds[256][3];
-    static size_t host[ROWS];
-    size_t r, n, total = 0, chunk_w, used;
-    unsigned b, nkinds = 0, chunks, c;
+    static unsigned kind[ROWS], kinds[256][3], lcp[ROWS];
+    static size_t sub[ROWS], skip[ROWS], enc[ROWS];
+    static char xfirst[9];
+    size_t r, n, total = 0, used;
+    unsigned b, nkinds = 0, nx = 0;
     int alnum_w = 1;
     if (argc == 2 && strcmp(argv[1], "--help") == 0) {
         fputs(usage, stdout);
@@ -129,50 +128,59 @@ int main(int argc, char **argv)
         }
         k |= (unsigned)resil__pats[r].cls << 4;
         kind[r] = k;
-        total += n + 1;
     }
-    /* tails: host[r] = the longest pattern that ends with row r's (r
-       itself if none); only rows that are their own host are stored */
+    /* buckets: rows by first byte; the first bytes that are not letters
+       (sorted, all below 'a') come first, then 'a'..'z' */
     for (r = 0; r < ROWS; r++) {
-        size_t q, nr = strlen(resil__pats[r].s), best = strlen(resil__pats[r].s);
-        host[r] = r;
-        for (q = 0; q < ROWS; q++) {
-            size_t nq = strlen(resil__pats[q].s);
-            if (nq > best && strcmp(resil__pats[q].s + nq - nr, resil__pats[r].s) == 0) {
-                host[r] = q;
-                best = nq;
-            }
+        unsigned char f = (unsigned char)resil__pats[r].s[0];
+        if (f >= 'a' && f <= 'z') continue;
+        if (f > 'a' || (nx && (unsigned char)xfirst[nx - 1] == f)) {
+            if (f > 'a') { fprintf(stderr, "pat-index: row %zu \"%s\": a first byte above 'a' that is not a letter\n", r, resil__pats[r].s); return 1; }
+            continue;
         }
-        if (host[r] != r) total -= nr + 1;
+        if (nx == sizeof xfirst - 1) { fputs("pat-index: too many first bytes that are not letters\n", stderr); return 1; }
+        xfirst[nx++] = (char)f;
     }
-    /* the fewest chunks, then the narrowest width that holds them */
-    for (chunks = 1;; chunks++) {
-        for (chunk_w = (total + chunks - 1) / chunks; chunk_w <= CHUNK_MAX; chunk_w++) {
-            unsigned used_chunks = 1;
-            used = 0;
-            for (r = 0; r < ROWS; r++) {
-                if (host[r] != r) continue;
-                n = strlen(resil__pats[r].s) + 1;
-                if (used + n + 1 > chunk_w) { used_chunks++; used = 0; } /* + the literal's NUL */
-                used += n;
-            }
-            if (used_chunks <= chunks) break;
-        }
-        if (chunk_w <= CHUNK_MAX) break;
-        if (chunks == 4) { fputs("pat-index: the patterns do not fit 4 chunks\n", stderr); return 1; }
+    /* lcp[r]: bytes row r shares with row r - 1 (1 at a bucket's first row:
+       the bucket gives byte 0); sub[r]: the end of row r's subtree (the
+       next row sharing at most lcp[r] bytes with it, or the bucket's end) */
+    for (r = 0; r < ROWS; r++) {
+        const char *a = r ? resil__pats[r - 1].s : "", *s = resil__pats[r].s;
+        unsigned l = 0;
+        if (r && a[0] == s[0]) while (a[l] && a[l] == s[l]) l++;
+        lcp[r] = l ? l : 1;
+        if (l >= 32) { fprintf(stderr, "pat-index: row %zu: shares too much\n", r); return 1; }
     }
+    for (r = 0; r < ROWS; r++) {
+        size_t q = r + 1;
+        while (q < ROWS && resil__pats[q].s[0] == resil__pats[r].s[0] && lcp[q] > lcp[r]) q++;
+        sub[r] = q;
+    }
+    /* encoded lengths, from the last row back (a subtree follows its row) */
+    for (r = ROWS; r-- > 0;) {
+        size_t q, v = 1 + strlen(resil__pats[r].s) - lcp[r]; /* kind, suffix */
+        for (q = r + 1; q < sub[r]; q++) v += enc[q];
+        skip[r] = sub[r] > r + 1 ? v : 0;
+        if (skip[r] >= 0x8000u) { fputs("pat-index: a subtree longer than 32767 bytes\n", stderr); return 1; }
+        enc[r] = 1 + (skip[r] ? (skip[r] < 0x80u ? 1u : 2u) : 0u) + 1 + strlen(resil__pats[r].s) - lcp[r];
+        total += enc[r];
+    }
+    if (total >= 0x10000u) { fputs("pat-index: the packed table is over 65535 bytes\n", stderr); return 1; }
     printf("/* Generated from resil__pats by harness/pat-index.c (`make pat-index`\n"
-           "   prints it; test-pat-index fails when it is stale). The packed table:\n"
-           "   row r's pattern is RESIL__PAT_S(r), NUL-terminated (a pattern that\n"
-           "   ends another is stored once, inside it), in\n"
-           "   resil__pat_blob[(off >> 12) & 3] + (off & 0xFFF), its flags off >> 14,\n"
-           "   off = resil__pat_off[r]; its class resil__pat_kind[r] >> 4 and its\n"
-           "   priority resil__pat_prios[resil__pat_kind[r] & 15] (a context row:\n"
-           "   its kind, resil__pat_kind[r] & 15).\n"
-           "   resil__pat_ix[b]: the first row whose pattern starts with a byte\n"
-           "   >= b; the rows that start with b are [resil__pat_ix[b],\n"
-           "   resil__pat_ix[b + 1]).\n"
-
+           "   prints it; test-pat-index fails when it is stale). The packed table,\n"
+           "   resil__pat_trie: the rows in table order, front coded, in buckets by\n"
+           "   first byte (the bytes of RESIL__PAT_XFIRST, then 'a'..'z'); bucket b\n"
+           "   is [resil__pat_ix[b], resil__pat_ix[b + 1]). A row:\n"
+           "     h        bits 0-4: lcp, the bytes shared with the row before (1\n"
+           "              at a bucket's first row: the bucket gives byte 0);\n"
+           "              bits 5-6: the flags; bit 7: a skip follows\n"
+           "     skip     only if bit 7: the bytes after it up to the end of the\n"
+           "              row's subtree (the next row sharing at most lcp bytes\n"
+           "              with it): one byte below 0x80, else two, 0x80 | v >> 8\n"
+           "              then v & 255\n"
+           "     kind     class << 4 | its priority's index in resil__pat_prios\n"
+           "              (a context row: its kind)\n"
+           "     suffix   the pattern's bytes from lcp on, the last one | 0x80.\n"
            "   resil__pat_pre: bits h and (h * 2654435761) >> 20, both modulo\n"
            "   8 * RESIL__PRE_BYTES, are set for\n"
            "   h = ((c0 * 33 + c1) * 33 + c2) * 33 + c3 of each pattern's first four\n"
@@ -180,43 +188,41 @@ int main(int argc, char **argv)
            "   c3 = 255 for a pattern of three such bytes.\n"
            "   RESIL__PAT_ALNUM_W: every row that starts with a letter or digit\n"
            "   requires a word start (flag W).\n"
-           "   resil__curl_cls, resil__grpc_cls, resil__win_cls: a code -> the class\n"
+           "   resil__curl_cls, resil__grpc_cls, resil__win_cls, resil__errnum_cls: a\n"
+           "   code -> the class\n"
            "   of the row its keyword matches. */\n");
     printf("#define RESIL__PAT_ROWS %zu\n", ROWS);
     printf("#define RESIL__PAT_ALNUM_W %d\n", alnum_w);
+    printf("#define RESIL__PAT_XFIRST \"");
+    for (b = 0; b < nx; b++) put_char(xfirst[b]);
+    printf("\"\n#define RESIL__PAT_NX %u\n", nx);
     printf("#ifndef RESIL_NO_CLASSIFIER_TEXT /* the text's tables */\n");
-    printf("static const char resil__pat_blob[%u][%zu] = {\n    \"", chunks, chunk_w);
+    printf("static const uint8_t resil__pat_trie[%zu] = {", total);
     used = 0;
-    c = 0;
     for (r = 0; r < ROWS; r++) {
         const char *s = resil__pats[r].s;
-        if (host[r] != r) continue;
-        n = strlen(s) + 1;
-        if (used + n + 1 > chunk_w) {
-            printf("\",\n    \"");
-            used = 0;
-            c++;
-        } else if (used) {
-            printf("\"\n    \"");
-        }
-        off[r] = (unsigned)resil__pats[r].flags << 14 | c << 12 | (unsigned)used;
-        for (; *s; s++) put_char(*s);
-        printf("\\0");
-        used += n;
+        unsigned char row[40];
+        size_t k = 0, e;
+        row[k++] = (unsigned char)(lcp[r] | (unsigned)resil__pats[r].flags << 5 | (skip[r] ? 0x80u : 0u));
+        if (skip[r] >= 0x80u) { row[k++] = (unsigned char)(0x80u | skip[r] >> 8); row[k++] = (unsigned char)(skip[r] & 255u); }
+        else if (skip[r]) row[k++] = (unsigned char)skip[r];
+        row[k++] = (unsigned char)kind[r];
+        for (e = lcp[r]; s[e]; e++) row[k++] = (unsigned char)(s[e] | (s[e + 1] ? 0 : 0x80));
+        for (e = 0; e < k; e++, used++)
+            printf("%s%u%s", used % 16 ? " " : "\n    ", row[e], used + 1 < total ? "," : "");
     }
-    printf("\"};\n");
-    for (r = 0; r < ROWS; r++) /* a tail: the same chunk as its host, further in */
-        if (host[r] != r)
-            off[r] = (unsigned)resil__pats[r].flags << 14 |
-                     ((off[host[r]] & 0x3FFFu) +
-                      (unsigned)(strlen(resil__pats[host[r]].s) - strlen(resil__pats[r].s)));
-    printf("static const uint16_t resil__pat_off[%zu] = {", ROWS);
-    for (r = 0; r < ROWS; r++)
-        printf("%s%u%s", r % 12 ? " " : "\n    ", off[r], r + 1 < ROWS ? "," : "");
     printf("\n};\n");
-    printf("static const uint8_t resil__pat_kind[%zu] = {", ROWS);
-    for (r = 0; r < ROWS; r++)
-        printf("%s%u%s", r % 16 ? " " : "\n    ", kind[r], r + 1 < ROWS ? "," : "");
+    printf("static const uint16_t resil__pat_ix[%u] = {", nx + 27);
+    {
+        size_t at = 0;
+        r = 0;
+        for (b = 0; b < nx + 27; b++) {
+            unsigned char f = b < nx ? (unsigned char)xfirst[b] : (unsigned char)('a' + b - nx);
+            for (; r < ROWS && (unsigned char)resil__pats[r].s[0] < f; r++) at += enc[r];
+            if (b == nx + 26) for (; r < ROWS; r++) at += enc[r];
+            printf("%s%zu%s", b % 12 ? " " : "\n    ", at, b + 1 < nx + 27 ? "," : "");
+        }
+    }
     printf("\n};\n");
     printf("static const uint8_t resil__pat_prios[16] = {");
     for (b = 0; b < 16; b++) printf("%u%s", b < nkinds ? kinds[b][0] : 0u, b < 15 ? ", " : "");
@@ -247,16 +253,11 @@ int main(int argc, char **argv)
             printf("%s%u%s", b % 16 ? " " : "\n    ", pre[b], b + 1 < RESIL__PRE_BYTES ? "," : "");
         printf("\n};\n");
     }
-    printf("static const uint16_t resil__pat_ix[129] = {");
-    for (b = 0; b <= 128; b++) {
-        for (r = 0; r < ROWS && (unsigned char)resil__pats[r].s[0] < b; r++) {}
-        printf("%s%zu%s", b % 12 ? " " : "\n    ", r, b < 128 ? "," : "");
-    }
-    printf("\n};\n");
     printf("#endif\n");
     {
         const size_t ncurl = sizeof resil__curl_keys / sizeof resil__curl_keys[0];
         const size_t nwin = sizeof resil__win_keys / sizeof resil__win_keys[0];
+        const size_t nerr = sizeof resil__errnum_keys / sizeof resil__errnum_keys[0];
         int k;
         printf("static const uint8_t resil__curl_cls[%zu][2] = {", ncurl);
         for (r = 0; r < ncurl; r++) {
@@ -272,12 +273,23 @@ int main(int argc, char **argv)
             printf("%d%s", k, r < 16 ? ", " : "");
         }
         printf("};\n");
-        printf("#ifndef RESIL_NO_CLASSIFIER_TEXT /* Windows errors in text */\n");
+        printf("#ifndef RESIL_NO_CLASSIFIER_TEXT /* Windows errors and errno numbers in text */\n");
         printf("static const uint16_t resil__win_cls[%zu][2] = {", nwin);
         for (r = 0; r < nwin; r++) {
             if ((k = key_class(resil__win_keys[r].key)) < 0) return 1;
             printf("%s{%d, %d}%s", r % 6 ? " " : "\n    ", (int)resil__win_keys[r].code, k,
                    r + 1 < nwin ? "," : "");
+        }
+        printf("\n};\n");
+        printf("static const uint8_t resil__errnum_cls[%zu][2] = {", nerr);
+        for (r = 0; r < nerr; r++) {
+            if ((k = key_class(resil__errnum_keys[r].key)) < 0) return 1;
+            if (resil__errnum_keys[r].code > 255 || (r && resil__errnum_keys[r - 1].code >= resil__errnum_keys[r].code)) {
+                fputs("pat-index: resil__errnum_keys not sorted or a code above 255\n", stderr);
+                return 1;
+            }
+            printf("%s{%d, %d}%s", r % 6 ? " " : "\n    ", (int)resil__errnum_keys[r].code, k,
+                   r + 1 < nerr ? "," : "");
         }
         printf("\n};\n#endif\n");
     }

@@ -36,6 +36,7 @@
 #ifndef RESIL__PAT_SOURCE
 #define RESIL__PAT_SOURCE /* the source table: each row's family tag */
 #endif
+#define RESIL__PAT_DECODE /* the packed table row by row: where each row is */
 #include "../resil.h"
 
 #include <stdio.h>
@@ -171,7 +172,12 @@ static void print_miss(const char *path, unsigned lineno, const char *truth,
 }
 
 #define NROWS (sizeof resil__pats / sizeof resil__pats[0])
+#define NBYTES (sizeof resil__pat_trie)
 #define MAXFAM 256
+
+/* row_at[r]: the offset of row r in the packed table, where the scanner's
+   switches (RESIL__ROW_OFF) are indexed */
+static size_t row_at[NROWS];
 #define MAXITEMS 20000
 
 /* --rows: every item of every corpus, kept to measure each row alone */
@@ -199,7 +205,7 @@ static void keep_item(const char *text, size_t len, int truth)
    go right ("breaks"), over every corpus given. */
 static void row_report(void)
 {
-    static unsigned char off[NROWS];
+    static unsigned char off[NBYTES];
     static int base[MAXITEMS];
     size_t r;
     int k;
@@ -208,14 +214,14 @@ static void row_report(void)
            "breaks: right only without it)\n", nitems);
     for (r = 0; r < NROWS; r++) {
         int fixes = 0, breaks = 0;
-        off[r] = 1;
+        off[row_at[r]] = 1;
         for (k = 0; k < nitems; k++) {
             int p = classify_masked(items[k].text, items[k].len, off);
             if (p == base[k]) continue;
             fixes += base[k] == items[k].truth;
             breaks += p == items[k].truth;
         }
-        off[r] = 0;
+        off[row_at[r]] = 0;
         printf("  row %4zu %-24s %-12s fixes %4d breaks %4d\n", r, resil__pats[r].s,
                resil__pats[r].fam, fixes, breaks);
     }
@@ -245,7 +251,7 @@ static family *family_get(const char *name)
 static int family_corpus(char **files, int nfiles, int misses, int quiet,
                          stats *tot_in, stats *tot_out)
 {
-    static unsigned char off[NROWS];
+    static unsigned char off[NBYTES];
     int k, fi;
     size_t r;
     unsigned tagged_elsewhere = 0;
@@ -269,7 +275,7 @@ static int family_corpus(char **files, int nfiles, int misses, int quiet,
             }
             fa = family_get(fields[1]);
             if (!fa) { fprintf(stderr, "%s:%u: too many families\n", files[fi], lineno); fclose(f); return 2; }
-            for (r = 0; r < NROWS; r++) off[r] = strcmp(resil__pats[r].fam, fa->name) == 0;
+            for (r = 0; r < NROWS; r++) off[row_at[r]] = strcmp(resil__pats[r].fam, fa->name) == 0;
             pin = classify_masked(fields[3], tlen, NULL);
             pout = classify_masked(fields[3], tlen, off);
             if (rows_mode) keep_item(fields[3], tlen, truth);
@@ -320,12 +326,21 @@ int main(int argc, char **argv)
     FILE *f;
     char *fields[4];
     size_t tlen;
-    if (NROWS != RESIL__PAT_ROWS) { fputs("resil-accuracy: resil.h's packed table is stale (make pat-index)\n", stderr); return 2; }
-    for (i = 0; i < (int)NROWS; i++)
-        if (strcmp(RESIL__PAT_S(i), resil__pats[i].s) != 0) {
+    {
+        char buf[RESIL__PAT_W];
+        size_t at = 0, r;
+        unsigned kind, flags;
+        memset(buf, 0, sizeof buf);
+        for (r = 0; r < NROWS && at < NBYTES; r++) {
+            row_at[r] = at;
+            at = resil__pat_row(at, buf, &kind, &flags);
+            if (strcmp(buf, resil__pats[r].s) != 0) break;
+        }
+        if (NROWS != RESIL__PAT_ROWS || r != NROWS || at != NBYTES) {
             fputs("resil-accuracy: resil.h's packed table is stale (make pat-index)\n", stderr);
             return 2;
         }
+    }
     memset(&all, 0, sizeof all);
     memset(&held, 0, sizeof held);
     memset(&fin, 0, sizeof fin);

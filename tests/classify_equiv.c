@@ -1,9 +1,10 @@
 /* classify_equiv.c - the classifier's scanner (resil__scan_text: a walk
-   down the sorted keyword table with the generated first- and second-byte
-   index, word interiors skipped) gives exactly what the plain scan gives:
-   at every byte, every row that starts with that byte matched in full, the
-   longest kept (among equals the later row). That plain scan is written
-   below as the reference; it was the scanner before the index.
+   down the generated front-coded keyword trie, with its prefix filter and
+   word interiors skipped) gives exactly what the plain scan of the source
+   table (resil__pats) gives: at every byte, every row that starts with
+   that byte matched in full, the longest kept (among equals the later
+   row). That plain scan is written below as the reference; it was the
+   scanner before the index.
 
    Compared: the whole scan state (class, priority, status, delay, context)
    on every corpus message, on every keyword alone, upper-cased, with its
@@ -18,6 +19,7 @@
    Ends with "classify-equiv: N passed, N failed", one count for each of
    the three groups (corpus, keywords, mutations). */
 #define RESIL_IMPLEMENTATION
+#define RESIL__PAT_SOURCE /* the reference reads the source table */
 #include "resil.h"
 
 #include <stdio.h>
@@ -26,12 +28,14 @@
 
 /* -- the reference: every row of the byte, in table order -- */
 
+#define ROWS (sizeof resil__pats / sizeof resil__pats[0])
+
 static size_t ref_first_row(int c)
 {
-    size_t lo = 0, hi = (size_t)RESIL__PAT_ROWS;
+    size_t lo = 0, hi = ROWS;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if ((unsigned char)RESIL__PAT_S(mid)[0] < (unsigned)c) lo = mid + 1;
+        if ((unsigned char)resil__pats[mid].s[0] < (unsigned)c) lo = mid + 1;
         else hi = mid;
     }
     return lo;
@@ -39,7 +43,7 @@ static size_t ref_first_row(int c)
 
 static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
 {
-    const size_t rows = (size_t)RESIL__PAT_ROWS;
+    const size_t rows = ROWS;
     size_t i = 0, prefix = 0;
     int frame = resil__frame_line(t, 0, len);
     while (i < len) {
@@ -65,12 +69,14 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
             continue;
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
+        if (c == '"' && ((i > 0 && t[i - 1] == '{') || (i + 1 < len && t[i + 1] == ':')))
+            s->remote = 1;
         resil__exc_name(s, t, i, len);
-        for (r = ref_first_row(c); r < rows && (unsigned char)RESIL__PAT_S(r)[0] == c; r++) {
-            unsigned flags = RESIL__PAT_FLAGS(r);
+        for (r = ref_first_row(c); r < rows && (unsigned char)resil__pats[r].s[0] == c; r++) {
+            unsigned flags = resil__pats[r].flags;
             size_t m;
             if ((flags & RESIL__F_W) && !word) continue;
-            m = resil__match(RESIL__PAT_S(r), t, i, len);
+            m = resil__match(resil__pats[r].s, t, i, len);
             if (!m || m < best_len) continue;
             if ((flags & RESIL__F_E) && !resil__end_ok(t, i + m, len)) continue;
             best_len = m;
@@ -78,11 +84,18 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
         }
         if (!best_len) { i++; continue; }
         {
-            unsigned cls = RESIL__PAT_CLS(best), prio = RESIL__PAT_PRIO(best);
+            unsigned cls = resil__pats[best].cls, prio = resil__pats[best].prio;
+            if (cls == RESIL_CLASS_AUTH && prio < RESIL__P_STATUS &&
+                resil__env_name(t, i, best_len, len))
+                prio = RESIL__P_STATUS;
             if (cls != RESIL__CTX) {
                 resil__evidence(s, cls, prio);
             } else if (prio == RESIL__K_PREFIX) {
                 prefix = i + best_len;
+            } else if (prio == RESIL__K_REMOTE) {
+                s->remote = 1;
+            } else if (prio == RESIL__K_PROC) {
+                s->proc = 1;
             } else if (prio == RESIL__K_STATUS || prio == RESIL__K_EXIT ||
                        prio == RESIL__K_SIGNAL || prio == RESIL__K_WINERR ||
                        prio == RESIL__K_ERRNO || prio == RESIL__K_CURL) {
@@ -113,7 +126,7 @@ static void compare(const uint8_t *text, size_t n)
     if (a.cls == b.cls && a.prio == b.prio && a.status == b.status &&
         a.delay_ms == b.delay_ms && a.delay_rank == b.delay_rank &&
         a.ctx_kind == b.ctx_kind && a.ctx_end == b.ctx_end &&
-        a.seen_text == b.seen_text) {
+        a.seen_text == b.seen_text && a.remote == b.remote && a.proc == b.proc) {
         passed++;
     } else {
         if (failed < 10) {
@@ -215,7 +228,7 @@ static size_t mutate(uint8_t *b, size_t n)
                                 "HTTP/1.1 503 ", " 429 ", "(502)", "-9 ", "137",
                                 "\n    at f (x.js:1:2)\n", "\n  File \"x.py\", line 3\n",
                                 "Caused by: ", "fooBar", "SSLError"};
-    const size_t rows = (size_t)RESIL__PAT_ROWS;
+    const size_t rows = ROWS;
     size_t pos = rnd(n + 1), k;
     switch (rnd(10)) {
     case 0: if (n) b[pos % n] ^= 0x20; break;
@@ -226,7 +239,7 @@ static size_t mutate(uint8_t *b, size_t n)
     case 4:
     case 5: { /* a keyword, its letters in random case, its spaces varied */
         char kw[RESIL__PAT_W];
-        const char *s = RESIL__PAT_S(rnd(rows));
+        const char *s = resil__pats[rnd(rows)].s;
         for (k = 0; s[k]; k++) {
             char ch = s[k];
             if (ch >= 'a' && ch <= 'z' && rnd(4) == 0) ch = (char)(ch - 32);
@@ -251,7 +264,7 @@ int main(int argc, char **argv)
     const char *corpus = "tests/corpus/messages.tsv";
     long mutations = 20000, it;
     size_t r, k, n;
-    const size_t rows = (size_t)RESIL__PAT_ROWS;
+    const size_t rows = ROWS;
     int a;
     for (a = 1; a < argc; a++) {
         if (strncmp(argv[a], "--mutations=", 12) == 0) mutations = atol(argv[a] + 12);
@@ -269,7 +282,7 @@ int main(int argc, char **argv)
     for (r = 0; r < nmsg; r++) compare(msgs[r], lens[r]);
     group("corpus messages");
     for (r = 0; r < rows; r++) {
-        const char *s = RESIL__PAT_S(r);
+        const char *s = resil__pats[r].s;
         n = strlen(s);
         memcpy(b + 1, s, n);
         compare(b + 1, n);                       /* alone */

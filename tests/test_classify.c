@@ -13,6 +13,7 @@
 #define RESIL_STATIC
 #define RESIL_IMPLEMENTATION
 #define RESIL__PAT_SOURCE /* the source of the keyword table, to check it */
+#define RESIL__PAT_DECODE /* and the packed table, row by row */
 #include "resil.h"
 #include "rt.h"
 
@@ -21,6 +22,20 @@
 #include <string.h>
 
 #define COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* The class of the source row whose pattern is exactly key,
+   RESIL_CLASS_UNKNOWN if none (or a context row). */
+static int resil__row_class(const char *key)
+{
+    size_t r, k;
+    for (r = 0; r < sizeof resil__pats / sizeof resil__pats[0]; r++) {
+        for (k = 0; k + 1 < RESIL__PAT_W && key[k] && resil__pats[r].s[k] == key[k]; k++) {}
+        if (resil__pats[r].s[k] == key[k])
+            return resil__pats[r].cls == RESIL__CTX ? (int)RESIL_CLASS_UNKNOWN
+                                                    : (int)resil__pats[r].cls;
+    }
+    return RESIL_CLASS_UNKNOWN;
+}
 
 /* Classify an exact-size heap copy: any read past the end is caught by
    ASan and valgrind. */
@@ -68,32 +83,47 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
             RT_CHECK(resil__pats[r].flags & RESIL__F_W);
         if (resil__pats[r].cls == RESIL__CTX)
             RT_CHECK(resil__pats[r].prio >= RESIL__K_STATUS &&
-                     resil__pats[r].prio <= RESIL__K_CURL);
+                     resil__pats[r].prio <= RESIL__K_PROC);
         else
             RT_CHECK(resil__pats[r].cls < RESIL_CLASS__COUNT &&
                      resil__pats[r].prio >= RESIL__P_WEAK);
     }
     for (r = 0; r < COUNTOF(resil__statuses); r++)
         RT_CHECK(memchr(resil__statuses[r].phrase, 0, RESIL__PHRASE_W) != NULL);
-    /* the packed table the library compiles is the source, row for row */
-    RT_EQ(COUNTOF(resil__pats), (size_t)RESIL__PAT_ROWS);
-    for (r = 0; r < COUNTOF(resil__pats) && r < RESIL__PAT_ROWS; r++) {
-        RT_CHECK(strcmp(RESIL__PAT_S(r), resil__pats[r].s) == 0);
-        RT_EQ(RESIL__PAT_CLS(r), resil__pats[r].cls);
-        RT_EQ(RESIL__PAT_PRIO(r), resil__pats[r].prio);
-        RT_EQ(RESIL__PAT_FLAGS(r), resil__pats[r].flags);
+    /* the packed table the library compiles is the source, row for row,
+       and every bucket of the index starts at a row */
+    {
+        char buf[RESIL__PAT_W];
+        size_t at = 0, b = 0;
+        memset(buf, 0, sizeof buf);
+        RT_EQ(resil__pat_ix[0], 0u);
+        for (r = 0; r < COUNTOF(resil__pats) && at < sizeof resil__pat_trie; r++) {
+            unsigned kind, flags;
+            while (b < RESIL__PAT_NX + 26u && resil__pat_ix[b + 1] <= at) b++;
+            RT_CHECK(resil__pat_ix[b] <= at && at < resil__pat_ix[b + 1]);
+            at = resil__pat_row(at, buf, &kind, &flags);
+            if (strcmp(buf, resil__pats[r].s) != 0)
+                printf("  packed row %u is \"%s\", the source's \"%s\"\n", (unsigned)r, buf,
+                       resil__pats[r].s);
+            RT_CHECK(strcmp(buf, resil__pats[r].s) == 0);
+            RT_EQ(RESIL__KIND_CLS(kind), resil__pats[r].cls);
+            RT_EQ(RESIL__KIND_PRIO(kind), resil__pats[r].prio);
+            RT_EQ(flags, resil__pats[r].flags);
+        }
+        RT_EQ(r, COUNTOF(resil__pats));
+        RT_EQ(at, sizeof resil__pat_trie);
+        RT_EQ(resil__pat_ix[RESIL__PAT_NX + 26u], sizeof resil__pat_trie);
+        RT_EQ(COUNTOF(resil__pats), (size_t)RESIL__PAT_ROWS);
     }
-    printf("  classifier tables: %u patterns packed in %u bytes (%u of text), "
+    printf("  classifier tables: %u patterns packed in %u bytes, "
            "index and filter %u, statuses %u, curl %u, grpc %u, errno %u, "
-           "windows %u bytes\n",
+           "windows %u, errno numbers %u bytes\n",
            (unsigned)RESIL__PAT_ROWS,
-           (unsigned)(sizeof resil__pat_blob + sizeof resil__pat_off +
-                      sizeof resil__pat_kind + sizeof resil__pat_prios),
-           (unsigned)sizeof resil__pat_blob,
+           (unsigned)(sizeof resil__pat_trie + sizeof resil__pat_prios),
            (unsigned)(sizeof resil__pat_ix + sizeof resil__pat_pre),
            (unsigned)sizeof resil__statuses, (unsigned)sizeof resil__curl_cls,
            (unsigned)sizeof resil__grpc_cls, (unsigned)sizeof resil__errno_keys,
-           (unsigned)sizeof resil__win_cls);
+           (unsigned)sizeof resil__win_cls, (unsigned)sizeof resil__errnum_cls);
 }
 
 RT_TEST(classify_every_hint_key_reaches_a_class)
@@ -128,6 +158,10 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(status_of("429 Too Many Requests"), 429);
     RT_EQ(status_of("HTTP/1.1 502 Bad Gateway"), 502);
     RT_EQ(status_of("HTTP/2 503"), 503);
+    /* an HTML error page: the status right after a tag */
+    RT_EQ(status_of("<html><head><title>431 Request Header Fields Too Large</title>"), 431);
+    RT_EQ(cls_of("<h1>405 Not Allowed</h1>"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(status_of("latency >500 ms"), 0); /* a comparison, not a tag */
     RT_EQ(status_of("Request failed with status code 503"), 503);
     RT_EQ(status_of("status: 500"), 500);
     RT_EQ(status_of("{\"status\":500,\"error\":\"x\"}"), 500);
@@ -202,6 +236,43 @@ RT_TEST(classify_precedence_of_the_taxonomy)
 
 /* -- mechanisms that generalise (issue 14) ---------------------------- */
 
+RT_TEST(classify_credentials_missing_from_the_environment)
+{
+    /* an environment variable's name: a credential the configuration
+       lacks, above the exception that reports it */
+    RT_EQ(cls_of("KeyError: 'OPENAI_API_KEY'"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("ValueError: set the ANTHROPIC_API_KEY environment variable"),
+          RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("KeyError: 'api key'"), RESIL_CLASS_LOGIC); /* not a name */
+    RT_EQ(cls_of("KeyError: 'api_key'"), RESIL_CLASS_LOGIC); /* lower case */
+}
+
+RT_TEST(classify_io_exception_names_and_parser_positions)
+{
+    /* an exception named for I/O (IO, Read, Write): a transport failed */
+    RT_EQ(cls_of("java.io.IOException: closed"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("System.Net.Http.HttpIOException: ended (ResponseEnded)"),
+          RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("httpx.ReadError"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("ThreadError"), RESIL_CLASS_LOGIC); /* "read" inside a word */
+    RT_EQ(cls_of("ModelBehaviorError"), RESIL_CLASS_LOGIC);
+    /* a parser's position: the text it read cannot be taken */
+    RT_EQ(cls_of("EOF while parsing an object at line 1 column 1024"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Error(\"expected `,` or `}`\", line: 3, column: 17)"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("pipeline 3 columns"), RESIL_CLASS_UNKNOWN);
+}
+
+RT_TEST(classify_exit_of_a_command_or_of_a_process_we_depend_on)
+{
+    /* a command that failed on its own: logic */
+    RT_EQ(cls_of("subprocess.CalledProcessError: Command 'npm test' returned non-zero "
+                 "exit status 2."), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Error: Process completed with exit code 1."), RESIL_CLASS_LOGIC);
+    /* a worker, runner or engine that ended: crash */
+    RT_EQ(cls_of("Error: worker stopped with exit code 1"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("llama runner process has terminated: exit status 2"), RESIL_CLASS_CRASH);
+}
+
 RT_TEST(classify_exit_statuses_and_signals_wherever_they_stand)
 {
     RT_EQ(cls_of("exit 137"), RESIL_CLASS_CRASH);
@@ -246,6 +317,29 @@ RT_TEST(classify_windows_error_numbers_and_wsa_names)
     RT_EQ(cls_of("[WinError 4] x"), RESIL_CLASS_UNKNOWN); /* not in the table */
 }
 
+RT_TEST(classify_errno_numbers_in_text)
+{
+    size_t r;
+    RT_EQ(COUNTOF(resil__errnum_cls), COUNTOF(resil__errnum_keys));
+    for (r = 0; r < COUNTOF(resil__errnum_cls); r++) { /* sorted, each a class */
+        RT_EQ(resil__errnum_cls[r][0], resil__errnum_keys[r].code);
+        RT_CHECK(resil__errnum_cls[r][1] != RESIL_CLASS_UNKNOWN);
+        RT_CHECK(r == 0 || resil__errnum_cls[r - 1][0] < resil__errnum_cls[r][0]);
+    }
+    RT_EQ(cls_of("OSError: [Errno 104]"), RESIL_CLASS_NETWORK);       /* Linux */
+    RT_EQ(cls_of("ConnectionError: [Errno 61]"), RESIL_CLASS_NETWORK); /* macOS */
+    RT_EQ(cls_of("write failed, errno=110"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("Error: (os error 111)"), RESIL_CLASS_NETWORK);       /* Rust */
+    RT_EQ(cls_of("OSError: [Errno 9]"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("OSError: [Errno 2]"), RESIL_CLASS_UNKNOWN); /* left out: by context */
+    RT_EQ(cls_of("OSError: [Errno 999]"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("uploaded 104 files"), RESIL_CLASS_UNKNOWN); /* no errno context */
+    /* a specific word beats the number ("[Errno 8]" of getaddrinfo is
+       EAI_NONAME, not ENOEXEC) */
+    RT_EQ(cls_of("socket.gaierror: [Errno 8] nodename nor servname provided, or not known"),
+          RESIL_CLASS_NETWORK);
+}
+
 RT_TEST(classify_curl_codes_in_text)
 {
     RT_EQ(cls_of("curl: (59) x"), RESIL_CLASS_NETWORK_PERMANENT);
@@ -255,6 +349,24 @@ RT_TEST(classify_curl_codes_in_text)
     RT_EQ(cls_of("curl 8.5.0 (x86_64-pc-linux-gnu)"), RESIL_CLASS_UNKNOWN); /* a version */
     RT_EQ(cls_of("curl: (22) x"), RESIL_CLASS_UNKNOWN); /* not in the table */
     RT_EQ(cls_of("curl: (35) OpenSSL SSL_connect: SSL_ERROR_SYSCALL"), RESIL_CLASS_NETWORK);
+}
+
+RT_TEST(classify_bad_input_refused_locally_or_by_a_server)
+{
+    /* weak words of a bad request with no remote party: our own check */
+    RT_EQ(cls_of("Error: unsupported"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("value must be positive"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("port is required"), RESIL_CLASS_LOGIC);
+    /* the same words where a server answered (a status, a JSON body,
+       "response", "server") or about what a model is sent (a model, a
+       prompt, an image) */
+    RT_EQ(cls_of("model is required"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("400 model is required"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("{\"error\": \"unsupported\"}"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("ResponseError: model is required"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("the server says: value must be positive"), RESIL_CLASS_INVALID_REQUEST);
+    /* stronger words are not touched */
+    RT_EQ(cls_of("invalid_request_error: bad"), RESIL_CLASS_INVALID_REQUEST);
 }
 
 RT_TEST(classify_exception_names_and_framework_errors)
