@@ -355,9 +355,11 @@ static void fz_invariants(fz_world *w)
     FZ_CHECK(k->compactions == w->events[RESIL_EV_COMPACT]);
     FZ_CHECK(k->breaker_opens == w->opens);
     FZ_CHECK(k->fallbacks == w->fallbacks);
-    if (!w->any_corrupt) /* a garbage IN_FLIGHT task can report unattempted */
+    if (!w->any_corrupt) { /* a garbage IN_FLIGHT task can report unattempted,
+                              its flags saying RETRY */
         FZ_CHECK(k->successes + k->failures <= k->attempts);
-    FZ_CHECK(k->retries_succeeded + k->retries_failed <= k->attempts);
+        FZ_CHECK(k->retries_succeeded + k->retries_failed <= k->attempts);
+    }
     FZ_CHECK(k->recovery_ms_max <= k->recovery_ms_sum);
     for (i = 0; i < RESIL_CLASS__COUNT; i++) by_class += k->failures_by_class[i];
     FZ_CHECK(by_class == k->failures);
