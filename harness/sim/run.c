@@ -836,25 +836,23 @@ static void answer(runner *R, uint32_t ti)
             if (api(R, resil_report_text(EN, &T->t, now, text, strlen(text), &h, &d),
                     "resil_report_text"))
                 return;
-        } else if (!R->ignore_retry_after) {
-            /* what resil_report_text() does, plus the response's headers */
-            resil_classification c;
-            resil_outcome o;
-            if (api(R, resil_classify(text, strlen(text), &h, &c), "resil_classify")) return;
-            memset(&o, 0, sizeof o);
-            o.cls = c.cls;
-            o.status = c.status;
-            o.retry_after_ms = c.retry_after_ms;
-            if (api(R, resil_report_rate(EN, &T->t, now, &o, &ri, &d), "resil_report_rate"))
-                return;
         } else {
+            /* what resil_report_text() does, plus the response's headers
+               (naive: neither the server's delay nor its headers) */
             resil_classification c;
             resil_outcome o;
             if (api(R, resil_classify(text, strlen(text), &h, &c), "resil_classify")) return;
             memset(&o, 0, sizeof o);
             o.cls = c.cls;
             o.status = c.status;
-            if (api(R, resil_report(EN, &T->t, now, &o, &d), "resil_report")) return;
+            if (R->ignore_retry_after) {
+                if (api(R, resil_report(EN, &T->t, now, &o, &d), "resil_report")) return;
+            } else {
+                o.retry_after_ms = c.retry_after_ms;
+                if (api(R, resil_report_rate(EN, &T->t, now, &o, &ri, &d),
+                        "resil_report_rate"))
+                    return;
+            }
         }
 #else
         {
