@@ -61,6 +61,21 @@ static int cls_of(const char *s) { return classify(s).cls; }
 static unsigned status_of(const char *s) { return classify(s).status; }
 static uint32_t delay_of(const char *s) { return classify(s).retry_after_ms; }
 
+/* The errno hint alone (h's other fields zero), in both builds:
+   a refused connection is network, a cancelled call cancelled. */
+static void check_errno_hints(resil_hints *h)
+{
+#ifdef ECONNREFUSED
+    h->errno_value = ECONNREFUSED;
+    RT_EQ(classify_n("", 0, h).cls, RESIL_CLASS_NETWORK);
+#endif
+#ifdef ECANCELED
+    h->errno_value = ECANCELED;
+    RT_EQ(classify_n("", 0, h).cls, RESIL_CLASS_CANCELLED);
+#endif
+    (void)h;
+}
+
 #ifndef RESIL_NO_CLASSIFIER_TEXT /* the text's tests; hints-only below */
 /* -- tables ------------------------------------------------------------ */
 
@@ -458,17 +473,10 @@ RT_TEST(classify_hints_and_their_precedence)
     RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NOT_FOUND);
 
     memset(&h, 0, sizeof h);
-#ifdef ECONNREFUSED
-    h.errno_value = ECONNREFUSED;
-    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NETWORK);
-#endif
+    check_errno_hints(&h);
 #ifdef ETIMEDOUT
     h.errno_value = ETIMEDOUT;
     RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_TIMEOUT);
-#endif
-#ifdef ECANCELED
-    h.errno_value = ECANCELED;
-    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_CANCELLED);
 #endif
     h.errno_value = 0;
     h.curl_code = 7; /* curl before errno */
@@ -814,14 +822,7 @@ RT_TEST(classify_hints_only_build)
 #endif
     RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NETWORK);
     memset(&h, 0, sizeof h);
-#ifdef ECONNREFUSED
-    h.errno_value = ECONNREFUSED;
-    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NETWORK);
-#endif
-#ifdef ECANCELED
-    h.errno_value = ECANCELED;
-    RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_CANCELLED);
-#endif
+    check_errno_hints(&h);
     h.errno_value = -12345; /* no such errno */
     RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_UNKNOWN);
     RT_EQ(resil_classify(NULL, 3, NULL, &c), RESIL_E_NULL);
