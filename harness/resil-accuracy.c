@@ -17,11 +17,18 @@
    tool is built with RESIL__PROVENANCE, the test-only option that keeps
    each row's tag (resil.h, impl section 7).
 
+   The file of --recall (same fields as the family corpus) is a set no rule
+   was tuned on: it is scored with every row on, as one figure, and never
+   listed by --rows.
+
    Options:
      --min-fine=P     exit 1 if whole-corpus fine accuracy < P percent
      --min-coarse=P   exit 1 if whole-corpus coarse accuracy < P percent
      --min-lofo-fine=P    exit 1 if leave-one-family-out fine accuracy < P
      --min-lofo-coarse=P  exit 1 if leave-one-family-out coarse accuracy < P
+     --recall=FILE    score FILE (class, family, source, text) as a set never
+                      tuned on; --misses lists its misses too
+     --min-recall=P   exit 1 if the recall set's fine accuracy < P percent
      --misses         list every misclassified item (family corpus: in-sample)
      --held-out-misses  family corpus: list the items missed when held out
      --rows           what each keyword row earns: the items it alone makes
@@ -54,14 +61,15 @@ typedef struct stats {
 static const char usage[] =
     "usage: resil-accuracy [--min-fine=P] [--min-coarse=P] [--min-lofo-fine=P]\n"
     "                      [--min-lofo-coarse=P] [--misses] [--held-out-misses]\n"
-    "                      [--rows] [--quiet]\n"
+    "                      [--rows] [--quiet] [--recall=FILE] [--min-recall=P]\n"
     "                      [CORPUS] [--family-corpus FILE...]\n"
     "Measures the classifier on CORPUS (default tests/corpus/messages.tsv):\n"
     "fine and coarse accuracy, per-class precision and recall and the\n"
     "confusion matrix, for the whole corpus and the held-out third. Each\n"
     "FILE after --family-corpus (class, family, source, text) is scored per\n"
     "family in-sample and leave-one-family-out (the rows tagged with that\n"
-    "family switched off).\n"
+    "family switched off). The --recall FILE (same fields) is a set no rule\n"
+    "was tuned on, scored with every row on.\n"
     "Exit status: 0 ok, 1 below a minimum, 2 bad usage or unreadable corpus.\n";
 
 
@@ -315,14 +323,45 @@ static int family_corpus(char **files, int nfiles, int misses, int quiet,
     return 0;
 }
 
+/* Scores the recall set (every row on); returns 0 or 2 (unreadable). */
+static int recall_set(const char *path, int misses, stats *s)
+{
+    FILE *f = fopen(path, "rb");
+    unsigned lineno = 0;
+    char *fields[4];
+    size_t tlen;
+    int got;
+    if (!f) { perror(path); return 2; }
+    while ((got = read_record(f, path, &lineno, fields, &tlen)) != 0) {
+        int truth, pred;
+        if (got == -1) continue;
+        if (got == -2) { fclose(f); return 2; }
+        truth = resil_class_from_name(fields[0], strlen(fields[0]));
+        if (truth < 0) {
+            fprintf(stderr, "%s:%u: unknown class '%s'\n", path, lineno, fields[0]);
+            fclose(f);
+            return 2;
+        }
+        pred = classify_masked(fields[3], tlen, NULL);
+        add(s, truth, pred, 0);
+        if ((misses & 1) && pred != truth) print_miss(path, lineno, fields[0], pred, fields[3], tlen);
+    }
+    fclose(f);
+    printf("recall set: %u items, fine %.2f%% (%u/%u), coarse %.2f%% (%u/%u)\n", s->n,
+           pct(s->fine, s->n), s->fine, s->n, pct(s->coarse, s->n), s->coarse, s->n);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *path = "tests/corpus/messages.tsv";
     double min_fine = 0, min_coarse = 0, min_lofo_fine = 0, min_lofo_coarse = 0;
+    double min_recall = 0;
+    const char *recall = NULL;
     int misses = 0, quiet = 0, i, rc = 0, nfiles = 0, got;
     char **files = NULL;
     unsigned lineno = 0;
-    stats all, held, fin, fout;
+    stats all, held, fin, fout, rec;
     FILE *f;
     char *fields[4];
     size_t tlen;
@@ -345,6 +384,7 @@ int main(int argc, char **argv)
     memset(&held, 0, sizeof held);
     memset(&fin, 0, sizeof fin);
     memset(&fout, 0, sizeof fout);
+    memset(&rec, 0, sizeof rec);
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0) { fputs(usage, stdout); return 0; }
@@ -353,6 +393,8 @@ int main(int argc, char **argv)
         if (strncmp(a, "--min-coarse=", 13) == 0) { min_coarse = atof(a + 13); continue; }
         if (strncmp(a, "--min-lofo-fine=", 16) == 0) { min_lofo_fine = atof(a + 16); continue; }
         if (strncmp(a, "--min-lofo-coarse=", 18) == 0) { min_lofo_coarse = atof(a + 18); continue; }
+        if (strncmp(a, "--min-recall=", 13) == 0) { min_recall = atof(a + 13); continue; }
+        if (strncmp(a, "--recall=", 9) == 0) { recall = a + 9; continue; }
         if (strcmp(a, "--misses") == 0) { misses |= 1; continue; }
         if (strcmp(a, "--held-out-misses") == 0) { misses |= 2; continue; }
         if (strcmp(a, "--rows") == 0) { rows_mode = 1; continue; }
@@ -390,8 +432,14 @@ int main(int argc, char **argv)
                pct(fout.coarse, fout.n), fout.coarse, fout.n);
         if (!quiet) report("family corpus, held out", &fout, 0);
     }
+    if (recall && recall_set(recall, misses, &rec)) return 2;
     if (rows_mode) row_report();
     free(line_buf);
+    if (recall && pct(rec.fine, rec.n) < min_recall) {
+        printf("accuracy: recall set below the minimum (fine %.2f%% < %.1f%%)\n",
+               pct(rec.fine, rec.n), min_recall);
+        rc = 1;
+    }
     if (pct(all.fine, all.n) < min_fine || pct(all.coarse, all.n) < min_coarse) {
         printf("accuracy: below the minimum (fine %.2f%% < %.1f%% or coarse %.2f%% < %.1f%%)\n",
                pct(all.fine, all.n), min_fine, pct(all.coarse, all.n), min_coarse);

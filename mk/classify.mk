@@ -18,6 +18,10 @@ MIN_COARSE      := 99
 # points under, so a change that loses generality fails.
 MIN_LOFO_FINE   := 80
 MIN_LOFO_COARSE := 84
+# A set of common messages no rule was tuned on (tests/corpus/recall.tsv,
+# written before session 5's rule changes: 171/172 = 99.42% then).
+RECALL          := tests/corpus/recall.tsv
+MIN_RECALL      := 97
 
 TOOLS += $(BUILD)/resil-classify $(BUILD)/resil-accuracy
 
@@ -29,15 +33,17 @@ $(BUILD)/resil-accuracy: harness/resil-accuracy.c harness/corpus.h resil.h | $(B
 
 # Per-class precision and recall, the confusion matrix, fine and coarse
 # accuracy on the whole corpus and on the held-out third; per family of the
-# harvest, in-sample and held out. ACCURACY_ARGS=--misses lists the misses.
+# harvest, in-sample and held out; the recall set. ACCURACY_ARGS=--misses
+# lists the misses.
 accuracy: $(BUILD)/resil-accuracy
-	$(BUILD)/resil-accuracy $(ACCURACY_ARGS) $(CORPUS) $(HARVEST_ARGS)
+	$(BUILD)/resil-accuracy $(ACCURACY_ARGS) --recall=$(RECALL) $(CORPUS) $(HARVEST_ARGS)
 
 # Fails below the thresholds; prints "classify-accuracy: N passed, N failed".
 test-classify: $(BUILD)/resil-accuracy $(BUILD)/resil-classify
 	@if $(BUILD)/resil-accuracy --quiet --min-fine=$(MIN_FINE) \
 	      --min-coarse=$(MIN_COARSE) --min-lofo-fine=$(MIN_LOFO_FINE) \
-	      --min-lofo-coarse=$(MIN_LOFO_COARSE) $(CORPUS) $(HARVEST_ARGS); then \
+	      --min-lofo-coarse=$(MIN_LOFO_COARSE) --recall=$(RECALL) \
+	      --min-recall=$(MIN_RECALL) $(CORPUS) $(HARVEST_ARGS); then \
 	  echo "classify-accuracy: 1 passed, 0 failed"; \
 	else echo "classify-accuracy: 0 passed, 1 failed"; exit 1; fi
 	@sh tests/test-classify-cli.sh $(BUILD)/resil-classify
