@@ -3385,8 +3385,13 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
      30 OVR   timeouts worded as aborts ("aborted due to timeout")
      28 CAN   cancellation, which wins over what it wraps (rule 5)
      24..26   a provider's own error code in the body (rule 2)
+     23 TYPE  also a stack overflow, whatever signal then ends the
+              process: deep recursion is a bug (logic)
      22 HINT  a structured hint from the caller (rule 1)
      18 CRASH a dead process
+     17 MEM   memory exhausted: a crash of our process; in an answer (a
+              status, a JSON body, a REMOTE row or a server-class word)
+              the provider failed on this request and lives on: server
      14 STATUS an HTTP status written as a status (rule 3)
      13 LOGIC exceptions of our own code: words after them (an identifier
               like "reading 'timeout'") lose to them (rule 4)
@@ -3396,14 +3401,15 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
               in weak words after ("Tool 'x' not found" is logic)
       8 WEAK  weak words
       7 NAME  an exception's name ending in Error or Exception, with no
-              keyword in it (ModelBehaviorError): logic, the last resort
+              keyword in it (BrokenResourceError), or a runtime's warning
+              (RuntimeWarning: ... never awaited): logic, the last resort
    Lines of stack frames ("    at f (x.js:1)", '  File "x.py"') are skipped.
    Local or remote: a bad request said only in weak words ("invalid",
    "not supported", "must be", "is required") is our own code refusing
    its input (logic) unless something shows a remote party answered or a
-   model's input is meant: a status, a JSON body ({" or ":), or a REMOTE
+   model's input is meant: a status, a JSON body ({" or ":), a REMOTE
    context row ("response", "server", "remote", "upstream", "model",
-   "prompt", "image").
+   "prompt", "image"), or a server-class word ("Server error").
    An exception named for I/O (IOException, ReadError, WriteError) is a
    transport's failure: network at WEAK priority, above the NAME rule.
    A number in a parser's position ("line 3, column 17") is logic at SPEC
@@ -3447,6 +3453,7 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 #define RESIL__P_TYPE 23u
 #define RESIL__P_HINT 22u
 #define RESIL__P_CRASH 18u
+#define RESIL__P_MEM 17u /* memory exhausted: crash, or server in an answer */
 #define RESIL__P_STATUS 14u
 #define RESIL__P_LOGIC 13u
 #define RESIL__P_SPEC2 13u
@@ -3567,7 +3574,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("bad gateway", UNAVAILABLE, SPEC, WE)
     RESIL__R("bad request", INVALID_REQUEST, SPEC, WE)
     RESIL__RT("bad status line", SERVER, SPEC, WE, "examples")
-    RESIL__R("bad_alloc", CRASH, CRASH, WE)
+    RESIL__R("bad_alloc", CRASH, MEM, WE)
     RESIL__RT("badly formatted", NETWORK_PERMANENT, SPEC, WE, "os-windows")
     RESIL__R("badrequesterror", INVALID_REQUEST, SPEC, W)
     RESIL__RT("been shut down", NETWORK, SPEC, WE, "os-windows")
@@ -3597,7 +3604,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("cancelled by user", CANCELLED, CAN, WE)
     RESIL__R("cancelled on client", CANCELLED, CAN, WE)
     RESIL__R("cancellederror", CANCELLED, CAN, W)
-    RESIL__R("cannot allocate memory", CRASH, CRASH, WE)
+    RESIL__R("cannot allocate memory", CRASH, MEM, WE)
     RESIL__R("cannot connect", NETWORK, WORD, WE)
     RESIL__R("cannot find module", LOGIC, LOGIC, WE)
     RESIL__R("cannot read propert", LOGIC, LOGIC, WE)
@@ -3739,7 +3746,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("engine core", CRASH, CRASH, W, "server-vllm")
     RESIL__RT("engine dead", CRASH, CRASH, W, "server-vllm")
     RESIL__R("enoent", NOT_FOUND, WORD, WE)
-    RESIL__R("enomem", CRASH, CRASH, WE)
+    RESIL__R("enomem", CRASH, MEM, WE)
     RESIL__R("enotconn", NETWORK, SPEC, WE)
     RESIL__R("enotfound", NETWORK, SPEC, WE)
     RESIL__RT("entity already exists", LOGIC, LOGIC, WE, "runtime-rust")
@@ -3811,7 +3818,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("has not been read yet", LOGIC, LOGIC, WE)
     RESIL__RT("headers overflow", SERVER, SPEC, W, "http-js")
     RESIL__RT("headers sent", LOGIC, LOGIC, WE, "http-js")
-    RESIL__R("heap limit", CRASH, CRASH, WE)
+    RESIL__R("heap limit", CRASH, MEM, WE)
     RESIL__R("heartbeat", CRASH, WORD, W)
     RESIL__R("high demand", UNAVAILABLE, SPEC, WE)
     RESIL__R("host is down", NETWORK, SPEC, WE)
@@ -3926,8 +3933,8 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("max turns", LOGIC, LOGIC, WE, "issue14")
     RESIL__RT("maximum number of", LOGIC, WORD, WE, "agents-other")
     RESIL__RT("maximum redirect", LOGIC, LOGIC, W, "http-js")
-    RESIL__RT("memory allocation", CRASH, CRASH, W, "os-posix")
-    RESIL__R("memoryerror", CRASH, CRASH, W)
+    RESIL__RT("memory allocation", CRASH, MEM, W, "os-posix")
+    RESIL__R("memoryerror", CRASH, MEM, W)
     RESIL__RT("memorypressure", CRASH, CRASH, W, "process")
     RESIL__R("message larger than max", INVALID_REQUEST, CODE, WE)
     RESIL__RT("method not found", INVALID_REQUEST, SPEC, WE, "mcp")
@@ -4031,7 +4038,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("other side closed", NETWORK, SPEC, WE)
     RESIL__RT("out of bounds", LOGIC, LOGIC, WE, "runtime-rust")
     RESIL__R("out of credits", QUOTA, CODE, WE)
-    RESIL__R("out of memory", CRASH, CRASH, WE)
+    RESIL__R("out of memory", CRASH, MEM, WE)
     RESIL__RT("out of range", LOGIC, WORD, WE, "runtime-go")
     RESIL__RT("output parser", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("output tokens", INVALID_REQUEST, CODE2, WE)
@@ -4039,7 +4046,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("overflowerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("overloaded", UNAVAILABLE, SPEC, WE)
     RESIL__R("overloaded error", UNAVAILABLE, TYPE, WE)
-    RESIL__RT("paging file", CRASH, CRASH, WE, "os-windows")
+    RESIL__RT("paging file", CRASH, MEM, WE, "os-windows")
     RESIL__R("pane is dead", CRASH, CRASH, WE)
     RESIL__RT("panic", LOGIC, LOGIC, W, "runtime-go")
     RESIL__R("panicked at", LOGIC, LOGIC, WE)
@@ -4617,10 +4624,10 @@ static const uint8_t resil__pat_trie[9911] = {
     97, 108, 243, 100, 230, 102, 105, 108, 101, 32, 100, 101, 115, 99, 114, 105,
     112, 116, 111, 242, 100, 97, 103, 97, 116, 101, 119, 97, 249, 100, 145, 114,
     101, 113, 117, 101, 115, 244, 100, 113, 115, 116, 97, 116, 117, 115, 32, 108,
-    105, 110, 229, 99, 215, 95, 97, 108, 108, 111, 227, 99, 49, 108, 121, 32,
+    105, 110, 229, 99, 216, 95, 97, 108, 108, 111, 227, 99, 49, 108, 121, 32,
     102, 111, 114, 109, 97, 116, 116, 101, 228, 35, 145, 114, 101, 113, 117, 101,
     115, 116, 101, 114, 114, 111, 242, 225, 33, 17, 101, 101, 110, 32, 115, 104,
-    117, 116, 32, 100, 111, 119, 238, 98, 72, 102, 111, 114, 101, 32, 116, 114,
+    117, 116, 32, 100, 111, 119, 238, 98, 73, 102, 111, 114, 101, 32, 116, 114,
     121, 105, 110, 103, 32, 97, 103, 97, 105, 238, 161, 48, 80, 105, 108, 108,
     105, 110, 231, 231, 39, 85, 32, 104, 97, 114, 100, 32, 108, 105, 109, 105,
     244, 104, 85, 110, 111, 116, 32, 97, 99, 116, 105, 118, 229, 104, 85, 116,
@@ -4639,7 +4646,7 @@ static const uint8_t resil__pat_trie[9911] = {
     116, 105, 111, 110, 101, 120, 99, 101, 112, 116, 105, 111, 238, 231, 42, 192,
     101, 228, 233, 30, 194, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115, 101,
     242, 109, 194, 117, 115, 101, 242, 106, 194, 111, 110, 32, 99, 108, 105, 101,
-    110, 244, 41, 194, 101, 114, 114, 111, 242, 227, 82, 215, 110, 111, 116, 32,
+    110, 244, 41, 194, 101, 114, 114, 111, 242, 227, 82, 216, 110, 111, 116, 32,
     97, 108, 108, 111, 99, 97, 116, 101, 32, 109, 101, 109, 111, 114, 249, 103,
     16, 99, 111, 110, 110, 101, 99, 244, 103, 230, 102, 105, 110, 100, 32, 109,
     111, 100, 117, 108, 229, 103, 230, 114, 101, 97, 100, 32, 112, 114, 111, 112,
@@ -4658,7 +4665,7 @@ static const uint8_t resil__pat_trie[9911] = {
     101, 112, 116, 105, 111, 238, 37, 230, 110, 111, 116, 102, 111, 117, 110, 228,
     226, 89, 49, 105, 101, 110, 116, 32, 99, 101, 114, 116, 105, 102, 105, 99,
     97, 116, 229, 104, 194, 108, 111, 115, 101, 100, 32, 114, 101, 113, 117, 101,
-    115, 244, 39, 230, 100, 101, 115, 116, 114, 111, 121, 101, 228, 38, 41, 46,
+    115, 244, 39, 230, 100, 101, 115, 116, 114, 111, 121, 101, 228, 38, 42, 46,
     116, 105, 109, 101, 111, 117, 116, 32, 101, 120, 99, 101, 101, 100, 101, 228,
     38, 230, 99, 108, 111, 115, 101, 100, 101, 114, 114, 111, 242, 38, 20, 112,
     97, 121, 108, 111, 97, 100, 101, 114, 114, 111, 242, 226, 37, 17, 111, 115,
@@ -4727,7 +4734,7 @@ static const uint8_t resil__pat_trie[9911] = {
     101, 115, 32, 110, 111, 116, 32, 101, 120, 105, 115, 244, 98, 128, 110, 39,
     116, 32, 104, 97, 118, 101, 32, 97, 99, 99, 101, 115, 243, 97, 17, 114,
     111, 112, 112, 101, 100, 32, 99, 111, 110, 110, 101, 99, 116, 105, 111, 238,
-    33, 41, 117, 101, 32, 116, 111, 32, 116, 105, 109, 101, 111, 117, 244, 225,
+    33, 42, 117, 101, 32, 116, 111, 32, 116, 105, 109, 101, 111, 117, 244, 225,
     44, 128, 97, 99, 99, 101, 243, 98, 17, 100, 100, 114, 110, 111, 116, 97,
     118, 97, 105, 236, 226, 23, 17, 105, 95, 97, 103, 97, 105, 238, 228, 13,
     17, 110, 111, 100, 97, 116, 225, 102, 17, 110, 97, 109, 229, 225, 37, 194,
@@ -4740,7 +4747,7 @@ static const uint8_t resil__pat_trie[9911] = {
     102, 32, 115, 116, 114, 101, 97, 237, 226, 23, 17, 101, 116, 100, 111, 119,
     238, 100, 17, 114, 101, 115, 101, 244, 100, 17, 117, 110, 114, 101, 97, 99,
     232, 162, 19, 252, 103, 105, 110, 229, 166, 12, 215, 32, 99, 111, 114, 229,
-    39, 215, 100, 101, 97, 228, 226, 25, 160, 111, 101, 110, 244, 99, 215, 109,
+    39, 215, 100, 101, 97, 228, 226, 25, 160, 111, 101, 110, 244, 99, 216, 109,
     101, 237, 227, 13, 17, 116, 99, 111, 110, 238, 100, 17, 102, 111, 117, 110,
     228, 226, 31, 230, 116, 105, 116, 121, 32, 97, 108, 114, 101, 97, 100, 121,
     32, 101, 120, 105, 115, 116, 243, 103, 145, 116, 111, 111, 32, 108, 97, 114,
@@ -4795,7 +4802,7 @@ static const uint8_t resil__pat_trie[9911] = {
     230, 110, 111, 32, 97, 116, 116, 114, 105, 98, 117, 116, 229, 102, 230, 116,
     32, 98, 101, 101, 110, 32, 114, 101, 97, 100, 32, 121, 101, 244, 161, 39,
     113, 101, 97, 100, 101, 114, 115, 32, 111, 118, 101, 114, 102, 108, 111, 247,
-    104, 230, 115, 101, 110, 244, 99, 215, 112, 32, 108, 105, 109, 105, 244, 35,
+    104, 230, 115, 101, 110, 244, 99, 216, 112, 32, 108, 105, 109, 105, 244, 35,
     208, 114, 116, 98, 101, 97, 244, 97, 97, 105, 103, 104, 32, 100, 101, 109,
     97, 110, 228, 225, 92, 17, 111, 115, 116, 32, 105, 115, 32, 100, 111, 119,
     238, 104, 17, 117, 110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 37, 49,
@@ -4807,7 +4814,7 @@ static const uint8_t resil__pat_trie[9911] = {
     117, 110, 235, 225, 83, 241, 116, 116, 240, 228, 13, 241, 32, 99, 111, 100,
     229, 101, 241, 101, 114, 114, 111, 242, 164, 16, 241, 47, 49, 46, 176, 39,
     241, 177, 165, 6, 241, 178, 38, 241, 46, 176, 100, 17, 50, 32, 102, 114,
-    97, 109, 105, 110, 103, 32, 108, 97, 121, 101, 242, 36, 41, 99, 108, 105,
+    97, 109, 105, 110, 103, 32, 108, 97, 121, 101, 242, 36, 42, 99, 108, 105,
     101, 110, 116, 46, 116, 105, 109, 101, 111, 117, 244, 36, 113, 112, 97, 114,
     115, 101, 114, 101, 114, 114, 111, 242, 161, 62, 227, 108, 108, 101, 103, 97,
     236, 231, 27, 145, 32, 102, 111, 114, 109, 97, 244, 232, 17, 230, 115, 101,
@@ -4826,7 +4833,7 @@ static const uint8_t resil__pat_trie[9911] = {
     111, 111, 32, 108, 111, 110, 231, 102, 181, 116, 111, 107, 101, 110, 32, 99,
     111, 117, 110, 244, 226, 42, 85, 115, 117, 102, 102, 105, 99, 105, 101, 110,
     116, 32, 98, 97, 108, 97, 110, 99, 229, 109, 85, 99, 114, 101, 100, 105,
-    116, 243, 109, 85, 102, 117, 110, 100, 243, 109, 90, 113, 117, 111, 116, 225,
+    116, 243, 109, 85, 102, 117, 110, 100, 243, 109, 91, 113, 117, 111, 116, 225,
     226, 51, 112, 116, 101, 114, 110, 97, 108, 32, 101, 114, 114, 111, 242, 41,
     113, 115, 101, 114, 118, 101, 242, 229, 28, 192, 114, 117, 112, 116, 101, 228,
     107, 194, 32, 98, 121, 32, 117, 115, 101, 242, 43, 194, 101, 120, 99, 101,
@@ -4877,8 +4884,8 @@ static const uint8_t resil__pat_trie[9911] = {
     32, 98, 111, 100, 121, 32, 108, 101, 110, 103, 116, 232, 100, 230, 105, 116,
     101, 114, 97, 116, 105, 111, 110, 243, 100, 230, 116, 117, 114, 110, 243, 227,
     25, 224, 105, 109, 117, 109, 32, 110, 117, 109, 98, 101, 114, 32, 111, 230,
-    40, 230, 114, 101, 100, 105, 114, 101, 99, 244, 161, 73, 215, 101, 109, 111,
-    114, 121, 32, 97, 108, 108, 111, 99, 97, 116, 105, 111, 238, 38, 215, 101,
+    40, 230, 114, 101, 100, 105, 114, 101, 99, 244, 161, 73, 216, 101, 109, 111,
+    114, 121, 32, 97, 108, 108, 111, 99, 97, 116, 105, 111, 238, 38, 216, 101,
     114, 114, 111, 242, 38, 215, 112, 114, 101, 115, 115, 117, 114, 229, 98, 149,
     115, 115, 97, 103, 101, 32, 108, 97, 114, 103, 101, 114, 32, 116, 104, 97,
     110, 32, 109, 97, 248, 98, 145, 116, 104, 111, 100, 32, 110, 111, 116, 32,
@@ -4891,7 +4898,7 @@ static const uint8_t resil__pat_trie[9911] = {
     230, 110, 111, 116, 102, 111, 117, 110, 100, 101, 114, 114, 111, 242, 98, 81,
     110, 116, 104, 108, 121, 32, 108, 105, 109, 105, 244, 225, 45, 145, 117, 115,
     116, 32, 97, 108, 116, 101, 114, 110, 97, 116, 229, 229, 13, 147, 98, 229,
-    103, 186, 32, 114, 101, 100, 117, 99, 101, 228, 101, 181, 104, 97, 118, 101,
+    103, 187, 32, 114, 101, 100, 117, 99, 101, 228, 101, 181, 104, 97, 118, 101,
     32, 108, 101, 115, 115, 32, 116, 104, 97, 238, 225, 22, 17, 97, 109, 101,
     32, 114, 101, 115, 111, 108, 117, 116, 105, 111, 238, 36, 230, 101, 114, 114,
     111, 242, 225, 88, 17, 101, 116, 119, 111, 114, 107, 32, 100, 111, 119, 238,
@@ -4960,11 +4967,11 @@ static const uint8_t resil__pat_trie[9911] = {
     110, 100, 32, 111, 102, 32, 116, 104, 101, 32, 112, 105, 112, 229, 102, 17,
     115, 105, 100, 101, 32, 99, 108, 111, 115, 101, 228, 225, 58, 230, 117, 116,
     32, 111, 102, 32, 98, 111, 117, 110, 100, 243, 103, 85, 99, 114, 101, 100,
-    105, 116, 243, 103, 215, 109, 101, 109, 111, 114, 249, 103, 224, 114, 97, 110,
+    105, 116, 243, 103, 216, 109, 101, 109, 111, 114, 249, 103, 224, 114, 97, 110,
     103, 229, 227, 19, 230, 112, 117, 116, 32, 112, 97, 114, 115, 101, 242, 103,
-    152, 116, 111, 107, 101, 110, 243, 225, 32, 224, 118, 101, 114, 102, 108, 111,
+    153, 116, 111, 107, 101, 110, 243, 225, 32, 224, 118, 101, 114, 102, 108, 111,
     247, 40, 230, 101, 114, 114, 111, 242, 228, 15, 97, 108, 111, 97, 100, 101,
-    228, 106, 100, 32, 101, 114, 114, 111, 242, 225, 115, 215, 97, 103, 105, 110,
+    228, 106, 100, 32, 101, 114, 114, 111, 242, 225, 115, 216, 97, 103, 105, 110,
     103, 32, 102, 105, 108, 229, 226, 24, 215, 110, 101, 32, 105, 115, 32, 100,
     101, 97, 228, 163, 11, 230, 105, 227, 101, 230, 107, 101, 100, 32, 97, 244,
     226, 43, 230, 114, 97, 109, 101, 116, 101, 114, 32, 105, 115, 32, 105, 110,
@@ -4974,7 +4981,7 @@ static const uint8_t resil__pat_trie[9911] = {
     81, 109, 101, 110, 116, 32, 114, 101, 113, 117, 105, 114, 101, 228, 225, 80,
     17, 101, 101, 114, 32, 99, 108, 111, 115, 101, 100, 32, 99, 111, 110, 110,
     101, 99, 116, 105, 111, 238, 226, 56, 80, 114, 32, 100, 97, 249, 228, 9,
-    72, 109, 105, 238, 103, 72, 117, 116, 229, 100, 72, 115, 101, 99, 111, 110,
+    73, 109, 105, 238, 103, 73, 117, 116, 229, 100, 73, 115, 101, 99, 111, 110,
     228, 227, 29, 129, 109, 105, 115, 115, 105, 111, 110, 32, 100, 101, 110, 105,
     101, 228, 107, 132, 101, 114, 114, 111, 242, 42, 230, 101, 114, 114, 111, 242,
     161, 65, 215, 105, 100, 112, 114, 101, 115, 115, 117, 114, 229, 98, 49, 110,
@@ -5117,7 +5124,7 @@ static const uint8_t resil__pat_trie[9911] = {
     99, 108, 105, 101, 110, 116, 243, 106, 65, 111, 110, 99, 117, 114, 114, 101,
     110, 244, 105, 181, 105, 110, 112, 117, 116, 32, 116, 111, 107, 101, 110, 243,
     105, 65, 114, 101, 113, 117, 101, 115, 116, 243, 105, 181, 116, 111, 107, 101,
-    110, 243, 100, 208, 113, 117, 105, 99, 107, 108, 249, 227, 59, 235, 236, 228,
+    110, 243, 100, 208, 113, 117, 105, 99, 107, 108, 249, 227, 59, 236, 236, 228,
     55, 230, 32, 101, 120, 101, 99, 117, 116, 105, 111, 110, 32, 102, 97, 105,
     108, 101, 228, 101, 230, 110, 111, 116, 32, 102, 111, 117, 110, 228, 229, 24,
     230, 117, 115, 101, 32, 101, 114, 114, 111, 242, 105, 194, 119, 97, 115, 32,
@@ -5197,7 +5204,7 @@ static const uint16_t resil__pat_ix[29] = {
     4567, 4659, 4804, 5146, 6016, 6297, 6837, 6867, 7465, 8407, 8980, 9635,
     9688, 9851, 9874, 9893, 9911
 };
-static const uint8_t resil__pat_prios[16] = {10, 12, 28, 8, 23, 24, 13, 18, 25, 30, 26, 9, 0, 0, 0, 0};
+static const uint8_t resil__pat_prios[16] = {10, 12, 28, 8, 23, 24, 13, 18, 17, 25, 30, 26, 9, 0, 0, 0};
 static const uint8_t resil__pat_pre[512] = {
     0, 128, 8, 6, 1, 208, 176, 96, 9, 72, 18, 72, 16, 64, 1, 24,
     0, 0, 0, 0, 85, 0, 64, 8, 0, 74, 96, 64, 3, 96, 2, 0,
@@ -5814,7 +5821,14 @@ static void resil__exc_name(resil__scan *s, const uint8_t *t, size_t i, size_t l
 {
     size_t m;
     int io;
-    if (t[i] != 'E' || i == 0) return;
+    if (i == 0) return;
+    if (t[i] == 'W') { /* RuntimeWarning, UserWarning: a warning of a runtime */
+        if (resil__lower(t[i - 1]) && (m = resil__match("warning", t, i, len)) != 0 &&
+            resil__end_ok(t, i + m, len))
+            resil__evidence(s, RESIL_CLASS_LOGIC, RESIL__P_NAME);
+        return;
+    }
+    if (t[i] != 'E') return;
     io = (i >= 2 && t[i - 2] == 'I' && t[i - 1] == 'O') || /* IOException */
          (i >= 4 && resil__match("read", t, i - 4, len) == 4 && resil__upper(t[i - 4])) ||
          (i >= 5 && resil__match("write", t, i - 5, len) == 5 && resil__upper(t[i - 5]));
@@ -6038,6 +6052,7 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
                                                the environment lacks */
                 if (cls != RESIL__CTX) {
                     resil__evidence(s, cls, prio);
+                    if (cls == RESIL_CLASS_SERVER) s->remote = 1; /* "server error" */
                 } else if (prio == RESIL__K_PREFIX) {
                     prefix = i + best_len; /* > 0 */
                 } else if (prio == RESIL__K_REMOTE) {
@@ -6102,6 +6117,11 @@ static void resil__classify_with(resil__scan *s, const uint8_t *text, size_t len
     if (cls == RESIL_CLASS_INVALID_REQUEST && s->prio <= RESIL__P_WEAK && !s->remote &&
         !s->status)
         cls = RESIL_CLASS_LOGIC;
+    /* Memory exhausted in an answer (a status, a body, "server"): the
+       provider failed on this request and lives on (server); said by our
+       own process, it is our process that died (crash). */
+    if (cls == RESIL_CLASS_CRASH && s->prio == RESIL__P_MEM && (s->remote || s->status))
+        cls = RESIL_CLASS_SERVER;
     if (hints && s->prio <= RESIL__P_HINT) {
         int h = resil__hint_class(hints);
         if (h != RESIL_CLASS_UNKNOWN) cls = h;

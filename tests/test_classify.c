@@ -416,13 +416,40 @@ RT_TEST(classify_exception_names_and_framework_errors)
     RT_EQ(cls_of("Error 503 Backend fetch failed"), RESIL_CLASS_UNAVAILABLE);
     RT_EQ(cls_of("server busy, no slots available"), RESIL_CLASS_UNAVAILABLE);
     /* a camelCase name ending in Error or Exception, no keyword in it */
-    RT_EQ(cls_of("agents.exceptions.ModelBehaviorError: Model did not produce a final "
-                 "response!"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("anyio.BrokenResourceError: the other side did not produce a final "
+                 "response"), RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("KernelException: The plugin is missing"), RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("AcmeClientError: connection refused"), RESIL_CLASS_NETWORK); /* a word wins */
     RT_EQ(cls_of("Error: Model did not produce a final response"), RESIL_CLASS_UNKNOWN);
     RT_EQ(cls_of("MODELERROR: x"), RESIL_CLASS_UNKNOWN);  /* no camelCase step */
     RT_EQ(cls_of("ModelErrors are rare"), RESIL_CLASS_UNKNOWN);
+}
+
+RT_TEST(classify_memory_warnings_and_stack_overflows)
+{
+    /* memory exhausted: our process died, or a provider failed a request */
+    RT_EQ(cls_of("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"),
+          RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("{\"error\": \"cudaMalloc failed: out of memory\"}"), RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("InternalServerError: 500 CUDA out of memory."), RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("Server error: Unexpected <class 'torch.OutOfMemoryError'>: CUDA out of "
+                 "memory."), RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("MemoryError"), RESIL_CLASS_CRASH);
+    /* a process that died wins over the memory it lacked */
+    RT_EQ(cls_of("{\"error\": \"llama-server process no longer running: CUDA error: out of "
+                 "memory\"}"), RESIL_CLASS_CRASH);
+    /* a runtime's warning: logic, the last resort */
+    RT_EQ(cls_of("RuntimeWarning: coroutine 'Client.chat' was never awaited"),
+          RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("ResourceWarning: unclosed socket, connection refused"),
+          RESIL_CLASS_NETWORK); /* a word wins */
+    RT_EQ(cls_of("WARNING: disk 90% full"), RESIL_CLASS_UNKNOWN); /* no camelCase step */
+    RT_EQ(cls_of("a Warning"), RESIL_CLASS_UNKNOWN);
+    /* a stack overflow is deep recursion, whatever signal ends it */
+    RT_EQ(cls_of("thread 'main' has overflowed its stack\nfatal runtime error: stack "
+                 "overflow\nAborted (core dumped)"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Fatal Python error: Cannot recover from stack overflow."), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Fatal Python error: Segmentation fault"), RESIL_CLASS_CRASH);
 }
 
 RT_TEST(classify_hints_and_their_precedence)
