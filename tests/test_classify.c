@@ -302,6 +302,13 @@ RT_TEST(classify_exit_statuses_and_signals_wherever_they_stand)
     RT_EQ(cls_of("signal 99"), RESIL_CLASS_UNKNOWN); /* no such signal */
     RT_EQ(cls_of("exit the loop after 137 tries"), RESIL_CLASS_UNKNOWN);
     RT_EQ(cls_of("Error: Container 4f2a is not running"), RESIL_CLASS_CRASH);
+    /* a Windows exception code as the exit status: died like by a signal */
+    RT_EQ(cls_of("llama runner process has terminated: exit status 0xc0000005"),
+          RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("Process exited with code 3221225477"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("Process exited with code 3221225471"), RESIL_CLASS_LOGIC); /* below */
+    RT_EQ(cls_of("exit status 0x00000001"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("exit status 0xc0000005x"), RESIL_CLASS_UNKNOWN); /* not a code */
 }
 
 RT_TEST(classify_windows_error_numbers_and_wsa_names)
