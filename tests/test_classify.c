@@ -457,6 +457,12 @@ RT_TEST(classify_memory_warnings_and_stack_overflows)
                  "overflow\nAborted (core dumped)"), RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("Fatal Python error: Cannot recover from stack overflow."), RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("Fatal Python error: Segmentation fault"), RESIL_CLASS_CRASH);
+    {   /* but a caller's hint still decides (a server's 500 about it) */
+        resil_hints h;
+        memset(&h, 0, sizeof h);
+        h.http_status = 500;
+        RT_EQ(classify_n("stack overflow", 14, &h).cls, RESIL_CLASS_SERVER);
+    }
 }
 
 RT_TEST(classify_hints_and_their_precedence)
