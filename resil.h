@@ -4044,7 +4044,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("not on the network", NETWORK, SPEC, WE, "os-posix")
     RESIL__RT("not properly respond", TIMEOUT, SPEC2, WE, "issue14")
     RESIL__RT("not ready for send", NETWORK, SPEC, WE, "curl")
-    RESIL__RT("not running", CRASH, WORD, WE, "process")
+    RESIL__RT("not running", CRASH, WORD, WE, "issue14")
     RESIL__R("not subscriptable", LOGIC, LOGIC, WE)
     RESIL__R("not supported", INVALID_REQUEST, WEAK, WE)
     RESIL__R("not verified", NETWORK_PERMANENT, WORD, WE)
