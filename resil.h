@@ -3386,7 +3386,12 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
      28 CAN   cancellation, which wins over what it wraps (rule 5)
      24..26   a provider's own error code in the body (rule 2)
      22 HINT  a structured hint from the caller (rule 1)
+     19 STACK a stack overflow, whatever signal then ends the process:
+              deep recursion is a bug (logic)
      18 CRASH a dead process
+     17 MEM   memory exhausted: a crash of our process; in an answer (a
+              status, a JSON body, a REMOTE row or a server-class word)
+              the provider failed on this request and lives on: server
      14 STATUS an HTTP status written as a status (rule 3)
      13 LOGIC exceptions of our own code: words after them (an identifier
               like "reading 'timeout'") lose to them (rule 4)
@@ -3396,14 +3401,15 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
               in weak words after ("Tool 'x' not found" is logic)
       8 WEAK  weak words
       7 NAME  an exception's name ending in Error or Exception, with no
-              keyword in it (ModelBehaviorError): logic, the last resort
+              keyword in it (BrokenResourceError), or a runtime's warning
+              (RuntimeWarning: ... never awaited): logic, the last resort
    Lines of stack frames ("    at f (x.js:1)", '  File "x.py"') are skipped.
    Local or remote: a bad request said only in weak words ("invalid",
    "not supported", "must be", "is required") is our own code refusing
    its input (logic) unless something shows a remote party answered or a
-   model's input is meant: a status, a JSON body ({" or ":), or a REMOTE
+   model's input is meant: a status, a JSON body ({" or ":), a REMOTE
    context row ("response", "server", "remote", "upstream", "model",
-   "prompt", "image").
+   "prompt", "image"), or a server-class word ("Server error").
    An exception named for I/O (IOException, ReadError, WriteError) is a
    transport's failure: network at WEAK priority, above the NAME rule.
    A number in a parser's position ("line 3, column 17") is logic at SPEC
@@ -3412,7 +3418,10 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    (OPENAI_API_KEY) is auth at STATUS priority: the configuration lacks
    it, whatever exception reports that.
    A command's own non-zero exit status is logic; after a PROC context row
-   ("worker", "runner", "engine": a process we depend on) it is a crash. */
+   ("worker", "runner", "engine": a process we depend on) it is a crash;
+   so is an exit status of 128 + a signal number or below 0 (a signal), or
+   one that is a Windows exception code (NTSTATUS 0xC0000005, 3221225477: the
+   process died of an access violation, a stack overrun, ...). */
 
 #define RESIL__PAT_W 24    /* longest pattern + 1 */
 #define RESIL__PRE_BYTES 512u /* the prefix filter: 4096 bits */
@@ -3446,7 +3455,9 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 #define RESIL__P_CODE 24u
 #define RESIL__P_TYPE 23u
 #define RESIL__P_HINT 22u
+#define RESIL__P_STACK 19u /* a stack overflow: above the signal that ends it */
 #define RESIL__P_CRASH 18u
+#define RESIL__P_MEM 17u /* memory exhausted: crash, or server in an answer */
 #define RESIL__P_STATUS 14u
 #define RESIL__P_LOGIC 13u
 #define RESIL__P_SPEC2 13u
@@ -3467,6 +3478,38 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    option) keeps the tag and lets a caller switch rows off per scan, to
    measure each family with its own rows disabled (leave-one-family-out).
    The shipped core drops the tag: no byte, no branch. */
+/* Reference entries: some rows are entries of a published list, chosen
+   from the list and not from misses (the table is sorted by bytes, so
+   they are named here): CPython's builtin exceptions (Doc/library/
+   exceptions.rst: StopAsyncIteration, ExceptionGroup, ProcessLookupError
+   = ESRCH a vanished process, ChildProcessError = ECHILD) and queue.Empty
+   (Doc/library/queue.rst: get() that waited in vain); Node's error codes
+   (doc/api/errors.md: ERR_UNHANDLED_ERROR / _REJECTION,
+   ERR_STREAM_DESTROYED, ERR_MODULE_NOT_FOUND, ERR_INVALID_STATE,
+   ERR_CHILD_PROCESS_STDIO_MAXBUFFER) and V8's "Maximum call stack size
+   exceeded"; java.util.concurrent's RejectedExecutionException (a full
+   executor: unavailable), java.lang's VirtualMachineError and
+   InternalError (the JVM failed: crash), kotlinx.coroutines'
+   TimeoutCancellationException (withTimeout: timeout); Go's runtime
+   throws ("sync: unlock of unlocked mutex", "... RWMutex", "goroutine
+   stack exceeds", "unexpected signal during runtime execution"); Rust core's
+   panics and parse errors (str slicing "byte index N is out of bounds",
+   "is not a char boundary"; IntErrorKind "number too large / small to fit
+   in target type"); W3C WebDriver error codes ("invalid session id", "no
+   such window": the browser session is gone), ChromeDriver's "chrome
+   not reachable" and the browser-closed messages of Playwright ("Target
+   page, context or browser has been closed") and Puppeteer ("Target
+   closed", "... the page has been closed", "Navigating frame was
+   detached"); Jupyter's "Kernel died" (nbclient's DeadKernelError);
+   tmux's "can't find pane / window" (beside "can't find session");
+   systemd's service results 'core-dump' and 'start-limit-hit'; glibc's malloc_printerr and
+   stack-protector aborts ("double free or corruption", "free(): invalid
+   pointer", "malloc(): corrupted top size", "stack smashing detected")
+   and libstdc++'s "terminate called after throwing": the process
+   aborted (crash); JSON-RPC 2.0's -32601
+   "Method not found"; Kubernetes node conditions (DiskPressure,
+   MemoryPressure, PIDPressure), the kubelet's eviction message ("The node
+   was low on resource") and the CrashLoopBackOff waiting reason. */
 #ifdef RESIL__PROVENANCE /* r: the offset of the row in resil__pat_trie */
 #define RESIL__ROW_OFF(s, r) ((s)->off && (s)->off[r])
 #else
@@ -3550,7 +3593,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("bad gateway", UNAVAILABLE, SPEC, WE)
     RESIL__R("bad request", INVALID_REQUEST, SPEC, WE)
     RESIL__RT("bad status line", SERVER, SPEC, WE, "examples")
-    RESIL__R("bad_alloc", CRASH, CRASH, WE)
+    RESIL__R("bad_alloc", CRASH, MEM, WE)
     RESIL__RT("badly formatted", NETWORK_PERMANENT, SPEC, WE, "os-windows")
     RESIL__R("badrequesterror", INVALID_REQUEST, SPEC, W)
     RESIL__RT("been shut down", NETWORK, SPEC, WE, "os-windows")
@@ -3562,13 +3605,16 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("bounds out of range", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("broken pipe", NETWORK, SPEC, WE)
     RESIL__R("brokenprocesspool", CRASH, CRASH, W)
+    RESIL__RT("browser has been closed", CRASH, SPEC, WE, "process")
     RESIL__RT("budget", QUOTA, WORD, W, "gateway-litellm")
     RESIL__RT("buffer space", NETWORK, SPEC, WE, "os-windows")
     RESIL__RT("bulkhead", UNAVAILABLE, SPEC, W, "http-dotnet")
     RESIL__RT("busy", UNAVAILABLE, WEAK, WE, "issue14")
     RESIL__R("by signal", CRASH, CRASH, WE)
     RESIL__R("callback aborted", CANCELLED, CAN, WE)
+    RESIL__RT("can't find pane", CRASH, CRASH, WE, "process")
     RESIL__R("can't find session", CRASH, CRASH, WE)
+    RESIL__RT("can't find window", CRASH, CRASH, WE, "process")
     RESIL__RT("cancel blocking", CANCELLED, CAN, W, "os-windows")
     RESIL__RT("canceled", CANCELLED, WORD, WE, "curl")
     RESIL__R("canceled by the user", CANCELLED, CAN, WE)
@@ -3580,7 +3626,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("cancelled by user", CANCELLED, CAN, WE)
     RESIL__R("cancelled on client", CANCELLED, CAN, WE)
     RESIL__R("cancellederror", CANCELLED, CAN, W)
-    RESIL__R("cannot allocate memory", CRASH, CRASH, WE)
+    RESIL__R("cannot allocate memory", CRASH, MEM, WE)
     RESIL__R("cannot connect", NETWORK, WORD, WE)
     RESIL__R("cannot find module", LOGIC, LOGIC, WE)
     RESIL__R("cannot read propert", LOGIC, LOGIC, WE)
@@ -3591,7 +3637,10 @@ static const resil__pat resil__pats[] = {
     RESIL__R("certificate", NETWORK_PERMANENT, WORD, W)
     RESIL__R("certificate has expired", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("certificate verify", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("char boundary", LOGIC, LOGIC, WE, "runtime-rust")
     RESIL__RT("child process", CRASH, WEAK, W, "issue14")
+    RESIL__RT("childprocesserror", LOGIC, LOGIC, W, "runtime-python")
+    RESIL__RT("chrome not reachable", CRASH, CRASH, WE, "process")
     RESIL__RT("chunked encoded", NETWORK, SPEC, WE, "curl")
     RESIL__R("chunkedencodingerror", NETWORK, SPEC, W)
     RESIL__RT("cipher", NETWORK_PERMANENT, WORD, W, "curl")
@@ -3658,7 +3707,9 @@ static const resil__pat resil__pats[] = {
     RESIL__R("context limit", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("context size", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("context window", CONTEXT_LENGTH, CODE, WE)
+    RESIL__RT("core dump", CRASH, CRASH, WE, "process")
     RESIL__R("core dumped", CRASH, CRASH, WE)
+    RESIL__RT("cost limit", QUOTA, CODEHI, WE, "agents-other")
     RESIL__RT("could not be resolved", NETWORK, SPEC, WE, "http-dotnet")
     RESIL__R("could not connect", NETWORK, WORD, WE)
     RESIL__RT("could not parse", LOGIC, WORD, WE, "issue14")
@@ -3669,12 +3720,14 @@ static const resil__pat resil__pats[] = {
     RESIL__R("couldn't resolve host", NETWORK, SPEC, WE)
     RESIL__R("couldn't resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("crashed", CRASH, WORD, WE)
+    RESIL__RT("crashloopbackoff", CRASH, CRASH, W, "process")
     RESIL__RT("credential", AUTH, WORD, W, "sdk-aws")
     RESIL__R("credit balance", QUOTA, CODE, WE)
     RESIL__R("credit limit", QUOTA, CODE, WE)
     RESIL__RT("crl file", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__RT("cross device link", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("crypto engine", NETWORK_PERMANENT, SPEC, WE, "curl")
+    RESIL__RT("cuda error", CRASH, CRASH, WE, "runtime-python")
     RESIL__K("curl", CURL, WE)
     RESIL__K("curl error", CURL, WE)
     RESIL__RT("dead network", NETWORK, SPEC, WE, "os-windows")
@@ -3688,12 +3741,14 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("directory is not empty", LOGIC, LOGIC, WE, "os-windows")
     RESIL__RT("directory not empty", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("disconnected", NETWORK, WORD, WE, "http-python")
+    RESIL__RT("diskpressure", CRASH, CRASH, W, "process")
     RESIL__RT("divide by zero", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("division by zero", LOGIC, LOGIC, WE)
     RESIL__R("dns", NETWORK, WEAK, WE)
     RESIL__R("do not have access", AUTH, WORD, WE)
     RESIL__R("does not exist", NOT_FOUND, SPEC, WE)
     RESIL__R("don't have access", AUTH, WORD, WE)
+    RESIL__RT("double free", CRASH, CRASH, WE, "process")
     RESIL__RT("dropped connection", NETWORK, SPEC, WE, "os-posix")
     RESIL__R("due to timeout", TIMEOUT, OVR, W)
     RESIL__R("eacces", AUTH, WORD, WE)
@@ -3714,9 +3769,10 @@ static const resil__pat resil__pats[] = {
     RESIL__R("enetreset", NETWORK, SPEC, WE)
     RESIL__R("enetunreach", NETWORK, SPEC, WE)
     RESIL__K("engine", PROC, W)
+    RESIL__RT("engine core", CRASH, CRASH, W, "server-vllm")
     RESIL__RT("engine dead", CRASH, CRASH, W, "server-vllm")
     RESIL__R("enoent", NOT_FOUND, WORD, WE)
-    RESIL__R("enomem", CRASH, CRASH, WE)
+    RESIL__R("enomem", CRASH, MEM, WE)
     RESIL__R("enotconn", NETWORK, SPEC, WE)
     RESIL__R("enotfound", NETWORK, SPEC, WE)
     RESIL__RT("entity already exists", LOGIC, LOGIC, WE, "runtime-rust")
@@ -3728,15 +3784,18 @@ static const resil__pat resil__pats[] = {
     RESIL__R("epipe", NETWORK, SPEC, WE)
     RESIL__R("eproto", NETWORK, WORD, WE)
     RESIL__RT("err http2", NETWORK, SPEC2, W, "http-js")
+    RESIL__RT("err stream destroyed", LOGIC, LOGIC, W, "runtime-js")
+    RESIL__RT("err unhandled", LOGIC, LOGIC, W, "runtime-js")
     RESIL__R("err_canceled", CANCELLED, CAN, WE)
     RESIL__K("errno", ERRNO, WE)
     RESIL__K("error code", STATUS, WE)
     RESIL__K("error:", STATUS, W)
     RESIL__RT("eservfail", NETWORK, SPEC, WE, "http-js")
-    RESIL__R("etimedout", TIMEOUT, SPEC, WE)
+    RESIL__R("etimedout", TIMEOUT, SPEC2, WE)
     RESIL__RT("etimeout", NETWORK, SPEC, WE, "http-js")
     RESIL__RT("evalerror", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("exceeded max size", LOGIC, LOGIC, WE, "http-js")
+    RESIL__RT("exceptiongroup", LOGIC, WEAK, W, "runtime-python")
     RESIL__RT("exec format error", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("executable file", LOGIC, LOGIC, WE, "process")
     RESIL__K("exit", EXIT, WE)
@@ -3754,6 +3813,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("failed to fetch", NETWORK, WEAK, WE)
     RESIL__RT("failed to parse", LOGIC, WORD, WE, "http-python")
     RESIL__R("failed to respond", NETWORK, SPEC, WE)
+    RESIL__RT("failed to start", CRASH, SPEC2, WE, "server-vllm")
     RESIL__K("failed with exit code", EXIT, WE)
     RESIL__RT("failed writing", LOGIC, LOGIC, WE, "curl")
     RESIL__RT("failure writing", LOGIC, LOGIC, WE, "curl")
@@ -3763,8 +3823,11 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("file exists", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("file name too long", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("filenotfounderror", LOGIC, LOGIC, W, "os-posix")
+    RESIL__RT("fit in target type", LOGIC, LOGIC, WE, "runtime-rust")
     RESIL__R("forbidden", AUTH, WORD, WE)
     RESIL__RT("forcibly closed", NETWORK, SPEC, WE, "issue14")
+    RESIL__RT("frame was detached", CRASH, SPEC, WE, "process")
+    RESIL__RT("free():", CRASH, CRASH, W, "process")
     RESIL__R("from proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__RT("from within callback", LOGIC, LOGIC, WE, "curl")
     RESIL__RT("function not implement", LOGIC, LOGIC, W, "os-posix")
@@ -3784,7 +3847,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("has not been read yet", LOGIC, LOGIC, WE)
     RESIL__RT("headers overflow", SERVER, SPEC, W, "http-js")
     RESIL__RT("headers sent", LOGIC, LOGIC, WE, "http-js")
-    RESIL__R("heap limit", CRASH, CRASH, WE)
+    RESIL__R("heap limit", CRASH, MEM, WE)
     RESIL__R("heartbeat", CRASH, WORD, W)
     RESIL__R("high demand", UNAVAILABLE, SPEC, WE)
     RESIL__R("host is down", NETWORK, SPEC, WE)
@@ -3848,7 +3911,10 @@ static const resil__pat resil__pats[] = {
     RESIL__R("invalid request", INVALID_REQUEST, WORD, WE)
     RESIL__R("invalid request error", INVALID_REQUEST, TYPE, WE)
     RESIL__RT("invalid response", SERVER, SPEC, WE, "http-jvm")
+    RESIL__RT("invalid session id", CRASH, WORD, WE, "process")
+    RESIL__RT("invalid state", LOGIC, LOGIC, WE, "runtime-js")
     RESIL__RT("invalid status line", SERVER, SPEC, WE, "curl")
+    RESIL__RT("invalid syntax", LOGIC, LOGIC, WE, "runtime-go")
     RESIL__R("invalid token", AUTH, SPEC, WE)
     RESIL__R("invalid tool", LOGIC, LOGIC, WE)
     RESIL__RT("invalid type", LOGIC, LOGIC, WE, "runtime-rust")
@@ -3865,21 +3931,23 @@ static const resil__pat resil__pats[] = {
     RESIL__R("is not defined", LOGIC, LOGIC, WE)
     RESIL__R("is not found", NOT_FOUND, WORD, WE)
     RESIL__R("is not iterable", LOGIC, LOGIC, WE)
-    RESIL__RT("is not running", CRASH, WORD, WE, "issue14")
     RESIL__RT("is required", INVALID_REQUEST, WEAK, WE, "issue14")
     RESIL__R("issuer certificate", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("issuer check failed", NETWORK_PERMANENT, SPEC, WE)
     RESIL__RT("iteration limit", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("iterations", LOGIC, WORD, WE, "agents-other")
     RESIL__RT("json", LOGIC, WEAK, W, "runtime-go")
     RESIL__RT("json compliant", LOGIC, LOGIC, WE, "http-python")
     RESIL__RT("jsondecodeerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("jwt expired", AUTH, SPEC, WE)
     RESIL__RT("keep alive activity", NETWORK, SPEC, WE, "os-windows")
+    RESIL__RT("kernel died", CRASH, CRASH, WE, "process")
     RESIL__R("keyboardinterrupt", CANCELLED, CAN, W)
     RESIL__R("keyerror", LOGIC, LOGIC, W)
     RESIL__R("keyword argument", LOGIC, LOGIC, WE)
     RESIL__R("killed", CRASH, CRASH, WE)
     RESIL__RT("kind: permission denied", LOGIC, LOGIC, W, "runtime-rust")
+    RESIL__RT("lang.internalerror", CRASH, CRASH, W, "runtime-jvm")
     RESIL__RT("larger than allowed", LOGIC, LOGIC, WE, "curl")
     RESIL__RT("line too long", SERVER, SPEC, W, "http-python")
     RESIL__RT("local protocol", LOGIC, LOGIC, W, "http-python")
@@ -3889,22 +3957,30 @@ static const resil__pat resil__pats[] = {
     RESIL__R("login denied", AUTH, SPEC, WE)
     RESIL__RT("look like a tls", NETWORK_PERMANENT, SPEC, WE, "issue14")
     RESIL__RT("lookuperror", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("low on resource", CRASH, CRASH, WE, "process")
+    RESIL__RT("main process exited", CRASH, CRASH, WE, "process")
     RESIL__R("malformed", INVALID_REQUEST, WORD, WE)
     RESIL__RT("malformed option", LOGIC, LOGIC, WE, "curl")
+    RESIL__RT("malloc():", CRASH, CRASH, W, "process")
     RESIL__RT("max body length", LOGIC, LOGIC, W, "http-js")
-    RESIL__RT("max iterations", LOGIC, LOGIC, WE, "issue14")
     RESIL__RT("max turns", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("maxbuffer", LOGIC, LOGIC, W, "runtime-js")
+    RESIL__RT("maximum call stack", LOGIC, STACK, WE, "runtime-js")
     RESIL__RT("maximum number of", LOGIC, WORD, WE, "agents-other")
     RESIL__RT("maximum redirect", LOGIC, LOGIC, W, "http-js")
-    RESIL__RT("memory allocation", CRASH, CRASH, W, "os-posix")
-    RESIL__R("memoryerror", CRASH, CRASH, W)
+    RESIL__RT("memory allocation", CRASH, MEM, W, "os-posix")
+    RESIL__R("memoryerror", CRASH, MEM, W)
+    RESIL__RT("memorypressure", CRASH, CRASH, W, "process")
     RESIL__R("message larger than max", INVALID_REQUEST, CODE, WE)
+    RESIL__RT("method not found", INVALID_REQUEST, SPEC, WE, "mcp")
     RESIL__RT("missing", LOGIC, WEAK, WE, "runtime-rust")
     RESIL__R("missing api key", AUTH, SPEC, WE)
     RESIL__R("missing required param", INVALID_REQUEST, SPEC, WE)
     RESIL__K("model", REMOTE, W)
+    RESIL__RT("model behavior", LOGIC, LOGIC, W, "agents-openai")
     RESIL__R("model not found", NOT_FOUND, TYPE, WE)
     RESIL__R("model not ready", UNAVAILABLE, SPEC, WE)
+    RESIL__RT("module not found", LOGIC, LOGIC, WE, "runtime-js")
     RESIL__R("modulenotfounderror", LOGIC, LOGIC, W)
     RESIL__R("monthly limit", QUOTA, SPEC, WE)
     RESIL__RT("must alternate", INVALID_REQUEST, SPEC, WE, "issue14")
@@ -3929,7 +4005,9 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("no child process", LOGIC, LOGIC, W, "os-posix")
     RESIL__R("no healthy upstream", UNAVAILABLE, SPEC2, WE)
     RESIL__R("no live upstreams", UNAVAILABLE, SPEC2, WE)
+    RESIL__RT("no longer running", CRASH, CRASH, WE, "server-ollama")
     RESIL__R("no route to host", NETWORK, SPEC, WE)
+    RESIL__RT("no screen", CRASH, CRASH, WE, "process")
     RESIL__R("no server is available", UNAVAILABLE, SPEC2, WE)
     RESIL__R("no server running", CRASH, CRASH, WE)
     RESIL__RT("no slot", UNAVAILABLE, SPEC, W, "issue14")
@@ -3940,6 +4018,8 @@ static const resil__pat resil__pats[] = {
     RESIL__R("no such host", NETWORK, SPEC, WE)
     RESIL__R("no such model", NOT_FOUND, SPEC, WE)
     RESIL__RT("no such process", CRASH, CRASH, WE, "os-posix")
+    RESIL__RT("no such tool", LOGIC, LOGIC, W, "agents-vercel")
+    RESIL__RT("no such window", CRASH, WORD, WE, "process")
     RESIL__RT("noclassdeffound", LOGIC, LOGIC, W, "issue14")
     RESIL__R("nocredentialserror", AUTH, SPEC, W)
     RESIL__R("nodename nor servname", NETWORK, SPEC, WE)
@@ -3964,6 +4044,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("not on the network", NETWORK, SPEC, WE, "os-posix")
     RESIL__RT("not properly respond", TIMEOUT, SPEC2, WE, "issue14")
     RESIL__RT("not ready for send", NETWORK, SPEC, WE, "curl")
+    RESIL__RT("not running", CRASH, WORD, WE, "issue14")
     RESIL__R("not subscriptable", LOGIC, LOGIC, WE)
     RESIL__R("not supported", INVALID_REQUEST, WEAK, WE)
     RESIL__R("not verified", NETWORK_PERMANENT, WORD, WE)
@@ -3975,6 +4056,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("numberformatexception", LOGIC, LOGIC, W)
     RESIL__RT("numerical argument", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("numerical result", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("of unlocked", LOGIC, LOGIC, WE, "runtime-go")
     RESIL__RT("oom kill", CRASH, CRASH, W, "process")
     RESIL__R("oomkilled", CRASH, CRASH, W)
     RESIL__R("operation canceled", CANCELLED, CAN, WE)
@@ -3989,8 +4071,9 @@ static const resil__pat resil__pats[] = {
     RESIL__K("os error", ERRNO, WE)
     RESIL__RT("other end of the pipe", CRASH, CRASH, WE, "os-windows")
     RESIL__R("other side closed", NETWORK, SPEC, WE)
+    RESIL__RT("out of bounds", LOGIC, LOGIC, WE, "runtime-rust")
     RESIL__R("out of credits", QUOTA, CODE, WE)
-    RESIL__R("out of memory", CRASH, CRASH, WE)
+    RESIL__R("out of memory", CRASH, MEM, WE)
     RESIL__RT("out of range", LOGIC, WORD, WE, "runtime-go")
     RESIL__RT("output parser", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("output tokens", INVALID_REQUEST, CODE2, WE)
@@ -3998,7 +4081,8 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("overflowerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("overloaded", UNAVAILABLE, SPEC, WE)
     RESIL__R("overloaded error", UNAVAILABLE, TYPE, WE)
-    RESIL__RT("paging file", CRASH, CRASH, WE, "os-windows")
+    RESIL__RT("page has been closed", CRASH, SPEC, WE, "process")
+    RESIL__RT("paging file", CRASH, MEM, WE, "os-windows")
     RESIL__R("pane is dead", CRASH, CRASH, WE)
     RESIL__RT("panic", LOGIC, LOGIC, W, "runtime-go")
     RESIL__R("panicked at", LOGIC, LOGIC, WE)
@@ -4016,6 +4100,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("permission denied", AUTH, SPEC, WE)
     RESIL__R("permission error", AUTH, TYPE, WE)
     RESIL__RT("permissionerror", LOGIC, LOGIC, W, "os-posix")
+    RESIL__RT("pidpressure", CRASH, CRASH, W, "process")
     RESIL__R("pinned public key", NETWORK_PERMANENT, SPEC, WE)
     RESIL__RT("pipe has been ended", CRASH, CRASH, WE, "os-windows")
     RESIL__RT("pipe is being closed", CRASH, CRASH, WE, "os-windows")
@@ -4025,6 +4110,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("premature close", NETWORK, SPEC, WE)
     RESIL__R("prematurely closed", NETWORK, SPEC, WE)
     RESIL__R("process died", CRASH, CRASH, WE)
+    RESIL__RT("processlookuperror", CRASH, CRASH, W, "runtime-python")
     RESIL__K("prompt", REMOTE, W)
     RESIL__R("prompt is too long", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("prompt too long", CONTEXT_LENGTH, CODE, WE)
@@ -4038,6 +4124,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("proxy error", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("proxy handshake", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("proxyconnect", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__RT("queue.empty", TIMEOUT, SPEC, W, "runtime-python")
     RESIL__R("quota", QUOTA, WEAK, WE)
     RESIL__R("quota exceeded", QUOTA, WORD, WE)
     RESIL__R("rangeerror", LOGIC, LOGIC, W)
@@ -4045,6 +4132,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("rate limit", RATE_LIMIT, SPEC, W)
     RESIL__R("rate limit error", RATE_LIMIT, TYPE, WE)
     RESIL__R("rate limit exceeded", RATE_LIMIT, TYPE, WE)
+    RESIL__RT("re.error", LOGIC, LOGIC, W, "runtime-python")
     RESIL__RT("read local data", LOGIC, LOGIC, WE, "curl")
     RESIL__RT("read only file system", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("readerror", NETWORK, WORD, W, "http-python")
@@ -4056,9 +4144,11 @@ static const resil__pat resil__pats[] = {
     RESIL__R("reduce the length", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("referenceerror", LOGIC, LOGIC, W)
     RESIL__R("rejected by the user", CANCELLED, CAN, WE)
+    RESIL__RT("rejectedexecution", UNAVAILABLE, SPEC, W, "runtime-jvm")
     RESIL__K("remote", REMOTE, W)
     RESIL__R("remote end closed", NETWORK, SPEC, WE)
     RESIL__R("remotedisconnected", NETWORK, SPEC, W)
+    RESIL__RT("repeated too quickly", CRASH, CRASH, WE, "process")
     RESIL__R("request aborted", CANCELLED, CAN, WE)
     RESIL__R("request canceled", CANCELLED, CAN, WE)
     RESIL__R("request cancelled", CANCELLED, CAN, WE)
@@ -4082,6 +4172,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("response content length", NETWORK, SPEC, W, "http-js")
     RESIL__RT("response not read", LOGIC, LOGIC, W, "http-python")
     RESIL__K("response status", STATUS, WE)
+    RESIL__RT("retries too quickly", CRASH, CRASH, WE, "process")
     RESIL__K("retry after", DELAY_S, WE)
     RESIL__K("retry after ms", DELAY_MS, WE)
     RESIL__K("retry delay", DELAY_S, WE)
@@ -4118,6 +4209,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("service unavailable", UNAVAILABLE, SPEC, WE)
     RESIL__R("servicequotaexceeded", QUOTA, CODE, W)
     RESIL__R("session not found", CRASH, CRASH, WE)
+    RESIL__RT("shard", CRASH, SPEC, WE, "server-tgi")
     RESIL__RT("shutdown", NETWORK, WEAK, WE, "http-jvm")
     RESIL__R("sigabrt", CRASH, CRASH, WE)
     RESIL__R("sigbus", CRASH, CRASH, WE)
@@ -4159,11 +4251,16 @@ static const resil__pat resil__pats[] = {
     RESIL__R("sslhandshakeexception", NETWORK_PERMANENT, WORD, W)
     RESIL__RT("sslsyscallerror", NETWORK, SPEC, W, "http-python")
     RESIL__R("sslv3 alert", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("stack exceeds", LOGIC, STACK, WE, "runtime-go")
+    RESIL__RT("stack overflow", LOGIC, STACK, WE, "runtime-rust")
+    RESIL__RT("stack smashing", CRASH, CRASH, WE, "process")
+    RESIL__RT("start limit hit", CRASH, CRASH, WE, "process")
     RESIL__K("status", STATUS, WE)
     RESIL__K("status code", STATUS, WE)
     RESIL__R("statuscode.cancelled", CANCELLED, CAN, WE)
     RESIL__R("statuscode.internal", SERVER, SPEC2, WE)
     RESIL__R("statuscode.unknown", UNKNOWN, WEAK, WE)
+    RESIL__RT("stopasynciteration", LOGIC, LOGIC, W, "runtime-python")
     RESIL__RT("stopiteration", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("stream consumed", LOGIC, LOGIC, W, "http-python")
     RESIL__R("stream error", NETWORK, SPEC, WE)
@@ -4174,10 +4271,13 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("symbolic links", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("syntax is incorrect", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("syntaxerror", LOGIC, LOGIC, W)
+    RESIL__RT("target closed", CRASH, SPEC, WE, "process")
     RESIL__R("task was canceled", CANCELLED, CAN, WE)
     RESIL__R("task was cancelled", CANCELLED, CAN, WE)
     RESIL__R("taskcanceledexception", CANCELLED, CAN, W)
+    RESIL__RT("template:", LOGIC, LOGIC, W, "runtime-go")
     RESIL__R("temporarily unavailable", UNAVAILABLE, SPEC, WE)
+    RESIL__RT("terminate called", CRASH, CRASH, WE, "process")
     RESIL__R("terminated abruptly", CRASH, CRASH, WE)
     RESIL__R("terminated unexpectedly", CRASH, CRASH, WE)
     RESIL__RT("text file busy", LOGIC, LOGIC, WE, "os-posix")
@@ -4186,6 +4286,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("time out", TIMEOUT, WORD, WE)
     RESIL__R("timed out", TIMEOUT, SPEC, WE)
     RESIL__R("timeout of", TIMEOUT, SPEC2, WE)
+    RESIL__RT("timeoutcancellation", TIMEOUT, OVR, W, "runtime-jvm")
     RESIL__R("timeouterror", TIMEOUT, SPEC, W)
     RESIL__R("timeoutexception", TIMEOUT, SPEC, W)
     RESIL__RT("timer expired", TIMEOUT, SPEC, WE, "os-posix")
@@ -4237,6 +4338,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("unexpected end of file", NETWORK, SPEC, WE, "runtime-rust")
     RESIL__RT("unexpected end of json", LOGIC, LOGIC, WE, "http-js")
     RESIL__R("unexpected eof", NETWORK, SPEC2, WE)
+    RESIL__RT("unexpected signal", CRASH, CRASH, WE, "runtime-go")
     RESIL__R("unexpected token", LOGIC, LOGIC, WE)
     RESIL__RT("unexpectedly closed", NETWORK, SPEC, WE, "http-python")
     RESIL__R("unhashable type", LOGIC, LOGIC, WE)
@@ -4273,6 +4375,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("url rejected", LOGIC, LOGIC, WE, "curl")
     RESIL__R("usage limit", QUOTA, CODE, W)
     RESIL__R("usage policy", INVALID_REQUEST, CODE, WE)
+    RESIL__RT("usagelimitexceeded", LOGIC, CODE2, W, "agents-other")
     RESIL__R("user aborted", CANCELLED, CAN, WE)
     RESIL__R("user canceled", CANCELLED, CAN, WE)
     RESIL__R("user cancelled", CANCELLED, CAN, WE)
@@ -4282,6 +4385,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("validationerror", LOGIC, LOGIC, W)
     RESIL__R("validationexception", INVALID_REQUEST, TYPE, W)
     RESIL__R("valueerror", LOGIC, LOGIC, W)
+    RESIL__RT("virtualmachineerror", CRASH, CRASH, W, "runtime-jvm")
     RESIL__R("web server is down", UNAVAILABLE, SPEC, WE)
     RESIL__RT("websocket is not open", LOGIC, LOGIC, WE, "http-js")
     RESIL__RT("websocket was closed", NETWORK, SPEC, WE, "http-js")
@@ -4515,12 +4619,12 @@ static const resil__src_key resil__errnum_keys[] = {
    resil__curl_cls, resil__grpc_cls, resil__win_cls, resil__errnum_cls: a
    code -> the class
    of the row its keyword matches. */
-#define RESIL__PAT_ROWS 809
+#define RESIL__PAT_ROWS 870
 #define RESIL__PAT_ALNUM_W 1
 #define RESIL__PAT_XFIRST "\"'"
 #define RESIL__PAT_NX 2
 #ifndef RESIL_NO_CLASSIFIER_TEXT /* the text's tables */
-static const uint8_t resil__pat_trie[9518] = {
+static const uint8_t resil__pat_trie[10251] = {
     1, 241, 99, 111, 100, 101, 162, 1, 241, 99, 111, 100, 101, 167, 225, 34,
     16, 32, 110, 101, 119, 32, 99, 111, 110, 110, 101, 99, 116, 105, 111, 238,
     98, 33, 116, 105, 109, 101, 111, 117, 116, 32, 111, 99, 99, 117, 114, 114,
@@ -4567,113 +4671,122 @@ static const uint8_t resil__pat_trie[9518] = {
     97, 108, 243, 100, 230, 102, 105, 108, 101, 32, 100, 101, 115, 99, 114, 105,
     112, 116, 111, 242, 100, 97, 103, 97, 116, 101, 119, 97, 249, 100, 145, 114,
     101, 113, 117, 101, 115, 244, 100, 113, 115, 116, 97, 116, 117, 115, 32, 108,
-    105, 110, 229, 99, 215, 95, 97, 108, 108, 111, 227, 99, 49, 108, 121, 32,
+    105, 110, 229, 99, 216, 95, 97, 108, 108, 111, 227, 99, 49, 108, 121, 32,
     102, 111, 114, 109, 97, 116, 116, 101, 228, 35, 145, 114, 101, 113, 117, 101,
     115, 116, 101, 114, 114, 111, 242, 225, 33, 17, 101, 101, 110, 32, 115, 104,
-    117, 116, 32, 100, 111, 119, 238, 98, 72, 102, 111, 114, 101, 32, 116, 114,
+    117, 116, 32, 100, 111, 119, 238, 98, 73, 102, 111, 114, 101, 32, 116, 114,
     121, 105, 110, 103, 32, 97, 103, 97, 105, 238, 161, 48, 80, 105, 108, 108,
     105, 110, 231, 231, 39, 85, 32, 104, 97, 114, 100, 32, 108, 105, 109, 105,
     244, 104, 85, 110, 111, 116, 32, 97, 99, 116, 105, 118, 229, 104, 85, 116,
     111, 32, 98, 101, 32, 101, 110, 97, 98, 108, 101, 228, 97, 230, 111, 117,
     110, 100, 115, 32, 111, 117, 116, 32, 111, 102, 32, 114, 97, 110, 103, 229,
-    225, 24, 17, 114, 111, 107, 101, 110, 32, 112, 105, 112, 229, 38, 215, 112,
-    114, 111, 99, 101, 115, 115, 112, 111, 111, 236, 161, 30, 80, 117, 100, 103,
-    101, 244, 98, 17, 102, 102, 101, 114, 32, 115, 112, 97, 99, 229, 34, 97,
-    108, 107, 104, 101, 97, 228, 98, 99, 115, 249, 97, 215, 121, 32, 115, 105,
-    103, 110, 97, 236, 225, 128, 238, 194, 97, 108, 108, 98, 97, 99, 107, 32,
-    97, 98, 111, 114, 116, 101, 228, 226, 128, 211, 215, 110, 39, 116, 32, 102,
-    105, 110, 100, 32, 115, 101, 115, 115, 105, 111, 238, 163, 108, 194, 99, 101,
-    108, 32, 98, 108, 111, 99, 107, 105, 110, 231, 230, 31, 192, 101, 228, 232,
-    19, 194, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115, 101, 242, 108, 194,
-    117, 115, 101, 242, 40, 194, 101, 114, 114, 111, 242, 166, 60, 194, 108, 97,
-    116, 105, 111, 110, 101, 120, 99, 101, 112, 116, 105, 111, 238, 231, 42, 192,
-    101, 228, 233, 30, 194, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115, 101,
-    242, 109, 194, 117, 115, 101, 242, 106, 194, 111, 110, 32, 99, 108, 105, 101,
-    110, 244, 41, 194, 101, 114, 114, 111, 242, 227, 82, 215, 110, 111, 116, 32,
-    97, 108, 108, 111, 99, 97, 116, 101, 32, 109, 101, 109, 111, 114, 249, 103,
-    16, 99, 111, 110, 110, 101, 99, 244, 103, 230, 102, 105, 110, 100, 32, 109,
-    111, 100, 117, 108, 229, 103, 230, 114, 101, 97, 100, 32, 112, 114, 111, 112,
-    101, 114, 244, 167, 24, 230, 115, 101, 110, 100, 32, 114, 101, 113, 117, 101,
-    115, 244, 105, 230, 116, 32, 112, 114, 111, 112, 101, 114, 244, 98, 96, 112,
-    97, 99, 105, 116, 249, 225, 49, 49, 101, 114, 116, 95, 104, 97, 115, 95,
-    101, 120, 112, 105, 114, 101, 228, 164, 31, 48, 105, 102, 105, 99, 97, 116,
-    229, 235, 21, 49, 32, 104, 97, 115, 32, 101, 120, 112, 105, 114, 101, 228,
-    108, 49, 118, 101, 114, 105, 102, 249, 161, 44, 211, 104, 105, 108, 100, 32,
-    112, 114, 111, 99, 101, 115, 243, 226, 29, 17, 117, 110, 107, 101, 100, 32,
-    101, 110, 99, 111, 100, 101, 228, 39, 17, 101, 110, 99, 111, 100, 105, 110,
-    103, 101, 114, 114, 111, 242, 161, 13, 48, 105, 112, 104, 101, 242, 34, 97,
-    114, 99, 117, 105, 244, 161, 128, 158, 230, 108, 97, 115, 115, 99, 97, 115,
-    116, 101, 120, 99, 101, 112, 116, 105, 111, 238, 37, 230, 110, 111, 116, 102,
-    111, 117, 110, 228, 226, 89, 49, 105, 101, 110, 116, 32, 99, 101, 114, 116,
-    105, 102, 105, 99, 97, 116, 229, 104, 194, 108, 111, 115, 101, 100, 32, 114,
-    101, 113, 117, 101, 115, 244, 39, 230, 100, 101, 115, 116, 114, 111, 121, 101,
-    228, 38, 41, 46, 116, 105, 109, 101, 111, 117, 116, 32, 101, 120, 99, 101,
-    101, 100, 101, 228, 38, 230, 99, 108, 111, 115, 101, 100, 101, 114, 114, 111,
-    242, 38, 20, 112, 97, 121, 108, 111, 97, 100, 101, 114, 114, 111, 242, 226,
-    37, 17, 111, 115, 101, 32, 110, 111, 116, 105, 102, 249, 229, 24, 19, 228,
-    230, 20, 230, 32, 99, 104, 97, 110, 110, 101, 236, 104, 16, 111, 110, 110,
-    101, 99, 116, 105, 111, 238, 225, 130, 103, 96, 111, 100, 101, 32, 61, 32,
-    97, 98, 111, 114, 116, 101, 228, 104, 144, 108, 114, 101, 97, 100, 121, 101,
-    120, 105, 115, 116, 243, 103, 194, 99, 97, 110, 99, 101, 108, 101, 228, 103,
-    113, 100, 97, 116, 97, 108, 111, 115, 243, 103, 118, 105, 110, 116, 101, 114,
-    110, 97, 236, 103, 161, 110, 111, 116, 102, 111, 117, 110, 228, 103, 144, 111,
-    117, 116, 111, 102, 114, 97, 110, 103, 229, 103, 161, 117, 110, 105, 109, 112,
-    108, 101, 109, 101, 110, 116, 101, 228, 98, 224, 108, 117, 109, 238, 226, 58,
-    227, 109, 109, 97, 110, 100, 32, 102, 97, 105, 108, 101, 228, 104, 230, 110,
-    111, 116, 32, 102, 111, 117, 110, 228, 100, 49, 111, 110, 32, 97, 108, 103,
-    111, 114, 105, 116, 104, 237, 99, 17, 112, 108, 101, 116, 101, 100, 32, 105,
-    109, 109, 101, 100, 105, 97, 116, 101, 108, 249, 226, 129, 85, 65, 110, 99,
-    117, 114, 114, 101, 110, 99, 121, 32, 108, 105, 109, 105, 244, 233, 20, 230,
-    116, 32, 109, 97, 240, 42, 230, 109, 111, 100, 105, 102, 105, 99, 97, 116,
-    105, 111, 238, 227, 128, 203, 194, 110, 101, 99, 116, 32, 97, 98, 111, 114,
-    116, 101, 228, 104, 17, 101, 110, 111, 101, 110, 244, 232, 23, 54, 116, 111,
-    32, 112, 114, 111, 120, 249, 105, 54, 117, 110, 110, 101, 108, 32, 102, 97,
-    105, 108, 101, 228, 167, 16, 16, 101, 114, 114, 111, 242, 40, 16, 120, 99,
-    101, 112, 116, 105, 111, 238, 231, 128, 136, 19, 105, 111, 238, 234, 123, 17,
-    32, 97, 98, 111, 114, 244, 112, 17, 101, 228, 107, 17, 98, 114, 111, 107,
-    101, 238, 107, 16, 99, 108, 111, 115, 101, 228, 107, 17, 100, 105, 101, 228,
-    107, 16, 101, 114, 114, 111, 242, 235, 12, 16, 102, 97, 105, 108, 101, 228,
-    111, 16, 117, 114, 229, 235, 11, 97, 108, 105, 109, 105, 244, 108, 17, 111,
-    115, 244, 235, 13, 17, 114, 101, 102, 117, 115, 101, 228, 109, 17, 115, 101,
-    244, 43, 97, 115, 108, 111, 116, 243, 107, 17, 116, 101, 114, 109, 105, 110,
-    97, 116, 101, 228, 235, 20, 16, 119, 97, 115, 32, 99, 108, 111, 115, 101,
-    228, 108, 17, 105, 116, 104, 32, 116, 104, 229, 42, 19, 101, 114, 114, 111,
-    242, 227, 95, 149, 116, 101, 110, 116, 32, 102, 105, 108, 116, 101, 242, 104,
-    149, 109, 97, 110, 97, 103, 101, 109, 101, 110, 244, 104, 145, 116, 111, 111,
-    32, 108, 97, 114, 103, 229, 104, 230, 117, 110, 101, 110, 99, 111, 100, 105,
-    110, 231, 229, 46, 194, 120, 116, 32, 99, 97, 110, 99, 101, 108, 101, 228,
-    110, 194, 108, 101, 228, 232, 13, 181, 108, 101, 110, 103, 116, 232, 105, 181,
-    105, 109, 105, 244, 104, 181, 115, 105, 122, 229, 104, 181, 119, 105, 110, 100,
-    111, 247, 98, 215, 114, 101, 32, 100, 117, 109, 112, 101, 228, 226, 97, 17,
-    117, 108, 100, 32, 110, 111, 116, 32, 98, 101, 32, 114, 101, 115, 111, 108,
-    118, 101, 228, 106, 16, 99, 111, 110, 110, 101, 99, 244, 106, 224, 112, 97,
-    114, 115, 229, 234, 23, 16, 114, 101, 115, 111, 108, 118, 229, 241, 13, 17,
-    32, 104, 111, 115, 244, 114, 54, 112, 114, 111, 120, 249, 229, 34, 16, 110,
-    39, 116, 32, 99, 111, 110, 110, 101, 99, 244, 233, 20, 17, 114, 101, 115,
-    111, 108, 118, 101, 32, 104, 111, 115, 244, 113, 54, 112, 114, 111, 120, 249,
-    225, 76, 208, 114, 97, 115, 104, 101, 228, 162, 29, 128, 101, 100, 101, 110,
-    116, 105, 97, 236, 228, 18, 85, 105, 116, 32, 98, 97, 108, 97, 110, 99,
-    229, 103, 85, 108, 105, 109, 105, 244, 98, 49, 108, 32, 102, 105, 108, 229,
-    98, 230, 111, 115, 115, 32, 100, 101, 118, 105, 99, 101, 32, 108, 105, 110,
-    235, 98, 49, 121, 112, 116, 111, 32, 101, 110, 103, 105, 110, 229, 225, 12,
-    250, 117, 114, 236, 100, 250, 32, 101, 114, 114, 111, 242, 225, 90, 17, 101,
-    97, 100, 32, 110, 101, 116, 119, 111, 114, 235, 228, 34, 33, 108, 105, 110,
-    101, 32, 101, 120, 99, 101, 101, 100, 101, 228, 107, 33, 112, 105, 114, 101,
-    228, 105, 33, 104, 97, 115, 32, 101, 108, 97, 112, 115, 101, 228, 34, 227,
-    99, 111, 228, 34, 164, 112, 108, 111, 121, 109, 101, 110, 116, 110, 111, 116,
-    102, 111, 117, 110, 228, 98, 230, 115, 116, 105, 110, 97, 116, 105, 111, 110,
-    32, 97, 100, 100, 114, 101, 115, 243, 225, 92, 215, 105, 101, 100, 32, 117,
-    110, 101, 120, 112, 101, 99, 116, 101, 100, 108, 249, 226, 32, 230, 114, 101,
-    99, 116, 111, 114, 121, 32, 105, 115, 32, 110, 111, 116, 32, 101, 109, 112,
-    116, 249, 106, 230, 110, 111, 116, 32, 101, 109, 112, 116, 249, 98, 16, 115,
-    99, 111, 110, 110, 101, 99, 116, 101, 228, 226, 27, 230, 118, 105, 100, 101,
-    32, 98, 121, 32, 122, 101, 114, 239, 100, 230, 115, 105, 111, 110, 32, 98,
-    121, 32, 122, 101, 114, 239, 97, 19, 110, 243, 225, 49, 128, 111, 32, 110,
-    111, 116, 32, 104, 97, 118, 101, 32, 97, 99, 99, 101, 115, 243, 98, 161,
-    101, 115, 32, 110, 111, 116, 32, 101, 120, 105, 115, 244, 98, 128, 110, 39,
-    116, 32, 104, 97, 118, 101, 32, 97, 99, 99, 101, 115, 243, 97, 17, 114,
+    225, 46, 17, 114, 111, 107, 101, 110, 32, 112, 105, 112, 229, 38, 215, 112,
+    114, 111, 99, 101, 115, 115, 112, 111, 111, 236, 99, 209, 119, 115, 101, 114,
+    32, 104, 97, 115, 32, 98, 101, 101, 110, 32, 99, 108, 111, 115, 101, 228,
+    161, 30, 80, 117, 100, 103, 101, 244, 98, 17, 102, 102, 101, 114, 32, 115,
+    112, 97, 99, 229, 34, 97, 108, 107, 104, 101, 97, 228, 98, 99, 115, 249,
+    97, 215, 121, 32, 115, 105, 103, 110, 97, 236, 225, 128, 252, 194, 97, 108,
+    108, 98, 97, 99, 107, 32, 97, 98, 111, 114, 116, 101, 228, 226, 128, 225,
+    215, 110, 39, 116, 32, 102, 105, 110, 100, 32, 112, 97, 110, 229, 107, 215,
+    115, 101, 115, 115, 105, 111, 238, 107, 215, 119, 105, 110, 100, 111, 247, 163,
+    108, 194, 99, 101, 108, 32, 98, 108, 111, 99, 107, 105, 110, 231, 230, 31,
+    192, 101, 228, 232, 19, 194, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115,
+    101, 242, 108, 194, 117, 115, 101, 242, 40, 194, 101, 114, 114, 111, 242, 166,
+    60, 194, 108, 97, 116, 105, 111, 110, 101, 120, 99, 101, 112, 116, 105, 111,
+    238, 231, 42, 192, 101, 228, 233, 30, 194, 32, 98, 121, 32, 116, 104, 101,
+    32, 117, 115, 101, 242, 109, 194, 117, 115, 101, 242, 106, 194, 111, 110, 32,
+    99, 108, 105, 101, 110, 244, 41, 194, 101, 114, 114, 111, 242, 227, 82, 216,
+    110, 111, 116, 32, 97, 108, 108, 111, 99, 97, 116, 101, 32, 109, 101, 109,
+    111, 114, 249, 103, 16, 99, 111, 110, 110, 101, 99, 244, 103, 230, 102, 105,
+    110, 100, 32, 109, 111, 100, 117, 108, 229, 103, 230, 114, 101, 97, 100, 32,
+    112, 114, 111, 112, 101, 114, 244, 167, 24, 230, 115, 101, 110, 100, 32, 114,
+    101, 113, 117, 101, 115, 244, 105, 230, 116, 32, 112, 114, 111, 112, 101, 114,
+    244, 98, 96, 112, 97, 99, 105, 116, 249, 225, 49, 49, 101, 114, 116, 95,
+    104, 97, 115, 95, 101, 120, 112, 105, 114, 101, 228, 164, 31, 48, 105, 102,
+    105, 99, 97, 116, 229, 235, 21, 49, 32, 104, 97, 115, 32, 101, 120, 112,
+    105, 114, 101, 228, 108, 49, 118, 101, 114, 105, 102, 249, 225, 92, 230, 104,
+    97, 114, 32, 98, 111, 117, 110, 100, 97, 114, 249, 162, 26, 211, 105, 108,
+    100, 32, 112, 114, 111, 99, 101, 115, 243, 37, 230, 112, 114, 111, 99, 101,
+    115, 115, 101, 114, 114, 111, 242, 98, 215, 114, 111, 109, 101, 32, 110, 111,
+    116, 32, 114, 101, 97, 99, 104, 97, 98, 108, 229, 226, 29, 17, 117, 110,
+    107, 101, 100, 32, 101, 110, 99, 111, 100, 101, 228, 39, 17, 101, 110, 99,
+    111, 100, 105, 110, 103, 101, 114, 114, 111, 242, 161, 13, 48, 105, 112, 104,
+    101, 242, 34, 97, 114, 99, 117, 105, 244, 161, 128, 158, 230, 108, 97, 115,
+    115, 99, 97, 115, 116, 101, 120, 99, 101, 112, 116, 105, 111, 238, 37, 230,
+    110, 111, 116, 102, 111, 117, 110, 228, 226, 89, 49, 105, 101, 110, 116, 32,
+    99, 101, 114, 116, 105, 102, 105, 99, 97, 116, 229, 104, 194, 108, 111, 115,
+    101, 100, 32, 114, 101, 113, 117, 101, 115, 244, 39, 230, 100, 101, 115, 116,
+    114, 111, 121, 101, 228, 38, 42, 46, 116, 105, 109, 101, 111, 117, 116, 32,
+    101, 120, 99, 101, 101, 100, 101, 228, 38, 230, 99, 108, 111, 115, 101, 100,
+    101, 114, 114, 111, 242, 38, 20, 112, 97, 121, 108, 111, 97, 100, 101, 114,
+    114, 111, 242, 226, 37, 17, 111, 115, 101, 32, 110, 111, 116, 105, 102, 249,
+    229, 24, 19, 228, 230, 20, 230, 32, 99, 104, 97, 110, 110, 101, 236, 104,
+    16, 111, 110, 110, 101, 99, 116, 105, 111, 238, 225, 130, 116, 96, 111, 100,
+    101, 32, 61, 32, 97, 98, 111, 114, 116, 101, 228, 104, 144, 108, 114, 101,
+    97, 100, 121, 101, 120, 105, 115, 116, 243, 103, 194, 99, 97, 110, 99, 101,
+    108, 101, 228, 103, 113, 100, 97, 116, 97, 108, 111, 115, 243, 103, 118, 105,
+    110, 116, 101, 114, 110, 97, 236, 103, 161, 110, 111, 116, 102, 111, 117, 110,
+    228, 103, 144, 111, 117, 116, 111, 102, 114, 97, 110, 103, 229, 103, 161, 117,
+    110, 105, 109, 112, 108, 101, 109, 101, 110, 116, 101, 228, 98, 224, 108, 117,
+    109, 238, 226, 58, 227, 109, 109, 97, 110, 100, 32, 102, 97, 105, 108, 101,
+    228, 104, 230, 110, 111, 116, 32, 102, 111, 117, 110, 228, 100, 49, 111, 110,
+    32, 97, 108, 103, 111, 114, 105, 116, 104, 237, 99, 17, 112, 108, 101, 116,
+    101, 100, 32, 105, 109, 109, 101, 100, 105, 97, 116, 101, 108, 249, 226, 129,
+    85, 65, 110, 99, 117, 114, 114, 101, 110, 99, 121, 32, 108, 105, 109, 105,
+    244, 233, 20, 230, 116, 32, 109, 97, 240, 42, 230, 109, 111, 100, 105, 102,
+    105, 99, 97, 116, 105, 111, 238, 227, 128, 203, 194, 110, 101, 99, 116, 32,
+    97, 98, 111, 114, 116, 101, 228, 104, 17, 101, 110, 111, 101, 110, 244, 232,
+    23, 54, 116, 111, 32, 112, 114, 111, 120, 249, 105, 54, 117, 110, 110, 101,
+    108, 32, 102, 97, 105, 108, 101, 228, 167, 16, 16, 101, 114, 114, 111, 242,
+    40, 16, 120, 99, 101, 112, 116, 105, 111, 238, 231, 128, 136, 19, 105, 111,
+    238, 234, 123, 17, 32, 97, 98, 111, 114, 244, 112, 17, 101, 228, 107, 17,
+    98, 114, 111, 107, 101, 238, 107, 16, 99, 108, 111, 115, 101, 228, 107, 17,
+    100, 105, 101, 228, 107, 16, 101, 114, 114, 111, 242, 235, 12, 16, 102, 97,
+    105, 108, 101, 228, 111, 16, 117, 114, 229, 235, 11, 97, 108, 105, 109, 105,
+    244, 108, 17, 111, 115, 244, 235, 13, 17, 114, 101, 102, 117, 115, 101, 228,
+    109, 17, 115, 101, 244, 43, 97, 115, 108, 111, 116, 243, 107, 17, 116, 101,
+    114, 109, 105, 110, 97, 116, 101, 228, 235, 20, 16, 119, 97, 115, 32, 99,
+    108, 111, 115, 101, 228, 108, 17, 105, 116, 104, 32, 116, 104, 229, 42, 19,
+    101, 114, 114, 111, 242, 227, 95, 149, 116, 101, 110, 116, 32, 102, 105, 108,
+    116, 101, 242, 104, 149, 109, 97, 110, 97, 103, 101, 109, 101, 110, 244, 104,
+    145, 116, 111, 111, 32, 108, 97, 114, 103, 229, 104, 230, 117, 110, 101, 110,
+    99, 111, 100, 105, 110, 231, 229, 46, 194, 120, 116, 32, 99, 97, 110, 99,
+    101, 108, 101, 228, 110, 194, 108, 101, 228, 232, 13, 181, 108, 101, 110, 103,
+    116, 232, 105, 181, 105, 109, 105, 244, 104, 181, 115, 105, 122, 229, 104, 181,
+    119, 105, 110, 100, 111, 247, 226, 12, 215, 114, 101, 32, 100, 117, 109, 240,
+    105, 215, 101, 228, 98, 91, 115, 116, 32, 108, 105, 109, 105, 244, 226, 97,
+    17, 117, 108, 100, 32, 110, 111, 116, 32, 98, 101, 32, 114, 101, 115, 111,
+    108, 118, 101, 228, 106, 16, 99, 111, 110, 110, 101, 99, 244, 106, 224, 112,
+    97, 114, 115, 229, 234, 23, 16, 114, 101, 115, 111, 108, 118, 229, 241, 13,
+    17, 32, 104, 111, 115, 244, 114, 54, 112, 114, 111, 120, 249, 229, 34, 16,
+    110, 39, 116, 32, 99, 111, 110, 110, 101, 99, 244, 233, 20, 17, 114, 101,
+    115, 111, 108, 118, 101, 32, 104, 111, 115, 244, 113, 54, 112, 114, 111, 120,
+    249, 225, 89, 208, 114, 97, 115, 104, 101, 228, 37, 215, 108, 111, 111, 112,
+    98, 97, 99, 107, 111, 102, 230, 162, 29, 128, 101, 100, 101, 110, 116, 105,
+    97, 236, 228, 18, 85, 105, 116, 32, 98, 97, 108, 97, 110, 99, 229, 103,
+    85, 108, 105, 109, 105, 244, 98, 49, 108, 32, 102, 105, 108, 229, 98, 230,
+    111, 115, 115, 32, 100, 101, 118, 105, 99, 101, 32, 108, 105, 110, 235, 98,
+    49, 121, 112, 116, 111, 32, 101, 110, 103, 105, 110, 229, 225, 23, 215, 117,
+    100, 97, 32, 101, 114, 114, 111, 242, 226, 11, 250, 114, 236, 100, 250, 32,
+    101, 114, 114, 111, 242, 225, 90, 17, 101, 97, 100, 32, 110, 101, 116, 119,
+    111, 114, 235, 228, 34, 33, 108, 105, 110, 101, 32, 101, 120, 99, 101, 101,
+    100, 101, 228, 107, 33, 112, 105, 114, 101, 228, 105, 33, 104, 97, 115, 32,
+    101, 108, 97, 112, 115, 101, 228, 34, 227, 99, 111, 228, 34, 164, 112, 108,
+    111, 121, 109, 101, 110, 116, 110, 111, 116, 102, 111, 117, 110, 228, 98, 230,
+    115, 116, 105, 110, 97, 116, 105, 111, 110, 32, 97, 100, 100, 114, 101, 115,
+    243, 225, 104, 215, 105, 101, 100, 32, 117, 110, 101, 120, 112, 101, 99, 116,
+    101, 100, 108, 249, 226, 32, 230, 114, 101, 99, 116, 111, 114, 121, 32, 105,
+    115, 32, 110, 111, 116, 32, 101, 109, 112, 116, 249, 106, 230, 110, 111, 116,
+    32, 101, 109, 112, 116, 249, 226, 22, 16, 115, 99, 111, 110, 110, 101, 99,
+    116, 101, 228, 35, 215, 107, 112, 114, 101, 115, 115, 117, 114, 229, 226, 27,
+    230, 118, 105, 100, 101, 32, 98, 121, 32, 122, 101, 114, 239, 100, 230, 115,
+    105, 111, 110, 32, 98, 121, 32, 122, 101, 114, 239, 97, 19, 110, 243, 225,
+    60, 128, 111, 32, 110, 111, 116, 32, 104, 97, 118, 101, 32, 97, 99, 99,
+    101, 115, 243, 98, 161, 101, 115, 32, 110, 111, 116, 32, 101, 120, 105, 115,
+    244, 98, 128, 110, 39, 116, 32, 104, 97, 118, 101, 32, 97, 99, 99, 101,
+    115, 243, 98, 215, 117, 98, 108, 101, 32, 102, 114, 101, 229, 97, 17, 114,
     111, 112, 112, 101, 100, 32, 99, 111, 110, 110, 101, 99, 116, 105, 111, 238,
-    33, 41, 117, 101, 32, 116, 111, 32, 116, 105, 109, 101, 111, 117, 244, 225,
+    33, 42, 117, 101, 32, 116, 111, 32, 116, 105, 109, 101, 111, 117, 244, 225,
     44, 128, 97, 99, 99, 101, 243, 98, 17, 100, 100, 114, 110, 111, 116, 97,
     118, 97, 105, 236, 226, 23, 17, 105, 95, 97, 103, 97, 105, 238, 228, 13,
     17, 110, 111, 100, 97, 116, 225, 102, 17, 110, 97, 109, 229, 225, 37, 194,
@@ -4682,23 +4795,26 @@ static const uint8_t resil__pat_trie[9518] = {
     17, 115, 101, 244, 225, 18, 17, 104, 111, 115, 116, 100, 111, 119, 238, 101,
     17, 117, 110, 114, 101, 97, 99, 232, 225, 31, 17, 109, 112, 116, 121, 32,
     114, 101, 112, 108, 121, 32, 102, 114, 111, 109, 32, 115, 101, 114, 118, 101,
-    242, 104, 16, 115, 112, 111, 110, 115, 229, 225, 112, 17, 110, 100, 32, 111,
+    242, 104, 16, 115, 112, 111, 110, 115, 229, 225, 119, 17, 110, 100, 32, 111,
     102, 32, 115, 116, 114, 101, 97, 237, 226, 23, 17, 101, 116, 100, 111, 119,
     238, 100, 17, 114, 101, 115, 101, 244, 100, 17, 117, 110, 114, 101, 97, 99,
-    232, 162, 12, 252, 103, 105, 110, 229, 38, 215, 32, 100, 101, 97, 228, 226,
-    25, 160, 111, 101, 110, 244, 99, 215, 109, 101, 237, 227, 13, 17, 116, 99,
-    111, 110, 238, 100, 17, 102, 111, 117, 110, 228, 226, 31, 230, 116, 105, 116,
-    121, 32, 97, 108, 114, 101, 97, 100, 121, 32, 101, 120, 105, 115, 116, 243,
-    103, 145, 116, 111, 111, 32, 108, 97, 114, 103, 229, 225, 30, 19, 111, 230,
-    99, 22, 32, 119, 104, 105, 108, 101, 32, 114, 101, 97, 100, 105, 110, 231,
-    35, 17, 101, 120, 99, 101, 112, 116, 105, 111, 238, 225, 16, 128, 112, 101,
-    114, 237, 98, 17, 105, 112, 229, 98, 16, 114, 111, 116, 239, 161, 37, 22,
-    114, 114, 32, 104, 116, 116, 112, 178, 99, 194, 95, 99, 97, 110, 99, 101,
-    108, 101, 228, 99, 248, 110, 239, 227, 11, 241, 111, 114, 32, 99, 111, 100,
-    229, 37, 241, 186, 97, 17, 115, 101, 114, 118, 102, 97, 105, 236, 225, 14,
-    33, 116, 105, 109, 101, 100, 111, 117, 244, 101, 17, 111, 117, 244, 33, 230,
-    118, 97, 108, 101, 114, 114, 111, 242, 225, 128, 142, 230, 120, 99, 101, 101,
-    100, 101, 100, 32, 109, 97, 120, 32, 115, 105, 122, 229, 226, 29, 230, 101,
+    232, 162, 19, 252, 103, 105, 110, 229, 166, 12, 215, 32, 99, 111, 114, 229,
+    39, 215, 100, 101, 97, 228, 226, 25, 160, 111, 101, 110, 244, 99, 216, 109,
+    101, 237, 227, 13, 17, 116, 99, 111, 110, 238, 100, 17, 102, 111, 117, 110,
+    228, 226, 31, 230, 116, 105, 116, 121, 32, 97, 108, 114, 101, 97, 100, 121,
+    32, 101, 120, 105, 115, 116, 243, 103, 145, 116, 111, 111, 32, 108, 97, 114,
+    103, 229, 225, 30, 19, 111, 230, 99, 22, 32, 119, 104, 105, 108, 101, 32,
+    114, 101, 97, 100, 105, 110, 231, 35, 17, 101, 120, 99, 101, 112, 116, 105,
+    111, 238, 225, 16, 128, 112, 101, 114, 237, 98, 17, 105, 112, 229, 98, 16,
+    114, 111, 116, 239, 161, 66, 22, 114, 114, 32, 104, 116, 116, 112, 178, 36,
+    230, 115, 116, 114, 101, 97, 109, 32, 100, 101, 115, 116, 114, 111, 121, 101,
+    228, 36, 230, 117, 110, 104, 97, 110, 100, 108, 101, 228, 99, 194, 95, 99,
+    97, 110, 99, 101, 108, 101, 228, 99, 248, 110, 239, 227, 11, 241, 111, 114,
+    32, 99, 111, 100, 229, 37, 241, 186, 97, 17, 115, 101, 114, 118, 102, 97,
+    105, 236, 225, 14, 38, 116, 105, 109, 101, 100, 111, 117, 244, 101, 17, 111,
+    117, 244, 33, 230, 118, 97, 108, 101, 114, 114, 111, 242, 225, 128, 154, 230,
+    120, 99, 101, 101, 100, 101, 100, 32, 109, 97, 120, 32, 115, 105, 122, 229,
+    36, 227, 112, 116, 105, 111, 110, 103, 114, 111, 117, 240, 226, 29, 230, 101,
     99, 32, 102, 111, 114, 109, 97, 116, 32, 101, 114, 114, 111, 242, 100, 230,
     117, 116, 97, 98, 108, 101, 32, 102, 105, 108, 229, 226, 51, 242, 105, 244,
     228, 14, 242, 32, 99, 111, 100, 229, 101, 242, 115, 116, 97, 116, 117, 243,
@@ -4706,456 +4822,490 @@ static const uint8_t resil__pat_trie[9518] = {
     116, 101, 100, 108, 249, 103, 242, 119, 105, 116, 104, 32, 99, 111, 100, 229,
     226, 39, 230, 112, 101, 99, 116, 105, 110, 103, 32, 118, 97, 108, 117, 229,
     227, 23, 129, 105, 114, 101, 100, 32, 111, 114, 32, 114, 101, 118, 111, 107,
-    101, 228, 104, 129, 116, 111, 107, 101, 238, 225, 127, 230, 97, 105, 108, 101,
-    100, 32, 105, 110, 105, 116, 105, 97, 108, 105, 122, 97, 116, 105, 111, 238,
-    103, 144, 112, 114, 101, 99, 111, 110, 100, 105, 116, 105, 111, 238, 231, 34,
-    16, 116, 111, 32, 99, 111, 110, 110, 101, 99, 244, 106, 19, 102, 101, 116,
-    99, 232, 106, 224, 112, 97, 114, 115, 229, 106, 17, 114, 101, 115, 112, 111,
-    110, 228, 231, 23, 242, 119, 105, 116, 104, 32, 101, 120, 105, 116, 32, 99,
-    111, 100, 229, 104, 230, 114, 105, 116, 105, 110, 231, 100, 230, 117, 114, 101,
-    32, 119, 114, 105, 116, 105, 110, 231, 98, 215, 116, 97, 108, 32, 112, 121,
-    116, 104, 111, 110, 32, 101, 114, 114, 111, 242, 97, 19, 101, 116, 99, 104,
-    32, 102, 97, 105, 108, 101, 228, 225, 56, 230, 105, 101, 108, 100, 32, 114,
-    101, 113, 117, 105, 114, 101, 228, 226, 40, 230, 108, 101, 32, 101, 120, 105,
-    115, 116, 243, 101, 230, 110, 97, 109, 101, 32, 116, 111, 111, 32, 108, 111,
-    110, 231, 36, 230, 110, 111, 116, 102, 111, 117, 110, 100, 101, 114, 114, 111,
-    242, 225, 23, 128, 111, 114, 98, 105, 100, 100, 101, 238, 99, 17, 99, 105,
-    98, 108, 121, 32, 99, 108, 111, 115, 101, 228, 225, 27, 54, 114, 111, 109,
-    32, 112, 114, 111, 120, 249, 101, 230, 119, 105, 116, 104, 105, 110, 32, 99,
-    97, 108, 108, 98, 97, 99, 235, 33, 230, 117, 110, 99, 116, 105, 111, 110,
-    32, 110, 111, 116, 32, 105, 109, 112, 108, 101, 109, 101, 110, 244, 161, 26,
-    16, 97, 105, 101, 114, 114, 111, 242, 98, 49, 118, 101, 32, 104, 116, 116,
-    112, 32, 114, 101, 115, 112, 111, 110, 115, 229, 97, 16, 101, 116, 97, 100,
-    100, 114, 105, 110, 102, 239, 225, 27, 17, 111, 97, 119, 97, 249, 98, 230,
-    114, 111, 117, 116, 105, 110, 101, 115, 32, 97, 114, 101, 32, 97, 115, 108,
-    101, 101, 240, 161, 24, 230, 117, 97, 114, 100, 114, 97, 105, 236, 98, 97,
-    114, 117, 32, 109, 101, 100, 105, 116, 97, 116, 105, 111, 238, 225, 97, 230,
-    97, 110, 100, 108, 101, 32, 105, 115, 32, 105, 110, 118, 97, 108, 105, 228,
-    228, 18, 49, 115, 104, 97, 107, 101, 32, 102, 97, 105, 108, 101, 228, 110,
-    49, 117, 114, 229, 226, 58, 68, 115, 32, 98, 101, 101, 110, 32, 101, 120,
-    104, 97, 117, 115, 116, 101, 228, 100, 215, 99, 114, 97, 115, 104, 101, 228,
-    228, 30, 230, 110, 111, 32, 97, 116, 116, 114, 105, 98, 117, 116, 229, 102,
-    230, 116, 32, 98, 101, 101, 110, 32, 114, 101, 97, 100, 32, 121, 101, 244,
-    161, 39, 113, 101, 97, 100, 101, 114, 115, 32, 111, 118, 101, 114, 102, 108,
-    111, 247, 104, 230, 115, 101, 110, 244, 99, 215, 112, 32, 108, 105, 109, 105,
-    244, 35, 208, 114, 116, 98, 101, 97, 244, 97, 97, 105, 103, 104, 32, 100,
-    101, 109, 97, 110, 228, 225, 92, 17, 111, 115, 116, 32, 105, 115, 32, 100,
-    111, 119, 238, 104, 17, 117, 110, 114, 101, 97, 99, 104, 97, 98, 108, 229,
-    37, 49, 107, 101, 249, 229, 22, 17, 110, 97, 109, 101, 32, 108, 111, 111,
-    107, 117, 240, 102, 17, 111, 116, 32, 102, 111, 117, 110, 228, 101, 17, 117,
-    110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 101, 17, 119, 97, 115, 32,
-    100, 111, 119, 238, 100, 49, 110, 97, 109, 101, 32, 109, 105, 115, 109, 97,
-    116, 99, 232, 33, 22, 112, 101, 32, 105, 110, 118, 97, 108, 105, 100, 32,
-    99, 104, 117, 110, 235, 225, 83, 241, 116, 116, 240, 228, 13, 241, 32, 99,
-    111, 100, 229, 101, 241, 101, 114, 114, 111, 242, 164, 16, 241, 47, 49, 46,
-    176, 39, 241, 177, 165, 6, 241, 178, 38, 241, 46, 176, 100, 17, 50, 32,
-    102, 114, 97, 109, 105, 110, 103, 32, 108, 97, 121, 101, 242, 36, 41, 99,
-    108, 105, 101, 110, 116, 46, 116, 105, 109, 101, 111, 117, 244, 36, 113, 112,
-    97, 114, 115, 101, 114, 101, 114, 114, 111, 242, 161, 62, 227, 108, 108, 101,
-    103, 97, 236, 231, 27, 145, 32, 102, 111, 114, 109, 97, 244, 232, 17, 230,
-    115, 101, 101, 235, 105, 113, 116, 97, 116, 117, 115, 32, 108, 105, 110, 229,
-    39, 230, 97, 114, 103, 117, 109, 101, 110, 244, 39, 230, 115, 116, 97, 116,
-    101, 101, 120, 99, 101, 112, 116, 105, 111, 238, 161, 16, 251, 109, 97, 103,
-    229, 34, 230, 112, 111, 114, 116, 101, 114, 114, 111, 242, 225, 129, 207, 35,
-    110, 32, 116, 105, 109, 229, 98, 230, 97, 112, 112, 114, 111, 112, 114, 105,
-    97, 116, 101, 32, 105, 111, 99, 116, 236, 226, 43, 17, 99, 111, 109, 112,
-    108, 101, 116, 101, 32, 99, 104, 117, 110, 107, 101, 100, 32, 114, 101, 97,
-    228, 107, 17, 114, 101, 97, 228, 100, 133, 114, 114, 101, 99, 116, 32, 97,
-    112, 105, 32, 107, 101, 249, 162, 47, 230, 100, 101, 110, 116, 97, 116, 105,
-    111, 110, 101, 114, 114, 111, 242, 164, 30, 230, 120, 32, 111, 117, 116, 32,
-    111, 102, 32, 98, 111, 117, 110, 100, 243, 109, 230, 114, 97, 110, 103, 229,
-    37, 230, 101, 114, 114, 111, 242, 226, 29, 181, 112, 117, 116, 32, 105, 115,
-    32, 116, 111, 111, 32, 108, 111, 110, 231, 102, 181, 116, 111, 107, 101, 110,
-    32, 99, 111, 117, 110, 244, 226, 42, 85, 115, 117, 102, 102, 105, 99, 105,
-    101, 110, 116, 32, 98, 97, 108, 97, 110, 99, 229, 109, 85, 99, 114, 101,
-    100, 105, 116, 243, 109, 85, 102, 117, 110, 100, 243, 109, 90, 113, 117, 111,
-    116, 225, 226, 51, 112, 116, 101, 114, 110, 97, 108, 32, 101, 114, 114, 111,
-    242, 41, 113, 115, 101, 114, 118, 101, 242, 229, 28, 192, 114, 117, 112, 116,
-    101, 228, 107, 194, 32, 98, 121, 32, 117, 115, 101, 242, 43, 194, 101, 120,
-    99, 101, 112, 116, 105, 111, 238, 226, 128, 212, 147, 118, 97, 108, 105, 228,
-    231, 128, 164, 133, 32, 97, 112, 105, 32, 107, 101, 249, 105, 144, 114, 103,
-    117, 109, 101, 110, 244, 104, 129, 99, 114, 101, 100, 101, 110, 116, 105, 97,
-    108, 243, 104, 230, 100, 105, 103, 105, 244, 104, 129, 103, 114, 97, 110, 244,
-    104, 230, 104, 101, 97, 100, 101, 242, 104, 230, 105, 110, 112, 117, 244, 232,
-    23, 144, 112, 97, 114, 97, 109, 101, 116, 101, 242, 233, 11, 230, 111, 105,
-    110, 116, 101, 242, 106, 230, 114, 244, 232, 24, 144, 114, 101, 113, 117, 101,
-    115, 244, 111, 148, 32, 101, 114, 114, 111, 242, 106, 113, 115, 112, 111, 110,
-    115, 229, 104, 113, 115, 116, 97, 116, 117, 115, 32, 108, 105, 110, 229, 232,
-    15, 129, 116, 111, 107, 101, 238, 106, 230, 111, 236, 105, 230, 121, 112, 229,
-    104, 230, 117, 114, 236, 104, 144, 118, 97, 108, 117, 229, 104, 129, 120, 45,
-    97, 112, 105, 45, 107, 101, 249, 39, 230, 97, 114, 103, 117, 109, 101, 110,
-    116, 101, 114, 114, 111, 242, 39, 17, 99, 104, 117, 110, 107, 108, 101, 110,
-    103, 116, 232, 39, 129, 115, 105, 103, 110, 97, 116, 117, 114, 229, 225, 128,
-    132, 230, 115, 32, 97, 32, 100, 105, 114, 101, 99, 116, 111, 114, 249, 227,
-    74, 230, 110, 111, 116, 32, 97, 32, 99, 111, 110, 115, 116, 114, 117, 99,
-    116, 111, 242, 105, 230, 102, 117, 110, 99, 116, 105, 111, 238, 103, 17, 99,
-    111, 110, 110, 101, 99, 116, 101, 228, 103, 230, 100, 101, 102, 105, 110, 101,
-    228, 103, 160, 102, 111, 117, 110, 228, 103, 230, 105, 116, 101, 114, 97, 98,
-    108, 229, 103, 208, 114, 117, 110, 110, 105, 110, 231, 99, 147, 114, 101, 113,
-    117, 105, 114, 101, 228, 226, 30, 49, 115, 117, 101, 114, 32, 99, 101, 114,
-    116, 105, 102, 105, 99, 97, 116, 229, 104, 49, 104, 101, 99, 107, 32, 102,
-    97, 105, 108, 101, 228, 97, 230, 116, 101, 114, 97, 116, 105, 111, 110, 32,
-    108, 105, 109, 105, 244, 161, 29, 227, 115, 111, 238, 100, 230, 32, 99, 111,
-    109, 112, 108, 105, 97, 110, 244, 36, 230, 100, 101, 99, 111, 100, 101, 101,
-    114, 114, 111, 242, 97, 129, 119, 116, 32, 101, 120, 112, 105, 114, 101, 228,
-    225, 59, 17, 101, 101, 112, 32, 97, 108, 105, 118, 101, 32, 97, 99, 116,
-    105, 118, 105, 116, 249, 162, 38, 194, 121, 98, 111, 97, 114, 100, 105, 110,
+    101, 228, 104, 129, 116, 111, 107, 101, 238, 225, 128, 134, 230, 97, 105, 108,
+    101, 100, 32, 105, 110, 105, 116, 105, 97, 108, 105, 122, 97, 116, 105, 111,
+    238, 103, 144, 112, 114, 101, 99, 111, 110, 100, 105, 116, 105, 111, 238, 231,
+    41, 16, 116, 111, 32, 99, 111, 110, 110, 101, 99, 244, 106, 19, 102, 101,
+    116, 99, 232, 106, 224, 112, 97, 114, 115, 229, 106, 17, 114, 101, 115, 112,
+    111, 110, 228, 106, 214, 115, 116, 97, 114, 244, 231, 23, 242, 119, 105, 116,
+    104, 32, 101, 120, 105, 116, 32, 99, 111, 100, 229, 104, 230, 114, 105, 116,
+    105, 110, 231, 100, 230, 117, 114, 101, 32, 119, 114, 105, 116, 105, 110, 231,
+    98, 215, 116, 97, 108, 32, 112, 121, 116, 104, 111, 110, 32, 101, 114, 114,
+    111, 242, 97, 19, 101, 116, 99, 104, 32, 102, 97, 105, 108, 101, 228, 225,
+    74, 230, 105, 101, 108, 100, 32, 114, 101, 113, 117, 105, 114, 101, 228, 226,
+    40, 230, 108, 101, 32, 101, 120, 105, 115, 116, 243, 101, 230, 110, 97, 109,
+    101, 32, 116, 111, 111, 32, 108, 111, 110, 231, 36, 230, 110, 111, 116, 102,
+    111, 117, 110, 100, 101, 114, 114, 111, 242, 98, 230, 116, 32, 105, 110, 32,
+    116, 97, 114, 103, 101, 116, 32, 116, 121, 112, 229, 225, 23, 128, 111, 114,
+    98, 105, 100, 100, 101, 238, 99, 17, 99, 105, 98, 108, 121, 32, 99, 108,
+    111, 115, 101, 228, 225, 53, 209, 114, 97, 109, 101, 32, 119, 97, 115, 32,
+    100, 101, 116, 97, 99, 104, 101, 228, 34, 215, 101, 101, 40, 41, 186, 226,
+    26, 54, 111, 109, 32, 112, 114, 111, 120, 249, 101, 230, 119, 105, 116, 104,
+    105, 110, 32, 99, 97, 108, 108, 98, 97, 99, 235, 33, 230, 117, 110, 99,
+    116, 105, 111, 110, 32, 110, 111, 116, 32, 105, 109, 112, 108, 101, 109, 101,
+    110, 244, 161, 26, 16, 97, 105, 101, 114, 114, 111, 242, 98, 49, 118, 101,
+    32, 104, 116, 116, 112, 32, 114, 101, 115, 112, 111, 110, 115, 229, 97, 16,
+    101, 116, 97, 100, 100, 114, 105, 110, 102, 239, 225, 27, 17, 111, 97, 119,
+    97, 249, 98, 230, 114, 111, 117, 116, 105, 110, 101, 115, 32, 97, 114, 101,
+    32, 97, 115, 108, 101, 101, 240, 161, 24, 230, 117, 97, 114, 100, 114, 97,
+    105, 236, 98, 97, 114, 117, 32, 109, 101, 100, 105, 116, 97, 116, 105, 111,
+    238, 225, 97, 230, 97, 110, 100, 108, 101, 32, 105, 115, 32, 105, 110, 118,
+    97, 108, 105, 228, 228, 18, 49, 115, 104, 97, 107, 101, 32, 102, 97, 105,
+    108, 101, 228, 110, 49, 117, 114, 229, 226, 58, 68, 115, 32, 98, 101, 101,
+    110, 32, 101, 120, 104, 97, 117, 115, 116, 101, 228, 100, 215, 99, 114, 97,
+    115, 104, 101, 228, 228, 30, 230, 110, 111, 32, 97, 116, 116, 114, 105, 98,
+    117, 116, 229, 102, 230, 116, 32, 98, 101, 101, 110, 32, 114, 101, 97, 100,
+    32, 121, 101, 244, 161, 39, 113, 101, 97, 100, 101, 114, 115, 32, 111, 118,
+    101, 114, 102, 108, 111, 247, 104, 230, 115, 101, 110, 244, 99, 216, 112, 32,
+    108, 105, 109, 105, 244, 35, 208, 114, 116, 98, 101, 97, 244, 97, 97, 105,
+    103, 104, 32, 100, 101, 109, 97, 110, 228, 225, 92, 17, 111, 115, 116, 32,
+    105, 115, 32, 100, 111, 119, 238, 104, 17, 117, 110, 114, 101, 97, 99, 104,
+    97, 98, 108, 229, 37, 49, 107, 101, 249, 229, 22, 17, 110, 97, 109, 101,
+    32, 108, 111, 111, 107, 117, 240, 102, 17, 111, 116, 32, 102, 111, 117, 110,
+    228, 101, 17, 117, 110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 101, 17,
+    119, 97, 115, 32, 100, 111, 119, 238, 100, 49, 110, 97, 109, 101, 32, 109,
+    105, 115, 109, 97, 116, 99, 232, 33, 22, 112, 101, 32, 105, 110, 118, 97,
+    108, 105, 100, 32, 99, 104, 117, 110, 235, 225, 83, 241, 116, 116, 240, 228,
+    13, 241, 32, 99, 111, 100, 229, 101, 241, 101, 114, 114, 111, 242, 164, 16,
+    241, 47, 49, 46, 176, 39, 241, 177, 165, 6, 241, 178, 38, 241, 46, 176,
+    100, 17, 50, 32, 102, 114, 97, 109, 105, 110, 103, 32, 108, 97, 121, 101,
+    242, 36, 42, 99, 108, 105, 101, 110, 116, 46, 116, 105, 109, 101, 111, 117,
+    244, 36, 113, 112, 97, 114, 115, 101, 114, 101, 114, 114, 111, 242, 161, 62,
+    227, 108, 108, 101, 103, 97, 236, 231, 27, 145, 32, 102, 111, 114, 109, 97,
+    244, 232, 17, 230, 115, 101, 101, 235, 105, 113, 116, 97, 116, 117, 115, 32,
+    108, 105, 110, 229, 39, 230, 97, 114, 103, 117, 109, 101, 110, 244, 39, 230,
+    115, 116, 97, 116, 101, 101, 120, 99, 101, 112, 116, 105, 111, 238, 161, 16,
+    251, 109, 97, 103, 229, 34, 230, 112, 111, 114, 116, 101, 114, 114, 111, 242,
+    225, 129, 230, 35, 110, 32, 116, 105, 109, 229, 98, 230, 97, 112, 112, 114,
+    111, 112, 114, 105, 97, 116, 101, 32, 105, 111, 99, 116, 236, 226, 43, 17,
+    99, 111, 109, 112, 108, 101, 116, 101, 32, 99, 104, 117, 110, 107, 101, 100,
+    32, 114, 101, 97, 228, 107, 17, 114, 101, 97, 228, 100, 133, 114, 114, 101,
+    99, 116, 32, 97, 112, 105, 32, 107, 101, 249, 162, 47, 230, 100, 101, 110,
+    116, 97, 116, 105, 111, 110, 101, 114, 114, 111, 242, 164, 30, 230, 120, 32,
+    111, 117, 116, 32, 111, 102, 32, 98, 111, 117, 110, 100, 243, 109, 230, 114,
+    97, 110, 103, 229, 37, 230, 101, 114, 114, 111, 242, 226, 29, 181, 112, 117,
+    116, 32, 105, 115, 32, 116, 111, 111, 32, 108, 111, 110, 231, 102, 181, 116,
+    111, 107, 101, 110, 32, 99, 111, 117, 110, 244, 226, 42, 85, 115, 117, 102,
+    102, 105, 99, 105, 101, 110, 116, 32, 98, 97, 108, 97, 110, 99, 229, 109,
+    85, 99, 114, 101, 100, 105, 116, 243, 109, 85, 102, 117, 110, 100, 243, 109,
+    91, 113, 117, 111, 116, 225, 226, 51, 112, 116, 101, 114, 110, 97, 108, 32,
+    101, 114, 114, 111, 242, 41, 113, 115, 101, 114, 118, 101, 242, 229, 28, 192,
+    114, 117, 112, 116, 101, 228, 107, 194, 32, 98, 121, 32, 117, 115, 101, 242,
+    43, 194, 101, 120, 99, 101, 112, 116, 105, 111, 238, 226, 128, 235, 147, 118,
+    97, 108, 105, 228, 231, 128, 187, 133, 32, 97, 112, 105, 32, 107, 101, 249,
+    105, 144, 114, 103, 117, 109, 101, 110, 244, 104, 129, 99, 114, 101, 100, 101,
+    110, 116, 105, 97, 108, 243, 104, 230, 100, 105, 103, 105, 244, 104, 129, 103,
+    114, 97, 110, 244, 104, 230, 104, 101, 97, 100, 101, 242, 104, 230, 105, 110,
+    112, 117, 244, 232, 23, 144, 112, 97, 114, 97, 109, 101, 116, 101, 242, 233,
+    11, 230, 111, 105, 110, 116, 101, 242, 106, 230, 114, 244, 232, 24, 144, 114,
+    101, 113, 117, 101, 115, 244, 111, 148, 32, 101, 114, 114, 111, 242, 106, 113,
+    115, 112, 111, 110, 115, 229, 232, 34, 208, 115, 101, 115, 115, 105, 111, 110,
+    32, 105, 228, 233, 14, 230, 116, 97, 116, 229, 108, 113, 117, 115, 32, 108,
+    105, 110, 229, 105, 230, 121, 110, 116, 97, 248, 232, 15, 129, 116, 111, 107,
+    101, 238, 106, 230, 111, 236, 105, 230, 121, 112, 229, 104, 230, 117, 114, 236,
+    104, 144, 118, 97, 108, 117, 229, 104, 129, 120, 45, 97, 112, 105, 45, 107,
+    101, 249, 39, 230, 97, 114, 103, 117, 109, 101, 110, 116, 101, 114, 114, 111,
+    242, 39, 17, 99, 104, 117, 110, 107, 108, 101, 110, 103, 116, 232, 39, 129,
+    115, 105, 103, 110, 97, 116, 117, 114, 229, 225, 123, 230, 115, 32, 97, 32,
+    100, 105, 114, 101, 99, 116, 111, 114, 249, 227, 65, 230, 110, 111, 116, 32,
+    97, 32, 99, 111, 110, 115, 116, 114, 117, 99, 116, 111, 242, 105, 230, 102,
+    117, 110, 99, 116, 105, 111, 238, 103, 17, 99, 111, 110, 110, 101, 99, 116,
+    101, 228, 103, 230, 100, 101, 102, 105, 110, 101, 228, 103, 160, 102, 111, 117,
+    110, 228, 103, 230, 105, 116, 101, 114, 97, 98, 108, 229, 99, 147, 114, 101,
+    113, 117, 105, 114, 101, 228, 226, 30, 49, 115, 117, 101, 114, 32, 99, 101,
+    114, 116, 105, 102, 105, 99, 97, 116, 229, 104, 49, 104, 101, 99, 107, 32,
+    102, 97, 105, 108, 101, 228, 225, 18, 230, 116, 101, 114, 97, 116, 105, 111,
+    110, 32, 108, 105, 109, 105, 244, 105, 224, 243, 161, 29, 227, 115, 111, 238,
+    100, 230, 32, 99, 111, 109, 112, 108, 105, 97, 110, 244, 36, 230, 100, 101,
+    99, 111, 100, 101, 101, 114, 114, 111, 242, 97, 129, 119, 116, 32, 101, 120,
+    112, 105, 114, 101, 228, 225, 70, 17, 101, 101, 112, 32, 97, 108, 105, 118,
+    101, 32, 97, 99, 116, 105, 118, 105, 116, 249, 98, 215, 114, 110, 101, 108,
+    32, 100, 105, 101, 228, 162, 38, 194, 121, 98, 111, 97, 114, 100, 105, 110,
     116, 101, 114, 114, 117, 112, 244, 35, 230, 101, 114, 114, 111, 242, 99, 230,
     119, 111, 114, 100, 32, 97, 114, 103, 117, 109, 101, 110, 244, 225, 29, 215,
     105, 108, 108, 101, 228, 34, 230, 110, 100, 58, 32, 112, 101, 114, 109, 105,
-    115, 115, 105, 111, 110, 32, 100, 101, 110, 105, 101, 228, 97, 230, 97, 114,
-    103, 101, 114, 32, 116, 104, 97, 110, 32, 97, 108, 108, 111, 119, 101, 228,
-    33, 113, 105, 110, 101, 32, 116, 111, 111, 32, 108, 111, 110, 231, 161, 94,
-    230, 111, 99, 97, 108, 32, 112, 114, 111, 116, 111, 99, 111, 236, 102, 68,
-    114, 97, 116, 101, 32, 108, 105, 109, 105, 116, 101, 228, 228, 27, 129, 116,
-    101, 32, 99, 114, 101, 100, 101, 110, 116, 105, 97, 108, 243, 101, 145, 105,
-    111, 110, 32, 105, 115, 32, 110, 111, 244, 98, 129, 103, 105, 110, 32, 100,
-    101, 110, 105, 101, 228, 226, 23, 49, 111, 107, 32, 108, 105, 107, 101, 32,
-    97, 32, 116, 108, 243, 36, 230, 117, 112, 101, 114, 114, 111, 242, 225, 80,
-    144, 97, 108, 102, 111, 114, 109, 101, 228, 105, 230, 32, 111, 112, 116, 105,
-    111, 238, 162, 60, 230, 120, 32, 98, 111, 100, 121, 32, 108, 101, 110, 103,
-    116, 232, 100, 230, 105, 116, 101, 114, 97, 116, 105, 111, 110, 243, 100, 230,
-    116, 117, 114, 110, 243, 227, 25, 224, 105, 109, 117, 109, 32, 110, 117, 109,
-    98, 101, 114, 32, 111, 230, 40, 230, 114, 101, 100, 105, 114, 101, 99, 244,
-    161, 47, 215, 101, 109, 111, 114, 121, 32, 97, 108, 108, 111, 99, 97, 116,
-    105, 111, 238, 38, 215, 101, 114, 114, 111, 242, 98, 149, 115, 115, 97, 103,
+    115, 115, 105, 111, 110, 32, 100, 101, 110, 105, 101, 228, 161, 37, 215, 97,
+    110, 103, 46, 105, 110, 116, 101, 114, 110, 97, 108, 101, 114, 114, 111, 242,
+    98, 230, 114, 103, 101, 114, 32, 116, 104, 97, 110, 32, 97, 108, 108, 111,
+    119, 101, 228, 33, 113, 105, 110, 101, 32, 116, 111, 111, 32, 108, 111, 110,
+    231, 161, 109, 230, 111, 99, 97, 108, 32, 112, 114, 111, 116, 111, 99, 111,
+    236, 102, 68, 114, 97, 116, 101, 32, 108, 105, 109, 105, 116, 101, 228, 228,
+    27, 129, 116, 101, 32, 99, 114, 101, 100, 101, 110, 116, 105, 97, 108, 243,
+    101, 145, 105, 111, 110, 32, 105, 115, 32, 110, 111, 244, 98, 129, 103, 105,
+    110, 32, 100, 101, 110, 105, 101, 228, 226, 23, 49, 111, 107, 32, 108, 105,
+    107, 101, 32, 97, 32, 116, 108, 243, 36, 230, 117, 112, 101, 114, 114, 111,
+    242, 98, 215, 119, 32, 111, 110, 32, 114, 101, 115, 111, 117, 114, 99, 229,
+    225, 116, 215, 97, 105, 110, 32, 112, 114, 111, 99, 101, 115, 115, 32, 101,
+    120, 105, 116, 101, 228, 226, 25, 144, 108, 102, 111, 114, 109, 101, 228, 105,
+    230, 32, 111, 112, 116, 105, 111, 238, 35, 215, 108, 111, 99, 40, 41, 186,
+    162, 68, 230, 120, 32, 98, 111, 100, 121, 32, 108, 101, 110, 103, 116, 232,
+    100, 230, 116, 117, 114, 110, 243, 35, 230, 98, 117, 102, 102, 101, 242, 227,
+    37, 236, 105, 109, 117, 109, 32, 99, 97, 108, 108, 32, 115, 116, 97, 99,
+    235, 104, 224, 110, 117, 109, 98, 101, 114, 32, 111, 230, 40, 230, 114, 101,
+    100, 105, 114, 101, 99, 244, 161, 73, 216, 101, 109, 111, 114, 121, 32, 97,
+    108, 108, 111, 99, 97, 116, 105, 111, 238, 38, 216, 101, 114, 114, 111, 242,
+    38, 215, 112, 114, 101, 115, 115, 117, 114, 229, 98, 149, 115, 115, 97, 103,
     101, 32, 108, 97, 114, 103, 101, 114, 32, 116, 104, 97, 110, 32, 109, 97,
-    248, 225, 34, 227, 105, 115, 115, 105, 110, 231, 231, 25, 129, 32, 97, 112,
+    248, 98, 145, 116, 104, 111, 100, 32, 110, 111, 116, 32, 102, 111, 117, 110,
+    228, 225, 34, 227, 105, 115, 115, 105, 110, 231, 231, 25, 129, 32, 97, 112,
     105, 32, 107, 101, 249, 104, 145, 114, 101, 113, 117, 105, 114, 101, 100, 32,
-    112, 97, 114, 97, 237, 161, 56, 251, 111, 100, 101, 236, 229, 18, 164, 32,
-    110, 111, 116, 32, 102, 111, 117, 110, 228, 106, 97, 114, 101, 97, 100, 249,
-    35, 230, 117, 108, 101, 110, 111, 116, 102, 111, 117, 110, 100, 101, 114, 114,
-    111, 242, 98, 81, 110, 116, 104, 108, 121, 32, 108, 105, 109, 105, 244, 225,
-    45, 145, 117, 115, 116, 32, 97, 108, 116, 101, 114, 110, 97, 116, 229, 229,
-    13, 147, 98, 229, 103, 186, 32, 114, 101, 100, 117, 99, 101, 228, 101, 181,
-    104, 97, 118, 101, 32, 108, 101, 115, 115, 32, 116, 104, 97, 238, 225, 22,
-    17, 97, 109, 101, 32, 114, 101, 115, 111, 108, 117, 116, 105, 111, 238, 36,
-    230, 101, 114, 114, 111, 242, 225, 88, 17, 101, 116, 119, 111, 114, 107, 32,
-    100, 111, 119, 238, 104, 16, 101, 114, 114, 111, 242, 232, 21, 17, 105, 115,
-    32, 100, 111, 119, 238, 107, 17, 117, 110, 114, 101, 97, 99, 104, 97, 98,
-    108, 229, 232, 13, 129, 112, 97, 115, 115, 119, 111, 114, 228, 106, 17, 116,
-    232, 104, 17, 117, 110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 34, 16,
-    119, 99, 111, 110, 110, 101, 99, 116, 105, 111, 110, 101, 114, 114, 111, 242,
-    225, 28, 230, 105, 108, 32, 109, 97, 240, 100, 230, 112, 111, 105, 110, 116,
-    101, 114, 32, 100, 101, 114, 101, 102, 101, 114, 101, 110, 99, 229, 225, 130,
-    82, 17, 111, 32, 97, 100, 100, 114, 101, 115, 115, 32, 97, 115, 115, 111,
-    99, 105, 97, 116, 101, 228, 100, 129, 112, 105, 32, 107, 101, 249, 100, 97,
-    118, 97, 105, 108, 97, 98, 108, 229, 35, 230, 99, 104, 105, 108, 100, 32,
-    112, 114, 111, 99, 101, 115, 243, 99, 102, 104, 101, 97, 108, 116, 104, 121,
-    32, 117, 112, 115, 116, 114, 101, 97, 237, 99, 102, 108, 105, 118, 101, 32,
-    117, 112, 115, 116, 114, 101, 97, 109, 243, 99, 17, 114, 111, 117, 116, 101,
-    32, 116, 111, 32, 104, 111, 115, 244, 227, 87, 102, 115, 101, 114, 118, 101,
+    112, 97, 114, 97, 237, 161, 80, 251, 111, 100, 101, 236, 165, 29, 230, 32,
+    98, 101, 104, 97, 118, 105, 111, 242, 230, 17, 164, 110, 111, 116, 32, 102,
+    111, 117, 110, 228, 106, 97, 114, 101, 97, 100, 249, 227, 29, 230, 117, 108,
+    101, 32, 110, 111, 116, 32, 102, 111, 117, 110, 228, 38, 230, 110, 111, 116,
+    102, 111, 117, 110, 100, 101, 114, 114, 111, 242, 98, 81, 110, 116, 104, 108,
+    121, 32, 108, 105, 109, 105, 244, 225, 45, 145, 117, 115, 116, 32, 97, 108,
+    116, 101, 114, 110, 97, 116, 229, 229, 13, 147, 98, 229, 103, 187, 32, 114,
+    101, 100, 117, 99, 101, 228, 101, 181, 104, 97, 118, 101, 32, 108, 101, 115,
+    115, 32, 116, 104, 97, 238, 225, 22, 17, 97, 109, 101, 32, 114, 101, 115,
+    111, 108, 117, 116, 105, 111, 238, 36, 230, 101, 114, 114, 111, 242, 225, 88,
+    17, 101, 116, 119, 111, 114, 107, 32, 100, 111, 119, 238, 104, 16, 101, 114,
+    114, 111, 242, 232, 21, 17, 105, 115, 32, 100, 111, 119, 238, 107, 17, 117,
+    110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 232, 13, 129, 112, 97, 115,
+    115, 119, 111, 114, 228, 106, 17, 116, 232, 104, 17, 117, 110, 114, 101, 97,
+    99, 104, 97, 98, 108, 229, 34, 16, 119, 99, 111, 110, 110, 101, 99, 116,
+    105, 111, 110, 101, 114, 114, 111, 242, 225, 28, 230, 105, 108, 32, 109, 97,
+    240, 100, 230, 112, 111, 105, 110, 116, 101, 114, 32, 100, 101, 114, 101, 102,
+    101, 114, 101, 110, 99, 229, 225, 130, 129, 17, 111, 32, 97, 100, 100, 114,
+    101, 115, 115, 32, 97, 115, 115, 111, 99, 105, 97, 116, 101, 228, 100, 129,
+    112, 105, 32, 107, 101, 249, 100, 97, 118, 97, 105, 108, 97, 98, 108, 229,
+    35, 230, 99, 104, 105, 108, 100, 32, 112, 114, 111, 99, 101, 115, 243, 99,
+    102, 104, 101, 97, 108, 116, 104, 121, 32, 117, 112, 115, 116, 114, 101, 97,
+    237, 227, 30, 102, 108, 105, 118, 101, 32, 117, 112, 115, 116, 114, 101, 97,
+    109, 243, 100, 215, 111, 110, 103, 101, 114, 32, 114, 117, 110, 110, 105, 110,
+    231, 99, 17, 114, 111, 117, 116, 101, 32, 116, 111, 32, 104, 111, 115, 244,
+    227, 109, 215, 115, 99, 114, 101, 101, 238, 228, 28, 102, 101, 114, 118, 101,
     114, 32, 105, 115, 32, 97, 118, 97, 105, 108, 97, 98, 108, 229, 106, 215,
-    114, 117, 110, 110, 105, 110, 231, 36, 97, 108, 111, 244, 228, 51, 163, 117,
-    99, 232, 231, 45, 215, 32, 99, 111, 110, 116, 97, 105, 110, 101, 242, 232,
+    114, 117, 110, 110, 105, 110, 231, 36, 97, 108, 111, 244, 228, 65, 163, 117,
+    99, 232, 231, 59, 215, 32, 99, 111, 110, 116, 97, 105, 110, 101, 242, 232,
     10, 160, 102, 105, 108, 229, 108, 224, 32, 111, 242, 104, 17, 104, 111, 115,
     244, 104, 161, 109, 111, 100, 101, 236, 104, 215, 112, 114, 111, 99, 101, 115,
-    243, 162, 31, 230, 99, 108, 97, 115, 115, 100, 101, 102, 102, 111, 117, 110,
-    228, 35, 129, 114, 101, 100, 101, 110, 116, 105, 97, 108, 115, 101, 114, 114,
-    111, 242, 98, 17, 100, 101, 110, 97, 109, 101, 32, 110, 111, 114, 32, 115,
-    101, 114, 118, 110, 97, 109, 229, 226, 46, 230, 110, 32, 115, 111, 99, 107,
-    101, 244, 99, 242, 45, 122, 101, 114, 111, 32, 101, 120, 105, 116, 32, 115,
-    116, 97, 116, 117, 243, 99, 17, 101, 120, 105, 115, 116, 101, 110, 116, 32,
-    110, 101, 116, 119, 111, 114, 235, 162, 33, 164, 115, 117, 99, 104, 98, 117,
-    99, 107, 101, 244, 38, 230, 101, 108, 101, 109, 101, 110, 244, 38, 164, 107,
-    101, 249, 38, 230, 109, 101, 116, 104, 111, 228, 226, 129, 6, 230, 116, 32,
-    97, 32, 100, 105, 114, 101, 99, 116, 111, 114, 249, 102, 230, 115, 111, 99,
-    107, 101, 244, 102, 230, 118, 97, 108, 105, 100, 32, 119, 105, 110, 51, 178,
-    101, 129, 117, 116, 104, 111, 114, 105, 122, 101, 228, 100, 16, 98, 101, 32,
-    101, 115, 116, 97, 98, 108, 105, 115, 104, 101, 228, 228, 34, 230, 99, 97,
-    108, 108, 97, 98, 108, 229, 101, 17, 108, 111, 115, 101, 100, 32, 99, 108,
-    101, 97, 110, 108, 249, 101, 16, 111, 110, 110, 101, 99, 116, 101, 228, 228,
-    14, 163, 102, 111, 117, 110, 228, 105, 164, 32, 101, 114, 114, 111, 242, 100,
-    129, 104, 97, 118, 101, 32, 112, 101, 114, 109, 105, 115, 115, 105, 111, 238,
-    100, 17, 111, 110, 32, 116, 104, 101, 32, 110, 101, 116, 119, 111, 114, 235,
-    100, 38, 112, 114, 111, 112, 101, 114, 108, 121, 32, 114, 101, 115, 112, 111,
-    110, 228, 100, 17, 114, 101, 97, 100, 121, 32, 102, 111, 114, 32, 115, 101,
-    110, 228, 228, 23, 230, 115, 117, 98, 115, 99, 114, 105, 112, 116, 97, 98,
-    108, 229, 102, 147, 112, 112, 111, 114, 116, 101, 228, 100, 48, 118, 101, 114,
-    105, 102, 105, 101, 228, 35, 161, 102, 111, 117, 110, 100, 101, 114, 114, 111,
-    242, 35, 230, 105, 109, 112, 108, 101, 109, 101, 110, 116, 101, 100, 101, 114,
-    114, 111, 242, 35, 230, 115, 117, 112, 112, 111, 114, 116, 101, 100, 101, 114,
-    114, 111, 242, 161, 80, 230, 117, 108, 108, 112, 111, 105, 110, 116, 101, 114,
-    101, 120, 99, 101, 112, 116, 105, 111, 238, 226, 58, 181, 109, 98, 101, 114,
-    32, 111, 102, 32, 116, 111, 107, 101, 110, 243, 38, 230, 102, 111, 114, 109,
-    97, 116, 101, 120, 99, 101, 112, 116, 105, 111, 238, 227, 24, 230, 101, 114,
-    105, 99, 97, 108, 32, 97, 114, 103, 117, 109, 101, 110, 244, 106, 230, 114,
-    101, 115, 117, 108, 244, 161, 16, 215, 111, 109, 32, 107, 105, 108, 236, 35,
-    215, 107, 105, 108, 108, 101, 228, 225, 88, 194, 112, 101, 114, 97, 116, 105,
-    111, 110, 32, 99, 97, 110, 99, 101, 108, 101, 228, 112, 194, 108, 101, 228,
-    106, 194, 105, 110, 116, 101, 114, 114, 117, 112, 116, 101, 228, 170, 20, 230,
-    110, 111, 116, 32, 112, 101, 114, 109, 105, 244, 46, 230, 115, 117, 112, 112,
-    111, 114, 244, 234, 28, 194, 119, 97, 115, 32, 97, 98, 111, 114, 116, 101,
-    228, 238, 14, 194, 99, 97, 110, 99, 101, 108, 101, 228, 116, 194, 108, 101,
-    228, 97, 97, 114, 105, 103, 105, 110, 32, 105, 115, 32, 117, 110, 114, 101,
-    97, 99, 104, 97, 98, 108, 229, 97, 248, 115, 32, 101, 114, 114, 111, 242,
-    225, 34, 215, 116, 104, 101, 114, 32, 101, 110, 100, 32, 111, 102, 32, 116,
-    104, 101, 32, 112, 105, 112, 229, 102, 17, 115, 105, 100, 101, 32, 99, 108,
-    111, 115, 101, 228, 225, 50, 85, 117, 116, 32, 111, 102, 32, 99, 114, 101,
-    100, 105, 116, 243, 103, 215, 109, 101, 109, 111, 114, 249, 103, 224, 114, 97,
-    110, 103, 229, 227, 19, 230, 112, 117, 116, 32, 112, 97, 114, 115, 101, 242,
-    103, 152, 116, 111, 107, 101, 110, 243, 225, 32, 224, 118, 101, 114, 102, 108,
-    111, 247, 40, 230, 101, 114, 114, 111, 242, 228, 15, 97, 108, 111, 97, 100,
-    101, 228, 106, 100, 32, 101, 114, 114, 111, 242, 225, 115, 215, 97, 103, 105,
-    110, 103, 32, 102, 105, 108, 229, 226, 24, 215, 110, 101, 32, 105, 115, 32,
-    100, 101, 97, 228, 163, 11, 230, 105, 227, 101, 230, 107, 101, 100, 32, 97,
-    244, 226, 43, 230, 114, 97, 109, 101, 116, 101, 114, 32, 105, 115, 32, 105,
-    110, 99, 111, 114, 114, 101, 99, 244, 163, 9, 227, 115, 229, 101, 230, 32,
-    117, 114, 236, 99, 17, 116, 105, 97, 108, 32, 102, 105, 108, 229, 226, 31,
-    145, 121, 108, 111, 97, 100, 32, 116, 111, 111, 32, 108, 97, 114, 103, 229,
-    99, 81, 109, 101, 110, 116, 32, 114, 101, 113, 117, 105, 114, 101, 228, 225,
-    80, 17, 101, 101, 114, 32, 99, 108, 111, 115, 101, 100, 32, 99, 111, 110,
-    110, 101, 99, 116, 105, 111, 238, 226, 56, 80, 114, 32, 100, 97, 249, 228,
-    9, 72, 109, 105, 238, 103, 72, 117, 116, 229, 100, 72, 115, 101, 99, 111,
-    110, 228, 227, 29, 129, 109, 105, 115, 115, 105, 111, 110, 32, 100, 101, 110,
-    105, 101, 228, 107, 132, 101, 114, 114, 111, 242, 42, 230, 101, 114, 114, 111,
-    242, 225, 54, 49, 105, 110, 110, 101, 100, 32, 112, 117, 98, 108, 105, 99,
-    32, 107, 101, 249, 226, 35, 215, 112, 101, 32, 104, 97, 115, 32, 98, 101,
-    101, 110, 32, 101, 110, 100, 101, 228, 101, 215, 105, 115, 32, 98, 101, 105,
-    110, 103, 32, 99, 108, 111, 115, 101, 228, 97, 49, 107, 105, 120, 32, 112,
-    97, 116, 232, 97, 49, 108, 97, 105, 110, 116, 101, 120, 116, 32, 99, 111,
-    110, 110, 101, 99, 116, 105, 111, 238, 97, 230, 111, 115, 105, 116, 105, 111,
-    110, 97, 108, 32, 97, 114, 103, 117, 109, 101, 110, 244, 225, 128, 207, 17,
-    114, 101, 109, 97, 116, 117, 114, 101, 32, 99, 108, 111, 115, 229, 105, 17,
-    108, 121, 32, 99, 108, 111, 115, 101, 228, 226, 128, 178, 215, 111, 99, 101,
-    115, 115, 32, 100, 105, 101, 228, 163, 29, 251, 109, 112, 244, 230, 23, 181,
-    32, 105, 115, 32, 116, 111, 111, 32, 108, 111, 110, 231, 103, 181, 116, 111,
-    111, 32, 108, 111, 110, 231, 227, 39, 16, 116, 111, 99, 111, 108, 32, 101,
-    114, 114, 111, 242, 105, 230, 110, 111, 116, 32, 115, 117, 112, 112, 111, 114,
-    116, 101, 228, 105, 230, 119, 114, 111, 110, 103, 32, 116, 121, 112, 229, 227,
-    34, 133, 118, 105, 100, 101, 32, 97, 110, 32, 97, 112, 105, 32, 107, 101,
-    249, 37, 68, 115, 105, 111, 110, 101, 100, 116, 104, 114, 111, 117, 103, 104,
-    112, 117, 244, 227, 57, 54, 120, 121, 32, 97, 117, 116, 104, 101, 110, 116,
-    105, 99, 97, 116, 105, 111, 238, 38, 52, 99, 111, 110, 110, 101, 99, 116,
-    105, 111, 238, 102, 54, 101, 114, 114, 111, 242, 102, 54, 104, 97, 110, 100,
-    115, 104, 97, 107, 229, 101, 54, 99, 111, 110, 110, 101, 99, 244, 225, 16,
-    83, 117, 111, 116, 225, 101, 80, 32, 101, 120, 99, 101, 101, 100, 101, 228,
-    161, 50, 230, 97, 110, 103, 101, 101, 114, 114, 111, 242, 226, 38, 65, 116,
-    101, 32, 101, 120, 99, 101, 101, 100, 101, 228, 165, 24, 65, 108, 105, 109,
-    105, 244, 234, 16, 68, 32, 101, 114, 114, 111, 242, 108, 68, 120, 99, 101,
-    101, 100, 101, 228, 225, 129, 235, 230, 101, 97, 100, 32, 108, 111, 99, 97,
-    108, 32, 100, 97, 116, 225, 101, 230, 111, 110, 108, 121, 32, 102, 105, 108,
-    101, 32, 115, 121, 115, 116, 101, 237, 36, 16, 101, 114, 114, 111, 242, 35,
-    128, 117, 116, 232, 226, 32, 17, 99, 101, 105, 118, 105, 110, 103, 32, 100,
-    97, 116, 225, 35, 230, 117, 114, 115, 105, 111, 238, 99, 17, 118, 32, 102,
-    97, 105, 108, 117, 114, 229, 226, 24, 224, 100, 105, 114, 101, 99, 116, 243,
-    99, 181, 117, 99, 101, 32, 116, 104, 101, 32, 108, 101, 110, 103, 116, 232,
-    34, 230, 102, 101, 114, 101, 110, 99, 101, 101, 114, 114, 111, 242, 98, 194,
-    106, 101, 99, 116, 101, 100, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115,
-    101, 242, 162, 32, 251, 109, 111, 116, 229, 102, 17, 32, 101, 110, 100, 32,
-    99, 108, 111, 115, 101, 228, 38, 17, 100, 105, 115, 99, 111, 110, 110, 101,
-    99, 116, 101, 228, 226, 128, 144, 194, 113, 117, 101, 115, 116, 32, 97, 98,
-    111, 114, 116, 101, 228, 232, 29, 194, 99, 97, 110, 99, 101, 108, 101, 228,
-    110, 194, 108, 101, 228, 41, 230, 111, 110, 116, 101, 110, 116, 32, 108, 101,
-    110, 103, 116, 232, 104, 65, 114, 97, 116, 229, 104, 148, 116, 111, 111, 32,
-    108, 97, 114, 103, 229, 232, 28, 194, 119, 97, 115, 32, 97, 98, 111, 114,
-    116, 101, 228, 236, 14, 194, 99, 97, 110, 99, 101, 108, 101, 228, 114, 194,
-    108, 101, 228, 103, 17, 101, 100, 32, 97, 100, 100, 114, 101, 115, 243, 39,
-    68, 108, 105, 109, 105, 116, 101, 120, 99, 101, 101, 100, 101, 228, 228, 23,
-    230, 105, 114, 101, 100, 32, 112, 114, 105, 118, 105, 108, 101, 103, 229, 107,
-    230, 111, 112, 101, 114, 116, 249, 226, 108, 17, 115, 101, 116, 32, 98, 121,
-    32, 115, 101, 114, 118, 101, 242, 163, 44, 19, 111, 108, 246, 228, 38, 64,
-    117, 114, 99, 101, 32, 101, 120, 104, 97, 117, 115, 116, 101, 228, 105, 17,
-    116, 101, 109, 112, 111, 114, 97, 114, 105, 108, 249, 40, 164, 110, 111, 116,
-    102, 111, 117, 110, 228, 163, 46, 251, 112, 111, 110, 115, 229, 232, 38, 241,
-    32, 99, 111, 100, 229, 43, 17, 110, 116, 101, 110, 116, 32, 108, 101, 110,
-    103, 116, 232, 41, 230, 110, 111, 116, 32, 114, 101, 97, 228, 105, 241, 115,
-    116, 97, 116, 117, 243, 226, 52, 244, 116, 114, 121, 32, 97, 102, 116, 101,
-    242, 107, 243, 32, 109, 243, 102, 244, 100, 101, 108, 97, 249, 102, 244, 105,
-    238, 102, 243, 112, 117, 115, 104, 98, 97, 99, 107, 32, 109, 243, 99, 241,
-    117, 114, 110, 101, 100, 32, 101, 114, 114, 111, 242, 98, 128, 118, 111, 107,
-    101, 228, 97, 17, 115, 116, 95, 115, 116, 114, 101, 97, 237, 161, 18, 252,
-    117, 110, 110, 101, 242, 99, 230, 116, 105, 109, 101, 32, 101, 114, 114, 111,
-    242, 225, 17, 49, 99, 104, 97, 110, 110, 101, 236, 163, 7, 227, 101, 109,
-    225, 101, 224, 229, 225, 129, 37, 17, 101, 99, 117, 114, 105, 116, 121, 32,
-    97, 117, 116, 104, 111, 114, 105, 116, 249, 105, 49, 101, 114, 114, 111, 242,
-    105, 129, 116, 111, 107, 101, 238, 226, 28, 215, 103, 109, 101, 110, 116, 97,
-    116, 105, 111, 110, 32, 102, 97, 117, 108, 244, 109, 215, 118, 105, 111, 108,
-    97, 116, 105, 111, 238, 98, 49, 108, 102, 32, 115, 105, 103, 110, 101, 228,
-    226, 21, 17, 110, 100, 32, 102, 97, 105, 108, 117, 114, 229, 100, 17, 105,
-    110, 103, 32, 100, 97, 116, 225, 162, 128, 177, 251, 114, 118, 101, 242, 230,
-    107, 97, 32, 98, 117, 115, 249, 103, 17, 100, 105, 115, 99, 111, 110, 110,
-    101, 99, 116, 101, 228, 103, 112, 101, 114, 114, 111, 242, 103, 113, 104, 97,
-    100, 32, 97, 110, 32, 101, 114, 114, 111, 242, 103, 97, 105, 115, 32, 98,
-    117, 115, 249, 103, 17, 109, 105, 115, 98, 101, 104, 97, 118, 105, 110, 231,
-    103, 17, 110, 97, 109, 101, 32, 111, 114, 32, 97, 100, 100, 114, 101, 115,
-    243, 231, 25, 241, 114, 101, 115, 112, 111, 110, 115, 229, 105, 17, 116, 117,
-    114, 110, 101, 100, 32, 110, 111, 116, 104, 105, 110, 231, 38, 17, 100, 105,
-    115, 99, 111, 110, 110, 101, 99, 116, 101, 100, 101, 114, 114, 111, 242, 228,
-    42, 17, 105, 99, 101, 32, 110, 111, 116, 32, 107, 110, 111, 119, 238, 104,
-    97, 117, 110, 97, 118, 97, 105, 108, 97, 98, 108, 229, 39, 85, 113, 117,
-    111, 116, 97, 101, 120, 99, 101, 101, 100, 101, 228, 98, 215, 115, 115, 105,
-    111, 110, 32, 110, 111, 116, 32, 102, 111, 117, 110, 228, 97, 19, 104, 117,
-    116, 100, 111, 119, 238, 225, 72, 215, 105, 103, 97, 98, 114, 244, 99, 215,
-    98, 117, 243, 99, 215, 102, 112, 229, 227, 8, 215, 105, 108, 236, 100, 194,
-    110, 244, 99, 215, 107, 105, 108, 236, 227, 19, 246, 110, 97, 236, 101, 129,
-    116, 117, 114, 101, 32, 100, 111, 101, 115, 32, 110, 111, 244, 99, 215, 113,
-    117, 105, 244, 99, 215, 115, 101, 103, 246, 99, 215, 116, 101, 114, 237, 97,
-    65, 108, 111, 119, 32, 100, 111, 119, 238, 225, 60, 19, 111, 99, 107, 101,
-    244, 230, 38, 17, 32, 99, 108, 111, 115, 101, 228, 103, 17, 100, 105, 115,
-    99, 111, 110, 110, 101, 99, 116, 101, 228, 103, 16, 101, 114, 114, 111, 242,
-    103, 17, 104, 97, 110, 103, 32, 117, 240, 38, 16, 101, 120, 99, 101, 112,
-    116, 105, 111, 238, 36, 49, 243, 225, 69, 230, 112, 97, 119, 238, 226, 62,
-    230, 101, 99, 105, 102, 105, 101, 100, 32, 109, 111, 100, 117, 108, 229, 106,
-    17, 110, 101, 116, 119, 111, 114, 107, 32, 110, 97, 109, 229, 106, 230, 112,
-    114, 111, 99, 101, 100, 117, 114, 229, 163, 20, 85, 110, 100, 32, 108, 105,
-    109, 105, 244, 101, 85, 105, 110, 103, 32, 108, 105, 109, 105, 244, 225, 128,
-    181, 49, 115, 108, 32, 99, 97, 32, 99, 101, 114, 244, 101, 49, 101, 114,
-    116, 105, 102, 105, 99, 97, 116, 229, 37, 54, 104, 111, 111, 115, 229, 101,
-    48, 111, 110, 110, 101, 99, 116, 32, 101, 114, 114, 111, 242, 100, 49, 108,
-    101, 118, 101, 236, 100, 49, 112, 101, 101, 114, 32, 99, 101, 114, 116, 105,
-    102, 105, 99, 97, 116, 229, 100, 48, 114, 111, 117, 116, 105, 110, 101, 243,
-    35, 54, 58, 32, 117, 110, 115, 117, 112, 112, 111, 114, 116, 101, 228, 99,
-    22, 95, 101, 114, 114, 111, 114, 95, 115, 121, 115, 99, 97, 108, 236, 163,
-    25, 17, 101, 111, 102, 101, 114, 114, 111, 242, 36, 48, 114, 114, 111, 242,
-    36, 48, 120, 99, 101, 112, 116, 105, 111, 238, 35, 48, 104, 97, 110, 100,
-    115, 104, 97, 107, 101, 101, 120, 99, 101, 112, 116, 105, 111, 238, 35, 17,
-    115, 121, 115, 99, 97, 108, 108, 101, 114, 114, 111, 242, 99, 49, 118, 51,
-    32, 97, 108, 101, 114, 244, 225, 123, 241, 116, 97, 116, 117, 243, 102, 241,
-    32, 99, 111, 100, 229, 230, 34, 194, 99, 111, 100, 101, 46, 99, 97, 110,
-    99, 101, 108, 108, 101, 228, 107, 118, 105, 110, 116, 101, 114, 110, 97, 236,
-    107, 3, 117, 110, 107, 110, 111, 119, 238, 34, 230, 111, 112, 105, 116, 101,
-    114, 97, 116, 105, 111, 238, 162, 59, 230, 114, 101, 97, 109, 32, 99, 111,
-    110, 115, 117, 109, 101, 228, 103, 17, 101, 114, 114, 111, 242, 103, 17, 114,
-    101, 115, 101, 244, 103, 194, 119, 97, 115, 32, 99, 97, 110, 99, 101, 108,
-    108, 101, 228, 99, 230, 105, 110, 103, 32, 116, 111, 32, 114, 101, 112, 108,
-    97, 99, 229, 97, 129, 117, 98, 115, 99, 114, 105, 112, 116, 105, 111, 110,
-    32, 107, 101, 249, 225, 41, 230, 121, 109, 98, 111, 108, 105, 99, 32, 108,
-    105, 110, 107, 243, 226, 25, 230, 110, 116, 97, 120, 32, 105, 115, 32, 105,
-    110, 99, 111, 114, 114, 101, 99, 244, 38, 230, 101, 114, 114, 111, 242, 225,
-    41, 194, 97, 115, 107, 32, 119, 97, 115, 32, 99, 97, 110, 99, 101, 108,
-    101, 228, 111, 194, 108, 101, 228, 36, 194, 99, 97, 110, 99, 101, 108, 101,
-    100, 101, 120, 99, 101, 112, 116, 105, 111, 238, 225, 71, 97, 101, 109, 112,
-    111, 114, 97, 114, 105, 108, 121, 32, 117, 110, 97, 118, 97, 105, 108, 97,
-    98, 108, 229, 226, 32, 215, 114, 109, 105, 110, 97, 116, 101, 100, 32, 97,
-    98, 114, 117, 112, 116, 108, 249, 107, 215, 117, 110, 101, 120, 112, 101, 99,
-    116, 101, 100, 108, 249, 98, 230, 120, 116, 32, 102, 105, 108, 101, 32, 98,
-    117, 115, 249, 33, 65, 104, 114, 111, 116, 116, 236, 161, 69, 38, 105, 109,
-    101, 32, 108, 105, 109, 105, 116, 32, 101, 120, 99, 101, 101, 100, 101, 228,
-    101, 32, 111, 117, 244, 100, 33, 100, 32, 111, 117, 244, 228, 25, 38, 111,
-    117, 116, 32, 111, 230, 167, 16, 33, 101, 114, 114, 111, 242, 40, 33, 120,
-    99, 101, 112, 116, 105, 111, 238, 100, 33, 114, 32, 101, 120, 112, 105, 114,
-    101, 228, 97, 49, 108, 115, 118, 49, 32, 97, 108, 101, 114, 244, 225, 128,
-    174, 129, 111, 107, 101, 110, 32, 101, 120, 112, 105, 114, 101, 228, 102, 129,
-    104, 97, 115, 32, 101, 120, 112, 105, 114, 101, 228, 102, 129, 105, 115, 32,
-    101, 120, 112, 105, 114, 101, 228, 102, 181, 108, 105, 109, 105, 244, 37, 181,
-    115, 32, 171, 226, 122, 241, 111, 32, 109, 97, 110, 249, 232, 52, 97, 32,
-    99, 108, 105, 101, 110, 116, 243, 106, 65, 111, 110, 99, 117, 114, 114, 101,
-    110, 244, 105, 181, 105, 110, 112, 117, 116, 32, 116, 111, 107, 101, 110, 243,
-    105, 65, 114, 101, 113, 117, 101, 115, 116, 243, 105, 181, 116, 111, 107, 101,
-    110, 243, 227, 59, 235, 236, 228, 55, 230, 32, 101, 120, 101, 99, 117, 116,
-    105, 111, 110, 32, 102, 97, 105, 108, 101, 228, 101, 230, 110, 111, 116, 32,
-    102, 111, 117, 110, 228, 229, 24, 230, 117, 115, 101, 32, 101, 114, 114, 111,
-    242, 105, 194, 119, 97, 115, 32, 114, 101, 106, 101, 99, 116, 101, 228, 225,
-    65, 17, 114, 97, 110, 115, 102, 101, 114, 32, 99, 108, 111, 115, 101, 228,
-    105, 224, 101, 110, 99, 111, 100, 105, 110, 231, 229, 26, 17, 112, 111, 114,
-    116, 32, 101, 110, 100, 112, 111, 105, 110, 244, 106, 17, 105, 115, 32, 99,
-    108, 111, 115, 105, 110, 231, 98, 244, 121, 32, 97, 103, 97, 105, 110, 32,
-    105, 238, 161, 31, 52, 117, 110, 110, 101, 236, 102, 52, 32, 99, 111, 110,
-    110, 101, 99, 116, 105, 111, 238, 102, 54, 105, 110, 103, 32, 115, 111, 99,
-    107, 101, 244, 225, 70, 230, 121, 112, 101, 32, 111, 102, 32, 111, 98, 106,
-    101, 99, 244, 164, 54, 230, 101, 114, 114, 111, 242, 169, 46, 19, 58, 32,
-    102, 97, 105, 108, 101, 100, 32, 116, 239, 44, 19, 101, 116, 99, 104, 32,
-    102, 97, 105, 108, 101, 228, 43, 17, 110, 101, 116, 119, 111, 114, 235, 43,
-    17, 116, 101, 114, 109, 105, 110, 97, 116, 101, 228, 225, 130, 24, 16, 110,
-    97, 98, 108, 101, 32, 116, 111, 32, 99, 111, 110, 110, 101, 99, 244, 106,
-    17, 114, 101, 115, 111, 108, 118, 229, 106, 49, 118, 101, 114, 105, 102, 249,
-    227, 21, 129, 117, 116, 104, 101, 110, 116, 105, 99, 97, 116, 101, 228, 102,
-    129, 111, 114, 105, 122, 101, 228, 99, 96, 118, 97, 105, 108, 97, 98, 108,
-    229, 34, 230, 98, 111, 117, 110, 100, 108, 111, 99, 97, 108, 101, 114, 114,
-    111, 242, 226, 93, 194, 100, 95, 101, 114, 114, 95, 97, 98, 111, 114, 116,
-    101, 228, 104, 33, 98, 111, 100, 121, 95, 116, 105, 109, 101, 111, 117, 244,
-    232, 23, 17, 99, 108, 111, 115, 101, 228, 105, 33, 111, 110, 110, 101, 99,
-    116, 95, 116, 105, 109, 101, 111, 117, 244, 104, 33, 104, 101, 97, 100, 101,
-    114, 115, 95, 116, 105, 109, 101, 111, 117, 244, 104, 17, 115, 111, 99, 107,
-    101, 244, 99, 230, 101, 102, 105, 110, 101, 100, 32, 105, 115, 32, 110, 111,
-    244, 226, 49, 17, 101, 120, 112, 101, 99, 116, 101, 100, 32, 101, 110, 100,
-    32, 111, 102, 32, 102, 105, 108, 229, 114, 230, 106, 115, 111, 238, 108, 22,
-    111, 230, 107, 230, 116, 111, 107, 101, 238, 106, 17, 108, 121, 32, 99, 108,
-    111, 115, 101, 228, 226, 22, 230, 104, 97, 115, 104, 97, 98, 108, 101, 32,
-    116, 121, 112, 229, 99, 97, 101, 97, 108, 116, 104, 249, 162, 30, 230, 105,
-    99, 111, 100, 101, 100, 101, 99, 111, 100, 101, 101, 114, 114, 111, 242, 39,
-    230, 101, 110, 99, 111, 100, 101, 101, 114, 114, 111, 242, 226, 99, 49, 107,
-    110, 111, 119, 110, 32, 97, 117, 116, 104, 111, 114, 105, 116, 249, 104, 49,
-    99, 225, 104, 144, 102, 105, 101, 108, 228, 104, 17, 104, 111, 115, 244, 104,
-    161, 109, 111, 100, 101, 236, 104, 230, 111, 112, 116, 105, 111, 238, 104, 145,
-    112, 97, 114, 97, 109, 101, 116, 101, 242, 104, 161, 115, 101, 114, 118, 105,
-    99, 229, 104, 230, 116, 111, 111, 236, 104, 230, 117, 114, 108, 32, 116, 121,
-    112, 229, 39, 17, 104, 111, 115, 116, 101, 120, 99, 101, 112, 116, 105, 111,
-    238, 98, 145, 112, 114, 111, 99, 101, 115, 115, 97, 98, 108, 229, 226, 74,
-    17, 114, 101, 97, 99, 104, 97, 98, 108, 101, 32, 104, 111, 115, 244, 108,
-    17, 110, 101, 116, 119, 111, 114, 235, 228, 30, 145, 99, 111, 103, 110, 105,
-    122, 101, 100, 32, 114, 101, 113, 117, 101, 115, 244, 109, 49, 115, 115, 236,
-    44, 129, 99, 108, 105, 101, 110, 244, 100, 129, 103, 105, 115, 116, 101, 114,
-    101, 100, 32, 99, 97, 108, 108, 101, 114, 243, 162, 50, 147, 115, 117, 112,
-    112, 111, 114, 116, 101, 228, 171, 27, 113, 32, 104, 116, 116, 240, 236, 19,
-    145, 112, 97, 114, 97, 109, 101, 116, 101, 242, 109, 145, 114, 111, 116, 111,
-    99, 111, 236, 43, 230, 111, 112, 101, 114, 97, 116, 105, 111, 238, 34, 230,
-    119, 114, 97, 112, 40, 169, 161, 24, 251, 112, 115, 116, 114, 101, 97, 237,
-    104, 102, 32, 99, 111, 110, 110, 101, 99, 116, 32, 101, 114, 114, 111, 242,
-    161, 20, 230, 114, 105, 101, 114, 114, 111, 242, 98, 230, 108, 32, 114, 101,
-    106, 101, 99, 116, 101, 228, 161, 66, 85, 115, 97, 103, 101, 32, 108, 105,
-    109, 105, 244, 102, 149, 112, 111, 108, 105, 99, 249, 226, 45, 194, 101, 114,
-    32, 97, 98, 111, 114, 116, 101, 228, 229, 14, 194, 99, 97, 110, 99, 101,
-    108, 101, 228, 107, 194, 108, 101, 228, 101, 129, 110, 97, 109, 101, 32, 111,
-    114, 32, 112, 97, 115, 115, 119, 111, 114, 228, 225, 51, 224, 97, 108, 105,
-    100, 97, 116, 105, 111, 110, 32, 101, 114, 114, 111, 242, 107, 224, 102, 97,
-    105, 108, 101, 228, 170, 16, 230, 101, 114, 114, 111, 242, 43, 148, 120, 99,
-    101, 112, 116, 105, 111, 238, 35, 230, 117, 101, 101, 114, 114, 111, 242, 225,
-    69, 97, 101, 98, 32, 115, 101, 114, 118, 101, 114, 32, 105, 115, 32, 100,
-    111, 119, 238, 227, 31, 230, 115, 111, 99, 107, 101, 116, 32, 105, 115, 32,
-    110, 111, 116, 32, 111, 112, 101, 238, 106, 17, 119, 97, 115, 32, 99, 108,
-    111, 115, 101, 228, 98, 17, 105, 114, 100, 32, 115, 101, 114, 118, 101, 114,
-    32, 114, 101, 112, 108, 249, 97, 247, 105, 110, 101, 114, 114, 111, 242, 161,
-    24, 252, 111, 114, 107, 101, 242, 102, 215, 32, 100, 105, 101, 228, 98, 17,
-    117, 108, 100, 32, 98, 108, 111, 99, 235, 225, 41, 230, 114, 105, 116, 101,
-    32, 97, 102, 116, 101, 114, 32, 101, 110, 228, 102, 230, 122, 101, 114, 239,
-    98, 49, 111, 110, 103, 32, 118, 101, 114, 115, 105, 111, 110, 32, 110, 117,
-    109, 98, 101, 242, 161, 12, 249, 115, 225, 99, 230, 115, 116, 97, 114, 116,
-    117, 240, 33, 245, 45, 114, 97, 116, 101, 108, 105, 109, 105, 116, 45, 114,
-    101, 115, 101, 244, 97, 49, 53, 48, 185, 97, 85, 111, 117, 114, 32, 99,
-    117, 114, 114, 101, 110, 116, 32, 113, 117, 111, 116, 225, 33, 230, 101, 114,
-    111, 100, 105, 118, 105, 115, 105, 111, 110, 101, 114, 114, 111, 242
+    243, 40, 230, 116, 111, 111, 236, 104, 208, 119, 105, 110, 100, 111, 247, 162,
+    31, 230, 99, 108, 97, 115, 115, 100, 101, 102, 102, 111, 117, 110, 228, 35,
+    129, 114, 101, 100, 101, 110, 116, 105, 97, 108, 115, 101, 114, 114, 111, 242,
+    98, 17, 100, 101, 110, 97, 109, 101, 32, 110, 111, 114, 32, 115, 101, 114,
+    118, 110, 97, 109, 229, 226, 46, 230, 110, 32, 115, 111, 99, 107, 101, 244,
+    99, 242, 45, 122, 101, 114, 111, 32, 101, 120, 105, 116, 32, 115, 116, 97,
+    116, 117, 243, 99, 17, 101, 120, 105, 115, 116, 101, 110, 116, 32, 110, 101,
+    116, 119, 111, 114, 235, 162, 33, 164, 115, 117, 99, 104, 98, 117, 99, 107,
+    101, 244, 38, 230, 101, 108, 101, 109, 101, 110, 244, 38, 164, 107, 101, 249,
+    38, 230, 109, 101, 116, 104, 111, 228, 226, 129, 15, 230, 116, 32, 97, 32,
+    100, 105, 114, 101, 99, 116, 111, 114, 249, 102, 230, 115, 111, 99, 107, 101,
+    244, 102, 230, 118, 97, 108, 105, 100, 32, 119, 105, 110, 51, 178, 101, 129,
+    117, 116, 104, 111, 114, 105, 122, 101, 228, 100, 16, 98, 101, 32, 101, 115,
+    116, 97, 98, 108, 105, 115, 104, 101, 228, 228, 34, 230, 99, 97, 108, 108,
+    97, 98, 108, 229, 101, 17, 108, 111, 115, 101, 100, 32, 99, 108, 101, 97,
+    110, 108, 249, 101, 16, 111, 110, 110, 101, 99, 116, 101, 228, 228, 14, 163,
+    102, 111, 117, 110, 228, 105, 164, 32, 101, 114, 114, 111, 242, 100, 129, 104,
+    97, 118, 101, 32, 112, 101, 114, 109, 105, 115, 115, 105, 111, 238, 100, 17,
+    111, 110, 32, 116, 104, 101, 32, 110, 101, 116, 119, 111, 114, 235, 100, 38,
+    112, 114, 111, 112, 101, 114, 108, 121, 32, 114, 101, 115, 112, 111, 110, 228,
+    228, 23, 17, 114, 101, 97, 100, 121, 32, 102, 111, 114, 32, 115, 101, 110,
+    228, 101, 208, 117, 110, 110, 105, 110, 231, 228, 23, 230, 115, 117, 98, 115,
+    99, 114, 105, 112, 116, 97, 98, 108, 229, 102, 147, 112, 112, 111, 114, 116,
+    101, 228, 100, 48, 118, 101, 114, 105, 102, 105, 101, 228, 35, 161, 102, 111,
+    117, 110, 100, 101, 114, 114, 111, 242, 35, 230, 105, 109, 112, 108, 101, 109,
+    101, 110, 116, 101, 100, 101, 114, 114, 111, 242, 35, 230, 115, 117, 112, 112,
+    111, 114, 116, 101, 100, 101, 114, 114, 111, 242, 161, 80, 230, 117, 108, 108,
+    112, 111, 105, 110, 116, 101, 114, 101, 120, 99, 101, 112, 116, 105, 111, 238,
+    226, 58, 181, 109, 98, 101, 114, 32, 111, 102, 32, 116, 111, 107, 101, 110,
+    243, 38, 230, 102, 111, 114, 109, 97, 116, 101, 120, 99, 101, 112, 116, 105,
+    111, 238, 227, 24, 230, 101, 114, 105, 99, 97, 108, 32, 97, 114, 103, 117,
+    109, 101, 110, 244, 106, 230, 114, 101, 115, 117, 108, 244, 97, 230, 102, 32,
+    117, 110, 108, 111, 99, 107, 101, 228, 161, 16, 215, 111, 109, 32, 107, 105,
+    108, 236, 35, 215, 107, 105, 108, 108, 101, 228, 225, 88, 194, 112, 101, 114,
+    97, 116, 105, 111, 110, 32, 99, 97, 110, 99, 101, 108, 101, 228, 112, 194,
+    108, 101, 228, 106, 194, 105, 110, 116, 101, 114, 114, 117, 112, 116, 101, 228,
+    170, 20, 230, 110, 111, 116, 32, 112, 101, 114, 109, 105, 244, 46, 230, 115,
+    117, 112, 112, 111, 114, 244, 234, 28, 194, 119, 97, 115, 32, 97, 98, 111,
+    114, 116, 101, 228, 238, 14, 194, 99, 97, 110, 99, 101, 108, 101, 228, 116,
+    194, 108, 101, 228, 97, 97, 114, 105, 103, 105, 110, 32, 105, 115, 32, 117,
+    110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 97, 248, 115, 32, 101, 114,
+    114, 111, 242, 225, 34, 215, 116, 104, 101, 114, 32, 101, 110, 100, 32, 111,
+    102, 32, 116, 104, 101, 32, 112, 105, 112, 229, 102, 17, 115, 105, 100, 101,
+    32, 99, 108, 111, 115, 101, 228, 225, 58, 230, 117, 116, 32, 111, 102, 32,
+    98, 111, 117, 110, 100, 243, 103, 85, 99, 114, 101, 100, 105, 116, 243, 103,
+    216, 109, 101, 109, 111, 114, 249, 103, 224, 114, 97, 110, 103, 229, 227, 19,
+    230, 112, 117, 116, 32, 112, 97, 114, 115, 101, 242, 103, 153, 116, 111, 107,
+    101, 110, 243, 225, 32, 224, 118, 101, 114, 102, 108, 111, 247, 40, 230, 101,
+    114, 114, 111, 242, 228, 15, 97, 108, 111, 97, 100, 101, 228, 106, 100, 32,
+    101, 114, 114, 111, 242, 225, 128, 134, 209, 97, 103, 101, 32, 104, 97, 115,
+    32, 98, 101, 101, 110, 32, 99, 108, 111, 115, 101, 228, 99, 216, 105, 110,
+    103, 32, 102, 105, 108, 229, 226, 24, 215, 110, 101, 32, 105, 115, 32, 100,
+    101, 97, 228, 163, 11, 230, 105, 227, 101, 230, 107, 101, 100, 32, 97, 244,
+    226, 43, 230, 114, 97, 109, 101, 116, 101, 114, 32, 105, 115, 32, 105, 110,
+    99, 111, 114, 114, 101, 99, 244, 163, 9, 227, 115, 229, 101, 230, 32, 117,
+    114, 236, 99, 17, 116, 105, 97, 108, 32, 102, 105, 108, 229, 226, 31, 145,
+    121, 108, 111, 97, 100, 32, 116, 111, 111, 32, 108, 97, 114, 103, 229, 99,
+    81, 109, 101, 110, 116, 32, 114, 101, 113, 117, 105, 114, 101, 228, 225, 80,
+    17, 101, 101, 114, 32, 99, 108, 111, 115, 101, 100, 32, 99, 111, 110, 110,
+    101, 99, 116, 105, 111, 238, 226, 56, 80, 114, 32, 100, 97, 249, 228, 9,
+    73, 109, 105, 238, 103, 73, 117, 116, 229, 100, 73, 115, 101, 99, 111, 110,
+    228, 227, 29, 129, 109, 105, 115, 115, 105, 111, 110, 32, 100, 101, 110, 105,
+    101, 228, 107, 132, 101, 114, 114, 111, 242, 42, 230, 101, 114, 114, 111, 242,
+    161, 65, 215, 105, 100, 112, 114, 101, 115, 115, 117, 114, 229, 98, 49, 110,
+    110, 101, 100, 32, 112, 117, 98, 108, 105, 99, 32, 107, 101, 249, 226, 35,
+    215, 112, 101, 32, 104, 97, 115, 32, 98, 101, 101, 110, 32, 101, 110, 100,
+    101, 228, 101, 215, 105, 115, 32, 98, 101, 105, 110, 103, 32, 99, 108, 111,
+    115, 101, 228, 97, 49, 107, 105, 120, 32, 112, 97, 116, 232, 97, 49, 108,
+    97, 105, 110, 116, 101, 120, 116, 32, 99, 111, 110, 110, 101, 99, 116, 105,
+    111, 238, 97, 230, 111, 115, 105, 116, 105, 111, 110, 97, 108, 32, 97, 114,
+    103, 117, 109, 101, 110, 244, 225, 128, 220, 17, 114, 101, 109, 97, 116, 117,
+    114, 101, 32, 99, 108, 111, 115, 229, 105, 17, 108, 121, 32, 99, 108, 111,
+    115, 101, 228, 226, 128, 191, 215, 111, 99, 101, 115, 115, 32, 100, 105, 101,
+    228, 39, 215, 108, 111, 111, 107, 117, 112, 101, 114, 114, 111, 242, 163, 29,
+    251, 109, 112, 244, 230, 23, 181, 32, 105, 115, 32, 116, 111, 111, 32, 108,
+    111, 110, 231, 103, 181, 116, 111, 111, 32, 108, 111, 110, 231, 227, 39, 16,
+    116, 111, 99, 111, 108, 32, 101, 114, 114, 111, 242, 105, 230, 110, 111, 116,
+    32, 115, 117, 112, 112, 111, 114, 116, 101, 228, 105, 230, 119, 114, 111, 110,
+    103, 32, 116, 121, 112, 229, 227, 34, 133, 118, 105, 100, 101, 32, 97, 110,
+    32, 97, 112, 105, 32, 107, 101, 249, 37, 68, 115, 105, 111, 110, 101, 100,
+    116, 104, 114, 111, 117, 103, 104, 112, 117, 244, 227, 57, 54, 120, 121, 32,
+    97, 117, 116, 104, 101, 110, 116, 105, 99, 97, 116, 105, 111, 238, 38, 52,
+    99, 111, 110, 110, 101, 99, 116, 105, 111, 238, 102, 54, 101, 114, 114, 111,
+    242, 102, 54, 104, 97, 110, 100, 115, 104, 97, 107, 229, 101, 54, 99, 111,
+    110, 110, 101, 99, 244, 161, 28, 33, 117, 101, 117, 101, 46, 101, 109, 112,
+    116, 249, 226, 15, 83, 111, 116, 225, 101, 80, 32, 101, 120, 99, 101, 101,
+    100, 101, 228, 161, 50, 230, 97, 110, 103, 101, 101, 114, 114, 111, 242, 226,
+    38, 65, 116, 101, 32, 101, 120, 99, 101, 101, 100, 101, 228, 165, 24, 65,
+    108, 105, 109, 105, 244, 234, 16, 68, 32, 101, 114, 114, 111, 242, 108, 68,
+    120, 99, 101, 101, 100, 101, 228, 161, 130, 38, 230, 101, 46, 101, 114, 114,
+    111, 242, 226, 44, 230, 97, 100, 32, 108, 111, 99, 97, 108, 32, 100, 97,
+    116, 225, 101, 230, 111, 110, 108, 121, 32, 102, 105, 108, 101, 32, 115, 121,
+    115, 116, 101, 237, 36, 16, 101, 114, 114, 111, 242, 35, 128, 117, 116, 232,
+    226, 32, 17, 99, 101, 105, 118, 105, 110, 103, 32, 100, 97, 116, 225, 35,
+    230, 117, 114, 115, 105, 111, 238, 99, 17, 118, 32, 102, 97, 105, 108, 117,
+    114, 229, 226, 24, 224, 100, 105, 114, 101, 99, 116, 243, 99, 181, 117, 99,
+    101, 32, 116, 104, 101, 32, 108, 101, 110, 103, 116, 232, 34, 230, 102, 101,
+    114, 101, 110, 99, 101, 101, 114, 114, 111, 242, 226, 30, 194, 106, 101, 99,
+    116, 101, 100, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115, 101, 242, 40,
+    97, 101, 120, 101, 99, 117, 116, 105, 111, 238, 162, 32, 251, 109, 111, 116,
+    229, 102, 17, 32, 101, 110, 100, 32, 99, 108, 111, 115, 101, 228, 38, 17,
+    100, 105, 115, 99, 111, 110, 110, 101, 99, 116, 101, 228, 98, 215, 112, 101,
+    97, 116, 101, 100, 32, 116, 111, 111, 32, 113, 117, 105, 99, 107, 108, 249,
+    226, 128, 144, 194, 113, 117, 101, 115, 116, 32, 97, 98, 111, 114, 116, 101,
+    228, 232, 29, 194, 99, 97, 110, 99, 101, 108, 101, 228, 110, 194, 108, 101,
+    228, 41, 230, 111, 110, 116, 101, 110, 116, 32, 108, 101, 110, 103, 116, 232,
+    104, 65, 114, 97, 116, 229, 104, 148, 116, 111, 111, 32, 108, 97, 114, 103,
+    229, 232, 28, 194, 119, 97, 115, 32, 97, 98, 111, 114, 116, 101, 228, 236,
+    14, 194, 99, 97, 110, 99, 101, 108, 101, 228, 114, 194, 108, 101, 228, 103,
+    17, 101, 100, 32, 97, 100, 100, 114, 101, 115, 243, 39, 68, 108, 105, 109,
+    105, 116, 101, 120, 99, 101, 101, 100, 101, 228, 228, 23, 230, 105, 114, 101,
+    100, 32, 112, 114, 105, 118, 105, 108, 101, 103, 229, 107, 230, 111, 112, 101,
+    114, 116, 249, 226, 108, 17, 115, 101, 116, 32, 98, 121, 32, 115, 101, 114,
+    118, 101, 242, 163, 44, 19, 111, 108, 246, 228, 38, 64, 117, 114, 99, 101,
+    32, 101, 120, 104, 97, 117, 115, 116, 101, 228, 105, 17, 116, 101, 109, 112,
+    111, 114, 97, 114, 105, 108, 249, 40, 164, 110, 111, 116, 102, 111, 117, 110,
+    228, 163, 46, 251, 112, 111, 110, 115, 229, 232, 38, 241, 32, 99, 111, 100,
+    229, 43, 17, 110, 116, 101, 110, 116, 32, 108, 101, 110, 103, 116, 232, 41,
+    230, 110, 111, 116, 32, 114, 101, 97, 228, 105, 241, 115, 116, 97, 116, 117,
+    243, 226, 70, 215, 116, 114, 105, 101, 115, 32, 116, 111, 111, 32, 113, 117,
+    105, 99, 107, 108, 249, 228, 37, 244, 121, 32, 97, 102, 116, 101, 242, 107,
+    243, 32, 109, 243, 102, 244, 100, 101, 108, 97, 249, 102, 244, 105, 238, 102,
+    243, 112, 117, 115, 104, 98, 97, 99, 107, 32, 109, 243, 99, 241, 117, 114,
+    110, 101, 100, 32, 101, 114, 114, 111, 242, 98, 128, 118, 111, 107, 101, 228,
+    97, 17, 115, 116, 95, 115, 116, 114, 101, 97, 237, 161, 18, 252, 117, 110,
+    110, 101, 242, 99, 230, 116, 105, 109, 101, 32, 101, 114, 114, 111, 242, 225,
+    17, 49, 99, 104, 97, 110, 110, 101, 236, 163, 7, 227, 101, 109, 225, 101,
+    224, 229, 225, 129, 37, 17, 101, 99, 117, 114, 105, 116, 121, 32, 97, 117,
+    116, 104, 111, 114, 105, 116, 249, 105, 49, 101, 114, 114, 111, 242, 105, 129,
+    116, 111, 107, 101, 238, 226, 28, 215, 103, 109, 101, 110, 116, 97, 116, 105,
+    111, 110, 32, 102, 97, 117, 108, 244, 109, 215, 118, 105, 111, 108, 97, 116,
+    105, 111, 238, 98, 49, 108, 102, 32, 115, 105, 103, 110, 101, 228, 226, 21,
+    17, 110, 100, 32, 102, 97, 105, 108, 117, 114, 229, 100, 17, 105, 110, 103,
+    32, 100, 97, 116, 225, 162, 128, 177, 251, 114, 118, 101, 242, 230, 107, 97,
+    32, 98, 117, 115, 249, 103, 17, 100, 105, 115, 99, 111, 110, 110, 101, 99,
+    116, 101, 228, 103, 112, 101, 114, 114, 111, 242, 103, 113, 104, 97, 100, 32,
+    97, 110, 32, 101, 114, 114, 111, 242, 103, 97, 105, 115, 32, 98, 117, 115,
+    249, 103, 17, 109, 105, 115, 98, 101, 104, 97, 118, 105, 110, 231, 103, 17,
+    110, 97, 109, 101, 32, 111, 114, 32, 97, 100, 100, 114, 101, 115, 243, 231,
+    25, 241, 114, 101, 115, 112, 111, 110, 115, 229, 105, 17, 116, 117, 114, 110,
+    101, 100, 32, 110, 111, 116, 104, 105, 110, 231, 38, 17, 100, 105, 115, 99,
+    111, 110, 110, 101, 99, 116, 101, 100, 101, 114, 114, 111, 242, 228, 42, 17,
+    105, 99, 101, 32, 110, 111, 116, 32, 107, 110, 111, 119, 238, 104, 97, 117,
+    110, 97, 118, 97, 105, 108, 97, 98, 108, 229, 39, 85, 113, 117, 111, 116,
+    97, 101, 120, 99, 101, 101, 100, 101, 228, 98, 215, 115, 115, 105, 111, 110,
+    32, 110, 111, 116, 32, 102, 111, 117, 110, 228, 225, 13, 209, 104, 97, 114,
+    228, 98, 19, 117, 116, 100, 111, 119, 238, 225, 72, 215, 105, 103, 97, 98,
+    114, 244, 99, 215, 98, 117, 243, 99, 215, 102, 112, 229, 227, 8, 215, 105,
+    108, 236, 100, 194, 110, 244, 99, 215, 107, 105, 108, 236, 227, 19, 246, 110,
+    97, 236, 101, 129, 116, 117, 114, 101, 32, 100, 111, 101, 115, 32, 110, 111,
+    244, 99, 215, 113, 117, 105, 244, 99, 215, 115, 101, 103, 246, 99, 215, 116,
+    101, 114, 237, 97, 65, 108, 111, 119, 32, 100, 111, 119, 238, 225, 60, 19,
+    111, 99, 107, 101, 244, 230, 38, 17, 32, 99, 108, 111, 115, 101, 228, 103,
+    17, 100, 105, 115, 99, 111, 110, 110, 101, 99, 116, 101, 228, 103, 16, 101,
+    114, 114, 111, 242, 103, 17, 104, 97, 110, 103, 32, 117, 240, 38, 16, 101,
+    120, 99, 101, 112, 116, 105, 111, 238, 36, 49, 243, 225, 69, 230, 112, 97,
+    119, 238, 226, 62, 230, 101, 99, 105, 102, 105, 101, 100, 32, 109, 111, 100,
+    117, 108, 229, 106, 17, 110, 101, 116, 119, 111, 114, 107, 32, 110, 97, 109,
+    229, 106, 230, 112, 114, 111, 99, 101, 100, 117, 114, 229, 163, 20, 85, 110,
+    100, 32, 108, 105, 109, 105, 244, 101, 85, 105, 110, 103, 32, 108, 105, 109,
+    105, 244, 225, 128, 181, 49, 115, 108, 32, 99, 97, 32, 99, 101, 114, 244,
+    101, 49, 101, 114, 116, 105, 102, 105, 99, 97, 116, 229, 37, 54, 104, 111,
+    111, 115, 229, 101, 48, 111, 110, 110, 101, 99, 116, 32, 101, 114, 114, 111,
+    242, 100, 49, 108, 101, 118, 101, 236, 100, 49, 112, 101, 101, 114, 32, 99,
+    101, 114, 116, 105, 102, 105, 99, 97, 116, 229, 100, 48, 114, 111, 117, 116,
+    105, 110, 101, 243, 35, 54, 58, 32, 117, 110, 115, 117, 112, 112, 111, 114,
+    116, 101, 228, 99, 22, 95, 101, 114, 114, 111, 114, 95, 115, 121, 115, 99,
+    97, 108, 236, 163, 25, 17, 101, 111, 102, 101, 114, 114, 111, 242, 36, 48,
+    114, 114, 111, 242, 36, 48, 120, 99, 101, 112, 116, 105, 111, 238, 35, 48,
+    104, 97, 110, 100, 115, 104, 97, 107, 101, 101, 120, 99, 101, 112, 116, 105,
+    111, 238, 35, 17, 115, 121, 115, 99, 97, 108, 108, 101, 114, 114, 111, 242,
+    99, 49, 118, 51, 32, 97, 108, 101, 114, 244, 225, 128, 187, 236, 116, 97,
+    99, 107, 32, 101, 120, 99, 101, 101, 100, 243, 102, 236, 111, 118, 101, 114,
+    102, 108, 111, 247, 102, 215, 115, 109, 97, 115, 104, 105, 110, 231, 99, 215,
+    114, 116, 32, 108, 105, 109, 105, 116, 32, 104, 105, 244, 227, 47, 241, 116,
+    117, 243, 102, 241, 32, 99, 111, 100, 229, 230, 34, 194, 99, 111, 100, 101,
+    46, 99, 97, 110, 99, 101, 108, 108, 101, 228, 107, 118, 105, 110, 116, 101,
+    114, 110, 97, 236, 107, 3, 117, 110, 107, 110, 111, 119, 238, 162, 28, 230,
+    111, 112, 97, 115, 121, 110, 99, 105, 116, 101, 114, 97, 116, 105, 111, 238,
+    36, 230, 105, 116, 101, 114, 97, 116, 105, 111, 238, 162, 59, 230, 114, 101,
+    97, 109, 32, 99, 111, 110, 115, 117, 109, 101, 228, 103, 17, 101, 114, 114,
+    111, 242, 103, 17, 114, 101, 115, 101, 244, 103, 194, 119, 97, 115, 32, 99,
+    97, 110, 99, 101, 108, 108, 101, 228, 99, 230, 105, 110, 103, 32, 116, 111,
+    32, 114, 101, 112, 108, 97, 99, 229, 97, 129, 117, 98, 115, 99, 114, 105,
+    112, 116, 105, 111, 110, 32, 107, 101, 249, 225, 41, 230, 121, 109, 98, 111,
+    108, 105, 99, 32, 108, 105, 110, 107, 243, 226, 25, 230, 110, 116, 97, 120,
+    32, 105, 115, 32, 105, 110, 99, 111, 114, 114, 101, 99, 244, 38, 230, 101,
+    114, 114, 111, 242, 225, 55, 209, 97, 114, 103, 101, 116, 32, 99, 108, 111,
+    115, 101, 228, 226, 40, 194, 115, 107, 32, 119, 97, 115, 32, 99, 97, 110,
+    99, 101, 108, 101, 228, 111, 194, 108, 101, 228, 36, 194, 99, 97, 110, 99,
+    101, 108, 101, 100, 101, 120, 99, 101, 112, 116, 105, 111, 238, 161, 88, 230,
+    101, 109, 112, 108, 97, 116, 101, 186, 100, 97, 111, 114, 97, 114, 105, 108,
+    121, 32, 117, 110, 97, 118, 97, 105, 108, 97, 98, 108, 229, 226, 42, 215,
+    114, 109, 105, 110, 97, 116, 101, 32, 99, 97, 108, 108, 101, 228, 233, 25,
+    215, 100, 32, 97, 98, 114, 117, 112, 116, 108, 249, 107, 215, 117, 110, 101,
+    120, 112, 101, 99, 116, 101, 100, 108, 249, 98, 230, 120, 116, 32, 102, 105,
+    108, 101, 32, 98, 117, 115, 249, 33, 65, 104, 114, 111, 116, 116, 236, 161,
+    83, 38, 105, 109, 101, 32, 108, 105, 109, 105, 116, 32, 101, 120, 99, 101,
+    101, 100, 101, 228, 101, 32, 111, 117, 244, 100, 33, 100, 32, 111, 117, 244,
+    228, 39, 38, 111, 117, 116, 32, 111, 230, 39, 42, 99, 97, 110, 99, 101,
+    108, 108, 97, 116, 105, 111, 238, 167, 16, 33, 101, 114, 114, 111, 242, 40,
+    33, 120, 99, 101, 112, 116, 105, 111, 238, 100, 33, 114, 32, 101, 120, 112,
+    105, 114, 101, 228, 97, 49, 108, 115, 118, 49, 32, 97, 108, 101, 114, 244,
+    225, 128, 174, 129, 111, 107, 101, 110, 32, 101, 120, 112, 105, 114, 101, 228,
+    102, 129, 104, 97, 115, 32, 101, 120, 112, 105, 114, 101, 228, 102, 129, 105,
+    115, 32, 101, 120, 112, 105, 114, 101, 228, 102, 181, 108, 105, 109, 105, 244,
+    37, 181, 115, 32, 171, 226, 122, 241, 111, 32, 109, 97, 110, 249, 232, 52,
+    97, 32, 99, 108, 105, 101, 110, 116, 243, 106, 65, 111, 110, 99, 117, 114,
+    114, 101, 110, 244, 105, 181, 105, 110, 112, 117, 116, 32, 116, 111, 107, 101,
+    110, 243, 105, 65, 114, 101, 113, 117, 101, 115, 116, 243, 105, 181, 116, 111,
+    107, 101, 110, 243, 227, 59, 237, 236, 228, 55, 230, 32, 101, 120, 101, 99,
+    117, 116, 105, 111, 110, 32, 102, 97, 105, 108, 101, 228, 101, 230, 110, 111,
+    116, 32, 102, 111, 117, 110, 228, 229, 24, 230, 117, 115, 101, 32, 101, 114,
+    114, 111, 242, 105, 194, 119, 97, 115, 32, 114, 101, 106, 101, 99, 116, 101,
+    228, 225, 65, 17, 114, 97, 110, 115, 102, 101, 114, 32, 99, 108, 111, 115,
+    101, 228, 105, 224, 101, 110, 99, 111, 100, 105, 110, 231, 229, 26, 17, 112,
+    111, 114, 116, 32, 101, 110, 100, 112, 111, 105, 110, 244, 106, 17, 105, 115,
+    32, 99, 108, 111, 115, 105, 110, 231, 98, 244, 121, 32, 97, 103, 97, 105,
+    110, 32, 105, 238, 161, 31, 52, 117, 110, 110, 101, 236, 102, 52, 32, 99,
+    111, 110, 110, 101, 99, 116, 105, 111, 238, 102, 54, 105, 110, 103, 32, 115,
+    111, 99, 107, 101, 244, 225, 70, 230, 121, 112, 101, 32, 111, 102, 32, 111,
+    98, 106, 101, 99, 244, 164, 54, 230, 101, 114, 114, 111, 242, 169, 46, 19,
+    58, 32, 102, 97, 105, 108, 101, 100, 32, 116, 239, 44, 19, 101, 116, 99,
+    104, 32, 102, 97, 105, 108, 101, 228, 43, 17, 110, 101, 116, 119, 111, 114,
+    235, 43, 17, 116, 101, 114, 109, 105, 110, 97, 116, 101, 228, 225, 130, 32,
+    16, 110, 97, 98, 108, 101, 32, 116, 111, 32, 99, 111, 110, 110, 101, 99,
+    244, 106, 17, 114, 101, 115, 111, 108, 118, 229, 106, 49, 118, 101, 114, 105,
+    102, 249, 227, 21, 129, 117, 116, 104, 101, 110, 116, 105, 99, 97, 116, 101,
+    228, 102, 129, 111, 114, 105, 122, 101, 228, 99, 96, 118, 97, 105, 108, 97,
+    98, 108, 229, 34, 230, 98, 111, 117, 110, 100, 108, 111, 99, 97, 108, 101,
+    114, 114, 111, 242, 226, 93, 194, 100, 95, 101, 114, 114, 95, 97, 98, 111,
+    114, 116, 101, 228, 104, 33, 98, 111, 100, 121, 95, 116, 105, 109, 101, 111,
+    117, 244, 232, 23, 17, 99, 108, 111, 115, 101, 228, 105, 33, 111, 110, 110,
+    101, 99, 116, 95, 116, 105, 109, 101, 111, 117, 244, 104, 33, 104, 101, 97,
+    100, 101, 114, 115, 95, 116, 105, 109, 101, 111, 117, 244, 104, 17, 115, 111,
+    99, 107, 101, 244, 99, 230, 101, 102, 105, 110, 101, 100, 32, 105, 115, 32,
+    110, 111, 244, 226, 57, 17, 101, 120, 112, 101, 99, 116, 101, 100, 32, 101,
+    110, 100, 32, 111, 102, 32, 102, 105, 108, 229, 114, 230, 106, 115, 111, 238,
+    108, 22, 111, 230, 107, 215, 115, 105, 103, 110, 97, 236, 107, 230, 116, 111,
+    107, 101, 238, 106, 17, 108, 121, 32, 99, 108, 111, 115, 101, 228, 226, 22,
+    230, 104, 97, 115, 104, 97, 98, 108, 101, 32, 116, 121, 112, 229, 99, 97,
+    101, 97, 108, 116, 104, 249, 162, 30, 230, 105, 99, 111, 100, 101, 100, 101,
+    99, 111, 100, 101, 101, 114, 114, 111, 242, 39, 230, 101, 110, 99, 111, 100,
+    101, 101, 114, 114, 111, 242, 226, 99, 49, 107, 110, 111, 119, 110, 32, 97,
+    117, 116, 104, 111, 114, 105, 116, 249, 104, 49, 99, 225, 104, 144, 102, 105,
+    101, 108, 228, 104, 17, 104, 111, 115, 244, 104, 161, 109, 111, 100, 101, 236,
+    104, 230, 111, 112, 116, 105, 111, 238, 104, 145, 112, 97, 114, 97, 109, 101,
+    116, 101, 242, 104, 161, 115, 101, 114, 118, 105, 99, 229, 104, 230, 116, 111,
+    111, 236, 104, 230, 117, 114, 108, 32, 116, 121, 112, 229, 39, 17, 104, 111,
+    115, 116, 101, 120, 99, 101, 112, 116, 105, 111, 238, 98, 145, 112, 114, 111,
+    99, 101, 115, 115, 97, 98, 108, 229, 226, 74, 17, 114, 101, 97, 99, 104,
+    97, 98, 108, 101, 32, 104, 111, 115, 244, 108, 17, 110, 101, 116, 119, 111,
+    114, 235, 228, 30, 145, 99, 111, 103, 110, 105, 122, 101, 100, 32, 114, 101,
+    113, 117, 101, 115, 244, 109, 49, 115, 115, 236, 44, 129, 99, 108, 105, 101,
+    110, 244, 100, 129, 103, 105, 115, 116, 101, 114, 101, 100, 32, 99, 97, 108,
+    108, 101, 114, 243, 162, 50, 147, 115, 117, 112, 112, 111, 114, 116, 101, 228,
+    171, 27, 113, 32, 104, 116, 116, 240, 236, 19, 145, 112, 97, 114, 97, 109,
+    101, 116, 101, 242, 109, 145, 114, 111, 116, 111, 99, 111, 236, 43, 230, 111,
+    112, 101, 114, 97, 116, 105, 111, 238, 34, 230, 119, 114, 97, 112, 40, 169,
+    161, 24, 251, 112, 115, 116, 114, 101, 97, 237, 104, 102, 32, 99, 111, 110,
+    110, 101, 99, 116, 32, 101, 114, 114, 111, 242, 161, 20, 230, 114, 105, 101,
+    114, 114, 111, 242, 98, 230, 108, 32, 114, 101, 106, 101, 99, 116, 101, 228,
+    161, 81, 85, 115, 97, 103, 101, 32, 108, 105, 109, 105, 244, 102, 149, 112,
+    111, 108, 105, 99, 249, 37, 233, 108, 105, 109, 105, 116, 101, 120, 99, 101,
+    101, 100, 101, 228, 226, 45, 194, 101, 114, 32, 97, 98, 111, 114, 116, 101,
+    228, 229, 14, 194, 99, 97, 110, 99, 101, 108, 101, 228, 107, 194, 108, 101,
+    228, 101, 129, 110, 97, 109, 101, 32, 111, 114, 32, 112, 97, 115, 115, 119,
+    111, 114, 228, 225, 51, 224, 97, 108, 105, 100, 97, 116, 105, 111, 110, 32,
+    101, 114, 114, 111, 242, 107, 224, 102, 97, 105, 108, 101, 228, 170, 16, 230,
+    101, 114, 114, 111, 242, 43, 148, 120, 99, 101, 112, 116, 105, 111, 238, 35,
+    230, 117, 101, 101, 114, 114, 111, 242, 33, 215, 105, 114, 116, 117, 97, 108,
+    109, 97, 99, 104, 105, 110, 101, 101, 114, 114, 111, 242, 225, 69, 97, 101,
+    98, 32, 115, 101, 114, 118, 101, 114, 32, 105, 115, 32, 100, 111, 119, 238,
+    227, 31, 230, 115, 111, 99, 107, 101, 116, 32, 105, 115, 32, 110, 111, 116,
+    32, 111, 112, 101, 238, 106, 17, 119, 97, 115, 32, 99, 108, 111, 115, 101,
+    228, 98, 17, 105, 114, 100, 32, 115, 101, 114, 118, 101, 114, 32, 114, 101,
+    112, 108, 249, 97, 247, 105, 110, 101, 114, 114, 111, 242, 161, 24, 252, 111,
+    114, 107, 101, 242, 102, 215, 32, 100, 105, 101, 228, 98, 17, 117, 108, 100,
+    32, 98, 108, 111, 99, 235, 225, 41, 230, 114, 105, 116, 101, 32, 97, 102,
+    116, 101, 114, 32, 101, 110, 228, 102, 230, 122, 101, 114, 239, 98, 49, 111,
+    110, 103, 32, 118, 101, 114, 115, 105, 111, 110, 32, 110, 117, 109, 98, 101,
+    242, 161, 12, 249, 115, 225, 99, 230, 115, 116, 97, 114, 116, 117, 240, 33,
+    245, 45, 114, 97, 116, 101, 108, 105, 109, 105, 116, 45, 114, 101, 115, 101,
+    244, 97, 49, 53, 48, 185, 97, 85, 111, 117, 114, 32, 99, 117, 114, 114,
+    101, 110, 116, 32, 113, 117, 111, 116, 225, 33, 230, 101, 114, 111, 100, 105,
+    118, 105, 115, 105, 111, 110, 101, 114, 114, 111, 242
 };
 static const uint16_t resil__pat_ix[29] = {
-    0, 7, 14, 617, 948, 2172, 2447, 2969, 3246, 3341, 3690, 4389,
-    4432, 4524, 4654, 4926, 5749, 6010, 6526, 6544, 7121, 8031, 8587, 9242,
-    9295, 9458, 9481, 9500, 9518
+    0, 7, 14, 617, 970, 2293, 2591, 3161, 3490, 3585, 3934, 4650,
+    4693, 4796, 4960, 5318, 6188, 6469, 7029, 7059, 7695, 8676, 9277, 9955,
+    10028, 10191, 10214, 10233, 10251
 };
-static const uint8_t resil__pat_prios[16] = {10, 12, 28, 8, 23, 24, 13, 18, 25, 30, 26, 9, 0, 0, 0, 0};
+static const uint8_t resil__pat_prios[16] = {10, 12, 28, 8, 23, 24, 13, 18, 17, 25, 30, 26, 19, 9, 0, 0};
 static const uint8_t resil__pat_pre[512] = {
-    0, 128, 8, 6, 1, 208, 176, 96, 9, 72, 18, 72, 16, 64, 1, 24,
-    0, 0, 0, 0, 85, 0, 64, 8, 0, 74, 96, 64, 1, 96, 2, 0,
-    80, 2, 8, 40, 0, 2, 8, 1, 64, 0, 2, 64, 0, 72, 8, 16,
+    0, 128, 8, 6, 1, 208, 176, 96, 73, 72, 18, 72, 16, 64, 1, 24,
+    64, 0, 0, 0, 85, 0, 64, 8, 0, 74, 96, 68, 3, 96, 2, 2,
+    84, 2, 8, 40, 0, 2, 8, 1, 64, 0, 2, 64, 4, 88, 137, 16,
     14, 128, 0, 0, 8, 0, 0, 9, 0, 201, 36, 12, 41, 0, 68, 72,
-    131, 128, 1, 0, 8, 72, 0, 1, 0, 0, 184, 0, 32, 0, 0, 194,
-    8, 0, 0, 8, 0, 0, 128, 0, 64, 0, 17, 224, 0, 0, 80, 0,
-    1, 16, 64, 8, 128, 16, 8, 208, 32, 4, 2, 0, 0, 192, 70, 0,
-    72, 2, 41, 0, 144, 16, 131, 0, 9, 0, 2, 1, 8, 36, 14, 0,
-    64, 16, 20, 17, 0, 16, 2, 1, 33, 0, 128, 48, 0, 32, 0, 18,
-    81, 0, 0, 0, 64, 1, 104, 35, 67, 9, 16, 0, 128, 130, 101, 0,
+    131, 128, 1, 0, 8, 72, 1, 1, 0, 64, 184, 0, 32, 0, 32, 194,
+    40, 0, 0, 8, 0, 0, 128, 0, 64, 0, 17, 224, 0, 0, 80, 0,
+    1, 16, 64, 8, 128, 16, 8, 208, 32, 4, 2, 0, 0, 192, 70, 2,
+    72, 2, 41, 0, 144, 16, 131, 0, 9, 8, 2, 1, 8, 36, 14, 0,
+    64, 16, 148, 17, 4, 16, 2, 1, 33, 0, 128, 48, 0, 32, 0, 18,
+    81, 0, 0, 0, 64, 1, 104, 35, 195, 9, 16, 0, 128, 130, 101, 0,
     1, 0, 4, 0, 0, 193, 0, 128, 2, 8, 68, 8, 0, 4, 0, 32,
-    17, 16, 97, 0, 24, 1, 2, 0, 16, 0, 16, 8, 0, 6, 4, 64,
-    0, 32, 32, 32, 50, 1, 192, 128, 0, 114, 130, 9, 64, 0, 0, 5,
-    0, 136, 66, 48, 0, 11, 0, 8, 4, 224, 144, 36, 21, 16, 2, 128,
-    18, 117, 253, 70, 116, 9, 16, 68, 10, 98, 129, 0, 0, 0, 16, 26,
-    0, 0, 4, 0, 36, 20, 40, 68, 0, 132, 140, 128, 0, 64, 64, 144,
-    6, 145, 194, 4, 32, 16, 5, 68, 0, 17, 0, 48, 10, 4, 17, 96,
+    17, 16, 97, 0, 24, 1, 66, 0, 16, 0, 16, 8, 0, 6, 4, 96,
+    129, 32, 32, 32, 50, 1, 192, 128, 0, 114, 130, 89, 64, 32, 8, 5,
+    0, 136, 66, 48, 0, 11, 0, 8, 4, 224, 144, 36, 21, 80, 2, 128,
+    18, 117, 253, 70, 116, 13, 16, 68, 10, 98, 129, 0, 0, 0, 16, 26,
+    0, 0, 4, 0, 37, 84, 40, 68, 0, 132, 140, 128, 0, 64, 64, 144,
+    6, 145, 194, 4, 32, 16, 5, 69, 0, 17, 0, 48, 10, 4, 17, 98,
     32, 66, 32, 2, 0, 65, 0, 1, 128, 32, 16, 128, 0, 128, 0, 72,
-    0, 129, 32, 16, 96, 16, 156, 23, 155, 0, 17, 0, 0, 31, 64, 32,
-    48, 88, 32, 64, 16, 128, 0, 36, 105, 0, 0, 0, 2, 96, 0, 80,
+    0, 129, 42, 16, 96, 16, 156, 23, 155, 2, 17, 0, 0, 31, 72, 32,
+    48, 88, 32, 64, 16, 128, 0, 36, 105, 0, 0, 0, 2, 104, 0, 84,
     8, 16, 17, 16, 8, 202, 0, 0, 1, 0, 196, 0, 0, 0, 3, 80,
     4, 1, 2, 144, 2, 13, 0, 1, 33, 0, 32, 6, 9, 18, 0, 4,
-    64, 128, 1, 128, 32, 64, 32, 20, 50, 64, 0, 6, 0, 130, 0, 0,
+    64, 128, 1, 128, 32, 64, 32, 20, 50, 64, 0, 6, 0, 130, 0, 8,
     64, 174, 0, 18, 37, 64, 96, 0, 192, 20, 2, 64, 58, 82, 218, 8,
     64, 48, 8, 96, 6, 88, 0, 4, 48, 0, 0, 64, 9, 9, 2, 64,
     0, 0, 0, 64, 0, 117, 129, 0, 130, 8, 29, 41, 16, 3, 143, 80,
-    0, 64, 8, 0, 16, 64, 160, 18, 0, 132, 0, 0, 0, 0, 0, 0,
-    68, 1, 8, 9, 0, 132, 2, 24, 0, 96, 96, 8, 33, 0, 32, 128,
-    9, 128, 81, 96, 184, 18, 1, 128, 1, 0, 8, 48, 36, 33, 1, 64,
-    136, 0, 0, 0, 64, 21, 25, 100, 2, 8, 128, 65, 64, 24, 41, 136,
-    48, 32, 128, 0, 128, 81, 0, 136, 0, 144, 89, 128, 9, 32, 0, 0,
-    0, 64, 68, 16, 0, 144, 0, 1, 1, 1, 32, 96, 0, 4, 1, 0
+    0, 64, 8, 0, 80, 64, 160, 22, 0, 132, 0, 0, 0, 0, 0, 0,
+    68, 5, 8, 9, 0, 132, 2, 24, 0, 96, 224, 8, 33, 0, 32, 128,
+    9, 128, 81, 96, 184, 18, 1, 129, 1, 0, 8, 48, 36, 33, 1, 64,
+    136, 0, 128, 0, 64, 21, 25, 100, 2, 8, 128, 65, 64, 24, 41, 136,
+    48, 32, 136, 0, 128, 81, 0, 136, 0, 144, 89, 128, 9, 32, 0, 1,
+    0, 64, 68, 16, 0, 144, 0, 1, 1, 1, 36, 96, 32, 4, 1, 0
 };
 #endif
 static const uint8_t resil__curl_cls[51][2] = {
@@ -5618,6 +5768,26 @@ static int resil__line_col(const uint8_t *t, size_t i, size_t j, size_t len)
     return k > j && resil__match("column", t, k, len) == 6;
 }
 
+/* The number at t[i..j) is a Windows exception code as an exit status
+   (an NTSTATUS of severity error: 0xC0000005, 0xC0000409, or in decimal
+   3221225472 and above): the process died of an exception, like a
+   signal on POSIX. */
+static int resil__ntstatus(const uint8_t *t, size_t i, size_t j, size_t len)
+{
+    static const char least[] = "3221225472"; /* 0xC0000000 */
+    size_t k;
+    if (j - i == 1 && t[i] == '0' && len - j >= 9 && (t[j] | 0x20) == 'x') {
+        for (k = j + 1; k < j + 9; k++)
+            if (!resil__digit(t[k]) && ((t[k] | 0x20) < 'a' || (t[k] | 0x20) > 'f'))
+                return 0;
+        return (t[j + 1] | 0x20) >= 'c' && (j + 9 == len || !resil__alnum(t[j + 9]));
+    }
+    if (j - i != 10) return 0;
+    for (k = 0; k < 10; k++)
+        if (t[i + k] != (uint8_t)least[k]) return t[i + k] > (uint8_t)least[k];
+    return 1;
+}
+
 /* The number at t[i..j) (value v, no sign): a status, an exit code? */
 static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
                           size_t j, size_t len, uint32_t v, int negative)
@@ -5631,7 +5801,8 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
     if (adj && s->ctx_kind == RESIL__K_EXIT) {
         if (v == 130 && !negative) /* 128 + SIGINT: stopped by the user */
             resil__evidence(s, RESIL_CLASS_CANCELLED, RESIL__P_CAN);
-        else if (negative || (v >= 128 && v < 160)) /* killed by a signal */
+        else if (negative || (v >= 128 && v < 160) || /* killed by a signal */
+                 resil__ntstatus(t, i, j, len))
             resil__evidence(s, RESIL_CLASS_CRASH, RESIL__P_CRASH);
         else if (v && s->proc) /* a worker, runner or server process ended */
             resil__evidence(s, RESIL_CLASS_CRASH, RESIL__P_WEAK);
@@ -5739,7 +5910,14 @@ static void resil__exc_name(resil__scan *s, const uint8_t *t, size_t i, size_t l
 {
     size_t m;
     int io;
-    if (t[i] != 'E' || i == 0) return;
+    if (i == 0) return;
+    if (t[i] == 'W') { /* RuntimeWarning, UserWarning: a warning of a runtime */
+        if (resil__lower(t[i - 1]) && (m = resil__match("warning", t, i, len)) != 0 &&
+            resil__end_ok(t, i + m, len))
+            resil__evidence(s, RESIL_CLASS_LOGIC, RESIL__P_NAME);
+        return;
+    }
+    if (t[i] != 'E') return;
     io = (i >= 2 && t[i - 2] == 'I' && t[i - 1] == 'O') || /* IOException */
          (i >= 4 && resil__match("read", t, i - 4, len) == 4 && resil__upper(t[i - 4])) ||
          (i >= 5 && resil__match("write", t, i - 5, len) == 5 && resil__upper(t[i - 5]));
@@ -5963,6 +6141,7 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
                                                the environment lacks */
                 if (cls != RESIL__CTX) {
                     resil__evidence(s, cls, prio);
+                    if (cls == RESIL_CLASS_SERVER) s->remote = 1; /* "server error" */
                 } else if (prio == RESIL__K_PREFIX) {
                     prefix = i + best_len; /* > 0 */
                 } else if (prio == RESIL__K_REMOTE) {
@@ -6027,6 +6206,11 @@ static void resil__classify_with(resil__scan *s, const uint8_t *text, size_t len
     if (cls == RESIL_CLASS_INVALID_REQUEST && s->prio <= RESIL__P_WEAK && !s->remote &&
         !s->status)
         cls = RESIL_CLASS_LOGIC;
+    /* Memory exhausted in an answer (a status, a body, "server"): the
+       provider failed on this request and lives on (server); said by our
+       own process, it is our process that died (crash). */
+    if (cls == RESIL_CLASS_CRASH && s->prio == RESIL__P_MEM && (s->remote || s->status))
+        cls = RESIL_CLASS_SERVER;
     if (hints && s->prio <= RESIL__P_HINT) {
         int h = resil__hint_class(hints);
         if (h != RESIL_CLASS_UNKNOWN) cls = h;

@@ -90,6 +90,7 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
                 prio = RESIL__P_STATUS;
             if (cls != RESIL__CTX) {
                 resil__evidence(s, cls, prio);
+                if (cls == RESIL_CLASS_SERVER) s->remote = 1;
             } else if (prio == RESIL__K_PREFIX) {
                 prefix = i + best_len;
             } else if (prio == RESIL__K_REMOTE) {

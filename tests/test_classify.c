@@ -302,6 +302,13 @@ RT_TEST(classify_exit_statuses_and_signals_wherever_they_stand)
     RT_EQ(cls_of("signal 99"), RESIL_CLASS_UNKNOWN); /* no such signal */
     RT_EQ(cls_of("exit the loop after 137 tries"), RESIL_CLASS_UNKNOWN);
     RT_EQ(cls_of("Error: Container 4f2a is not running"), RESIL_CLASS_CRASH);
+    /* a Windows exception code as the exit status: died like by a signal */
+    RT_EQ(cls_of("llama runner process has terminated: exit status 0xc0000005"),
+          RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("Process exited with code 3221225477"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("Process exited with code 3221225471"), RESIL_CLASS_LOGIC); /* below */
+    RT_EQ(cls_of("exit status 0x00000001"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("exit status 0xc0000005x"), RESIL_CLASS_UNKNOWN); /* not a code */
 }
 
 RT_TEST(classify_windows_error_numbers_and_wsa_names)
@@ -416,13 +423,46 @@ RT_TEST(classify_exception_names_and_framework_errors)
     RT_EQ(cls_of("Error 503 Backend fetch failed"), RESIL_CLASS_UNAVAILABLE);
     RT_EQ(cls_of("server busy, no slots available"), RESIL_CLASS_UNAVAILABLE);
     /* a camelCase name ending in Error or Exception, no keyword in it */
-    RT_EQ(cls_of("agents.exceptions.ModelBehaviorError: Model did not produce a final "
-                 "response!"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("anyio.BrokenResourceError: the other side did not produce a final "
+                 "response"), RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("KernelException: The plugin is missing"), RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("AcmeClientError: connection refused"), RESIL_CLASS_NETWORK); /* a word wins */
     RT_EQ(cls_of("Error: Model did not produce a final response"), RESIL_CLASS_UNKNOWN);
     RT_EQ(cls_of("MODELERROR: x"), RESIL_CLASS_UNKNOWN);  /* no camelCase step */
     RT_EQ(cls_of("ModelErrors are rare"), RESIL_CLASS_UNKNOWN);
+}
+
+RT_TEST(classify_memory_warnings_and_stack_overflows)
+{
+    /* memory exhausted: our process died, or a provider failed a request */
+    RT_EQ(cls_of("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"),
+          RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("{\"error\": \"cudaMalloc failed: out of memory\"}"), RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("InternalServerError: 500 CUDA out of memory."), RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("Server error: Unexpected <class 'torch.OutOfMemoryError'>: CUDA out of "
+                 "memory."), RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("MemoryError"), RESIL_CLASS_CRASH);
+    /* a process that died wins over the memory it lacked */
+    RT_EQ(cls_of("{\"error\": \"llama-server process no longer running: CUDA error: out of "
+                 "memory\"}"), RESIL_CLASS_CRASH);
+    /* a runtime's warning: logic, the last resort */
+    RT_EQ(cls_of("RuntimeWarning: coroutine 'Client.chat' was never awaited"),
+          RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("ResourceWarning: unclosed socket, connection refused"),
+          RESIL_CLASS_NETWORK); /* a word wins */
+    RT_EQ(cls_of("WARNING: disk 90% full"), RESIL_CLASS_UNKNOWN); /* no camelCase step */
+    RT_EQ(cls_of("a Warning"), RESIL_CLASS_UNKNOWN);
+    /* a stack overflow is deep recursion, whatever signal ends it */
+    RT_EQ(cls_of("thread 'main' has overflowed its stack\nfatal runtime error: stack "
+                 "overflow\nAborted (core dumped)"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Fatal Python error: Cannot recover from stack overflow."), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Fatal Python error: Segmentation fault"), RESIL_CLASS_CRASH);
+    {   /* but a caller's hint still decides (a server's 500 about it) */
+        resil_hints h;
+        memset(&h, 0, sizeof h);
+        h.http_status = 500;
+        RT_EQ(classify_n("stack overflow", 14, &h).cls, RESIL_CLASS_SERVER);
+    }
 }
 
 RT_TEST(classify_hints_and_their_precedence)
