@@ -3382,7 +3382,9 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    alphanumeric byte, the text's edge, or a lower->upper camelCase step).
    The strongest evidence wins; among equals the last one (the innermost
    "Caused by" usually comes last). Priorities (TAXONOMY.md precedence):
-     30 OVR   timeouts worded as aborts ("aborted due to timeout")
+     30 OVR   failures worded as aborts: a timeout ("aborted due to
+              timeout"), a TLS channel not made ("The request was
+              aborted: Could not create SSL/TLS secure channel")
      28 CAN   cancellation, which wins over what it wraps (rule 5)
      24..26   a provider's own error code in the body (rule 2)
      22 HINT  a structured hint from the caller (rule 1)
@@ -3541,6 +3543,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("authentication error", AUTH, TYPE, WE)
     RESIL__R("authentication scopes", AUTH, SPEC, WE)
     RESIL__RT("authenticationexception", NETWORK_PERMANENT, SPEC, W, "os-windows")
+    RESIL__RT("authz", AUTH, WORD, W, "proxies")
     RESIL__RT("back off restarting", CRASH, CRASH, W, "process")
     RESIL__RT("backend fetch failed", UNAVAILABLE, SPEC2, WE, "issue14")
     RESIL__RT("bad address", LOGIC, WEAK, WE, "os-posix")
@@ -3563,10 +3566,12 @@ static const resil__pat resil__pats[] = {
     RESIL__R("broken pipe", NETWORK, SPEC, WE)
     RESIL__R("brokenprocesspool", CRASH, CRASH, W)
     RESIL__RT("budget", QUOTA, WORD, W, "gateway-litellm")
+    RESIL__RT("budget exceeded", QUOTA, CODE, WE, "gateway-litellm")
     RESIL__RT("buffer space", NETWORK, SPEC, WE, "os-windows")
     RESIL__RT("bulkhead", UNAVAILABLE, SPEC, W, "http-dotnet")
     RESIL__RT("busy", UNAVAILABLE, WEAK, WE, "issue14")
     RESIL__R("by signal", CRASH, CRASH, WE)
+    RESIL__RT("cache access denied", NETWORK_PERMANENT, SPEC2, WE, "proxies") /* Squid ERR_CACHE_ACCESS_DENIED */
     RESIL__R("callback aborted", CANCELLED, CAN, WE)
     RESIL__R("can't find session", CRASH, CRASH, WE)
     RESIL__RT("cancel blocking", CANCELLED, CAN, W, "os-windows")
@@ -3598,6 +3603,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("circuit", UNAVAILABLE, SPEC, W, "http-dotnet")
     RESIL__R("classcastexception", LOGIC, LOGIC, W)
     RESIL__RT("classnotfound", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("cleartext", LOGIC, SPEC2, WE, "http-jvm") /* OkHttp / Android policy */
     RESIL__RT("client certificate", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__R("client closed request", CANCELLED, CAN, WE)
     RESIL__RT("client destroyed", LOGIC, LOGIC, W, "http-js")
@@ -3633,6 +3639,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("connection", NETWORK, WEAK, WE, "http-go")
     RESIL__R("connection abort", NETWORK, SPEC, WE)
     RESIL__R("connection aborted", NETWORK, SPEC, WE)
+    RESIL__RT("connection adapters", LOGIC, SPEC2, WE, "http-python") /* requests InvalidSchema */
     RESIL__R("connection broken", NETWORK, SPEC, WE)
     RESIL__R("connection closed", NETWORK, WORD, WE)
     RESIL__RT("connection died", NETWORK, SPEC, WE, "curl")
@@ -3645,6 +3652,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("connection reset", NETWORK, SPEC, WE)
     RESIL__RT("connection slots", UNAVAILABLE, SPEC, W, "os-posix")
     RESIL__R("connection terminated", NETWORK, SPEC, WE)
+    RESIL__RT("connection timeout", TIMEOUT, SPEC2, WE, "proxies") /* Envoy reset reason */
     RESIL__R("connection was closed", NETWORK, WORD, WE)
     RESIL__RT("connection with the", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("connectionerror", NETWORK, WEAK, W)
@@ -3670,6 +3678,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("couldn't resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("crashed", CRASH, WORD, WE)
     RESIL__RT("credential", AUTH, WORD, W, "sdk-aws")
+    RESIL__RT("credential unavailable", AUTH, CODE, WE, "sdk-azure") /* azure-identity */
     RESIL__R("credit balance", QUOTA, CODE, WE)
     RESIL__R("credit limit", QUOTA, CODE, WE)
     RESIL__RT("crl file", NETWORK_PERMANENT, SPEC, WE, "curl")
@@ -3682,6 +3691,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("deadline expired", TIMEOUT, SPEC, WE)
     RESIL__R("deadline has elapsed", TIMEOUT, SPEC, WE)
     RESIL__RT("decod", LOGIC, WEAK, W, "http-python")
+    RESIL__RT("decommissioned", NOT_FOUND, CODE, WE, "sdk-other")
     RESIL__R("deploymentnotfound", NOT_FOUND, TYPE, W)
     RESIL__RT("destination address", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("died unexpectedly", CRASH, CRASH, WE)
@@ -3693,6 +3703,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("dns", NETWORK, WEAK, WE)
     RESIL__R("do not have access", AUTH, WORD, WE)
     RESIL__R("does not exist", NOT_FOUND, SPEC, WE)
+    RESIL__RT("does not support", INVALID_REQUEST, WEAK, WE, "server-ollama")
     RESIL__R("don't have access", AUTH, WORD, WE)
     RESIL__RT("dropped connection", NETWORK, SPEC, WE, "os-posix")
     RESIL__R("due to timeout", TIMEOUT, OVR, W)
@@ -3710,6 +3721,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("empty reply from server", NETWORK, SPEC, WE)
     RESIL__RT("empty response", NETWORK, WORD, WE, "agents-vercel")
     RESIL__R("end of stream", NETWORK, SPEC, WE)
+    RESIL__RT("ended prematurely", NETWORK, SPEC, WE, "http-dotnet") /* .NET SocketsHttpHandler, urllib3 */
     RESIL__R("enetdown", NETWORK, SPEC, WE)
     RESIL__R("enetreset", NETWORK, SPEC, WE)
     RESIL__R("enetunreach", NETWORK, SPEC, WE)
@@ -3727,7 +3739,9 @@ static const resil__pat resil__pats[] = {
     RESIL__R("eperm", AUTH, WORD, WE)
     RESIL__R("epipe", NETWORK, SPEC, WE)
     RESIL__R("eproto", NETWORK, WORD, WE)
+    RESIL__RT("err cert", NETWORK_PERMANENT, SPEC2, W, "http-js") /* Chromium net_error_list.h ERR_CERT_* */
     RESIL__RT("err http2", NETWORK, SPEC2, W, "http-js")
+    RESIL__RT("err ssl", NETWORK_PERMANENT, SPEC2, W, "http-js") /* Chromium net_error_list.h ERR_SSL_* */
     RESIL__R("err_canceled", CANCELLED, CAN, WE)
     RESIL__K("errno", ERRNO, WE)
     RESIL__K("error code", STATUS, WE)
@@ -3814,6 +3828,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("illegalstateexception", LOGIC, LOGIC, W)
     RESIL__K("image", REMOTE, W)
     RESIL__R("importerror", LOGIC, LOGIC, W)
+    RESIL__RT("in a way forbidden", NETWORK_PERMANENT, SPEC2, WE, "os-windows") /* Winsock WSAEACCES text */
     RESIL__R("in time", TIMEOUT, WEAK, WE)
     RESIL__RT("inappropriate ioctl", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("incomplete chunked read", NETWORK, SPEC, WE)
@@ -3823,11 +3838,13 @@ static const resil__pat resil__pats[] = {
     RESIL__R("index out of bounds", LOGIC, LOGIC, W)
     RESIL__R("index out of range", LOGIC, LOGIC, WE)
     RESIL__R("indexerror", LOGIC, LOGIC, W)
+    RESIL__RT("input is too large", CONTEXT_LENGTH, CODE, WE, "server-llamacpp")
     RESIL__R("input is too long", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("input token count", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("insufficient balance", QUOTA, CODE, WE)
     RESIL__R("insufficient credits", QUOTA, CODE, WE)
     RESIL__R("insufficient funds", QUOTA, CODE, WE)
+    RESIL__RT("insufficient permission", AUTH, CODE2, W, "sdk-openai")
     RESIL__R("insufficient quota", QUOTA, CODEHI, WE)
     RESIL__R("internal error", SERVER, WORD, WE)
     RESIL__R("internal server", SERVER, SPEC, W)
@@ -3837,11 +3854,13 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("invalid", INVALID_REQUEST, WEAK, WE, "issue14")
     RESIL__R("invalid api key", AUTH, CODE, WE)
     RESIL__R("invalid argument", INVALID_REQUEST, WORD, WE)
+    RESIL__RT("invalid content type", NETWORK_PERMANENT, SPEC2, WE, "http-rust") /* rustls InvalidContentType */
     RESIL__R("invalid credentials", AUTH, SPEC, WE)
     RESIL__RT("invalid digit", LOGIC, LOGIC, WE, "runtime-rust")
     RESIL__RT("invalid grant", AUTH, SPEC, WE, "issue14")
     RESIL__RT("invalid header", LOGIC, LOGIC, WE, "http-python")
     RESIL__RT("invalid input", LOGIC, LOGIC, WE, "runtime-rust")
+    RESIL__RT("invalid model", NOT_FOUND, CODE, WE, "gateway-litellm")
     RESIL__R("invalid parameter", INVALID_REQUEST, WORD, WE)
     RESIL__RT("invalid pointer", LOGIC, LOGIC, WE, "os-windows")
     RESIL__RT("invalid port", LOGIC, LOGIC, WE, "http-python")
@@ -3859,6 +3878,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("invalidchunklength", NETWORK, SPEC, W)
     RESIL__R("invalidsignature", AUTH, SPEC, W)
     RESIL__RT("is a directory", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("is down", UNAVAILABLE, SPEC2, WE, "proxies")
     RESIL__R("is not a constructor", LOGIC, LOGIC, WE)
     RESIL__R("is not a function", LOGIC, LOGIC, WE)
     RESIL__R("is not connected", NETWORK, SPEC, WE)
@@ -3873,6 +3893,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("json", LOGIC, WEAK, W, "runtime-go")
     RESIL__RT("json compliant", LOGIC, LOGIC, WE, "http-python")
     RESIL__RT("jsondecodeerror", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("jwt", AUTH, WORD, WE, "proxies")
     RESIL__R("jwt expired", AUTH, SPEC, WE)
     RESIL__RT("keep alive activity", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("keyboardinterrupt", CANCELLED, CAN, W)
@@ -3881,6 +3902,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("killed", CRASH, CRASH, WE)
     RESIL__RT("kind: permission denied", LOGIC, LOGIC, W, "runtime-rust")
     RESIL__RT("larger than allowed", LOGIC, LOGIC, WE, "curl")
+    RESIL__RT("limiting", RATE_LIMIT, WORD, WE, "proxies") /* nginx limit_req / limit_conn log lines */
     RESIL__RT("line too long", SERVER, SPEC, W, "http-python")
     RESIL__RT("local protocol", LOGIC, LOGIC, W, "http-python")
     RESIL__R("local rate limited", RATE_LIMIT, TYPE, WE)
@@ -3891,11 +3913,14 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("lookuperror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("malformed", INVALID_REQUEST, WORD, WE)
     RESIL__RT("malformed option", LOGIC, LOGIC, WE, "curl")
+    RESIL__RT("malformedurl", LOGIC, LOGIC, W, "http-jvm") /* java.net exception name */
     RESIL__RT("max body length", LOGIC, LOGIC, W, "http-js")
     RESIL__RT("max iterations", LOGIC, LOGIC, WE, "issue14")
     RESIL__RT("max turns", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("maximum model length", CONTEXT_LENGTH, CODE, WE, "server-vllm") /* vLLM input processor */
     RESIL__RT("maximum number of", LOGIC, WORD, WE, "agents-other")
     RESIL__RT("maximum redirect", LOGIC, LOGIC, W, "http-js")
+    RESIL__RT("member of an organizati", AUTH, CODE2, W, "sdk-openai")
     RESIL__RT("memory allocation", CRASH, CRASH, W, "os-posix")
     RESIL__R("memoryerror", CRASH, CRASH, W)
     RESIL__R("message larger than max", INVALID_REQUEST, CODE, WE)
@@ -3903,13 +3928,17 @@ static const resil__pat resil__pats[] = {
     RESIL__R("missing api key", AUTH, SPEC, WE)
     RESIL__R("missing required param", INVALID_REQUEST, SPEC, WE)
     RESIL__K("model", REMOTE, W)
+    RESIL__RT("model error", SERVER, CODE, WE, "sdk-aws")
+    RESIL__RT("model identifier", NOT_FOUND, CODE, WE, "sdk-aws") /* Bedrock ValidationException */
     RESIL__R("model not found", NOT_FOUND, TYPE, WE)
     RESIL__R("model not ready", UNAVAILABLE, SPEC, WE)
+    RESIL__RT("model stream error", SERVER, CODE, WE, "sdk-aws")
     RESIL__R("modulenotfounderror", LOGIC, LOGIC, W)
     RESIL__R("monthly limit", QUOTA, SPEC, WE)
     RESIL__RT("must alternate", INVALID_REQUEST, SPEC, WE, "issue14")
     RESIL__RT("must be", INVALID_REQUEST, WEAK, WE, "issue14")
     RESIL__R("must be reduced", CONTEXT_LENGTH, CODEHI, WE)
+    RESIL__RT("must be verified", AUTH, CODE2, WE, "sdk-openai")
     RESIL__RT("must have less than", CONTEXT_LENGTH, CODE, WE, "issue14")
     RESIL__R("name resolution", NETWORK, SPEC, WE)
     RESIL__R("nameerror", LOGIC, LOGIC, W)
@@ -3929,6 +3958,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("no child process", LOGIC, LOGIC, W, "os-posix")
     RESIL__R("no healthy upstream", UNAVAILABLE, SPEC2, WE)
     RESIL__R("no live upstreams", UNAVAILABLE, SPEC2, WE)
+    RESIL__RT("no route match", NOT_FOUND, SPEC, W, "proxies") /* Kong 404 body, Rails routing */
     RESIL__R("no route to host", NETWORK, SPEC, WE)
     RESIL__R("no server is available", UNAVAILABLE, SPEC2, WE)
     RESIL__R("no server running", CRASH, CRASH, WE)
@@ -3953,6 +3983,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("not a directory", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("not a socket", LOGIC, LOGIC, WE, "os-windows")
     RESIL__RT("not a valid win32", LOGIC, LOGIC, WE, "os-windows")
+    RESIL__RT("not authenticated", AUTH, SPEC, WE, "server-ollama")
     RESIL__R("not authorized", AUTH, SPEC, WE)
     RESIL__RT("not be established", NETWORK, WORD, WE, "http-dotnet")
     RESIL__R("not callable", LOGIC, LOGIC, WE)
@@ -3985,6 +4016,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("operation was aborted", CANCELLED, CAN, WE)
     RESIL__R("operation was canceled", CANCELLED, CAN, WE)
     RESIL__R("operation was cancelled", CANCELLED, CAN, WE)
+    RESIL__RT("origin dns error", UNAVAILABLE, SPEC2, WE, "proxies") /* Cloudflare 1016 / 530 */
     RESIL__R("origin is unreachable", UNAVAILABLE, SPEC, WE)
     RESIL__K("os error", ERRNO, WE)
     RESIL__RT("other end of the pipe", CRASH, CRASH, WE, "os-windows")
@@ -4009,6 +4041,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("payload too large", INVALID_REQUEST, SPEC, WE)
     RESIL__R("payment required", QUOTA, SPEC, WE)
     RESIL__R("peer closed connection", NETWORK, SPEC, WE)
+    RESIL__RT("peer not authenticated", NETWORK_PERMANENT, SPEC2, WE, "http-jvm") /* JSSE SSLPeerUnverifiedException */
     RESIL__R("per day", QUOTA, WORD, WE)
     RESIL__R("per min", RATE_LIMIT, CODE2, WE)
     RESIL__R("per minute", RATE_LIMIT, CODE2, WE)
@@ -4020,6 +4053,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("pipe has been ended", CRASH, CRASH, WE, "os-windows")
     RESIL__RT("pipe is being closed", CRASH, CRASH, WE, "os-windows")
     RESIL__R("pkix path", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("plain http request", NETWORK_PERMANENT, TYPE, WE, "proxies")
     RESIL__RT("plaintext connection", NETWORK_PERMANENT, SPEC, WE, "issue14")
     RESIL__R("positional argument", LOGIC, LOGIC, WE)
     RESIL__R("premature close", NETWORK, SPEC, WE)
@@ -4030,6 +4064,8 @@ static const resil__pat resil__pats[] = {
     RESIL__R("prompt too long", CONTEXT_LENGTH, CODE, WE)
     RESIL__RT("protocol error", NETWORK, WORD, WE, "os-posix")
     RESIL__RT("protocol not supported", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("protocol version", NETWORK_PERMANENT, SPEC2, WE, "http-go")
+    RESIL__RT("protocol violation", SERVER, SPEC, WE, "http-dotnet") /* .NET WebException */
     RESIL__RT("protocol wrong type", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("provide an api key", AUTH, CODE, WE)
     RESIL__R("provisionedthroughput", RATE_LIMIT, TYPE, W)
@@ -4095,6 +4131,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("schannel", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__RT("schema", LOGIC, WEAK, W, "agents-vercel")
     RESIL__RT("scheme", LOGIC, WORD, WE, "http-go")
+    RESIL__RT("secure channel", NETWORK_PERMANENT, OVR, WE, "http-dotnet") /* .NET/Windows SChannel */
     RESIL__RT("security authority", NETWORK, SPEC, WE, "os-windows")
     RESIL__RT("security error", NETWORK_PERMANENT, SPEC, WE, "os-windows")
     RESIL__R("security token", AUTH, SPEC, WE)
@@ -4189,12 +4226,18 @@ static const resil__pat resil__pats[] = {
     RESIL__R("timeouterror", TIMEOUT, SPEC, W)
     RESIL__R("timeoutexception", TIMEOUT, SPEC, W)
     RESIL__RT("timer expired", TIMEOUT, SPEC, WE, "os-posix")
+    RESIL__RT("timing out", TIMEOUT, WORD, WE, "proxies") /* Kong 504 body */
+    RESIL__RT("tls error", NETWORK_PERMANENT, SPEC2, WE, "proxies") /* Envoy transport failure reason TLS_error */
+    RESIL__RT("tls:", NETWORK_PERMANENT, WEAK, W, "http-go") /* Go crypto/tls error prefix */
     RESIL__R("tlsv1 alert", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("to all addresses", UNAVAILABLE, SPEC2, WE, "sdk-google") /* gRPC core UNAVAILABLE */
     RESIL__R("token expired", AUTH, SPEC, WE)
     RESIL__R("token has expired", AUTH, SPEC, WE)
     RESIL__R("token is expired", AUTH, SPEC, WE)
     RESIL__R("token limit", CONTEXT_LENGTH, CODE, WE)
     RESIL__RT("tokens +", CONTEXT_LENGTH, CODE, W, "issue14")
+    RESIL__RT("tokens per day", QUOTA, CODEHI, WE, "sdk-other")
+    RESIL__RT("too large", INVALID_REQUEST, WEAK, WE, "proxies")
     RESIL__K("too many", STATUS, WE)
     RESIL__RT("too many clients", UNAVAILABLE, SPEC, WE, "os-posix")
     RESIL__R("too many concurrent", RATE_LIMIT, SPEC, WE)
@@ -4269,6 +4312,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("unwrap()", LOGIC, LOGIC, W)
     RESIL__K("upstream", REMOTE, W)
     RESIL__R("upstream connect error", UNAVAILABLE, SPEC2, WE)
+    RESIL__RT("upstream sent", SERVER, TYPE, WE, "proxies") /* nginx ngx_http_upstream.c log lines */
     RESIL__RT("urierror", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("url rejected", LOGIC, LOGIC, WE, "curl")
     RESIL__R("usage limit", QUOTA, CODE, W)
@@ -4297,6 +4341,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("wsastartup", LOGIC, LOGIC, WE, "os-windows")
     RESIL__K("x-ratelimit-reset", RESET, W)
     RESIL__R("x509", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("you are not allowed", AUTH, CODE2, WE, "sdk-openai")
     RESIL__R("your current quota", QUOTA, CODE, WE)
     RESIL__R("zerodivisionerror", LOGIC, LOGIC, W)
 };
@@ -4515,12 +4560,12 @@ static const resil__src_key resil__errnum_keys[] = {
    resil__curl_cls, resil__grpc_cls, resil__win_cls, resil__errnum_cls: a
    code -> the class
    of the row its keyword matches. */
-#define RESIL__PAT_ROWS 809
+#define RESIL__PAT_ROWS 852
 #define RESIL__PAT_ALNUM_W 1
 #define RESIL__PAT_XFIRST "\"'"
 #define RESIL__PAT_NX 2
 #ifndef RESIL_NO_CLASSIFIER_TEXT /* the text's tables */
-static const uint8_t resil__pat_trie[9518] = {
+static const uint8_t resil__pat_trie[9987] = {
     1, 241, 99, 111, 100, 101, 162, 1, 241, 99, 111, 100, 101, 167, 225, 34,
     16, 32, 110, 101, 119, 32, 99, 111, 110, 110, 101, 99, 116, 105, 111, 238,
     98, 33, 116, 105, 109, 101, 111, 117, 116, 32, 111, 99, 99, 117, 114, 114,
@@ -4556,601 +4601,631 @@ static const uint8_t resil__pat_trie[9518] = {
     224, 115, 115, 101, 114, 116, 105, 111, 238, 105, 230, 32, 102, 97, 105, 108,
     101, 228, 41, 230, 101, 114, 114, 111, 242, 225, 25, 97, 116, 32, 99, 97,
     112, 97, 99, 105, 116, 249, 34, 230, 116, 114, 105, 98, 117, 116, 101, 101,
-    114, 114, 111, 242, 161, 51, 131, 117, 116, 104, 32, 116, 111, 107, 101, 238,
+    114, 114, 111, 242, 161, 54, 131, 117, 116, 104, 32, 116, 111, 107, 101, 238,
     164, 39, 128, 101, 110, 116, 105, 99, 97, 116, 105, 111, 238, 238, 15, 132,
     32, 101, 114, 114, 111, 242, 111, 129, 115, 99, 111, 112, 101, 243, 46, 49,
-    101, 120, 99, 101, 112, 116, 105, 111, 238, 161, 128, 155, 215, 97, 99, 107,
-    32, 111, 102, 102, 32, 114, 101, 115, 116, 97, 114, 116, 105, 110, 231, 100,
-    102, 101, 110, 100, 32, 102, 101, 116, 99, 104, 32, 102, 97, 105, 108, 101,
-    228, 226, 116, 227, 100, 32, 97, 100, 100, 114, 101, 115, 243, 101, 230, 114,
-    103, 117, 109, 101, 110, 244, 100, 129, 99, 114, 101, 100, 101, 110, 116, 105,
-    97, 108, 243, 100, 230, 102, 105, 108, 101, 32, 100, 101, 115, 99, 114, 105,
-    112, 116, 111, 242, 100, 97, 103, 97, 116, 101, 119, 97, 249, 100, 145, 114,
-    101, 113, 117, 101, 115, 244, 100, 113, 115, 116, 97, 116, 117, 115, 32, 108,
-    105, 110, 229, 99, 215, 95, 97, 108, 108, 111, 227, 99, 49, 108, 121, 32,
-    102, 111, 114, 109, 97, 116, 116, 101, 228, 35, 145, 114, 101, 113, 117, 101,
-    115, 116, 101, 114, 114, 111, 242, 225, 33, 17, 101, 101, 110, 32, 115, 104,
-    117, 116, 32, 100, 111, 119, 238, 98, 72, 102, 111, 114, 101, 32, 116, 114,
-    121, 105, 110, 103, 32, 97, 103, 97, 105, 238, 161, 48, 80, 105, 108, 108,
-    105, 110, 231, 231, 39, 85, 32, 104, 97, 114, 100, 32, 108, 105, 109, 105,
-    244, 104, 85, 110, 111, 116, 32, 97, 99, 116, 105, 118, 229, 104, 85, 116,
-    111, 32, 98, 101, 32, 101, 110, 97, 98, 108, 101, 228, 97, 230, 111, 117,
-    110, 100, 115, 32, 111, 117, 116, 32, 111, 102, 32, 114, 97, 110, 103, 229,
-    225, 24, 17, 114, 111, 107, 101, 110, 32, 112, 105, 112, 229, 38, 215, 112,
-    114, 111, 99, 101, 115, 115, 112, 111, 111, 236, 161, 30, 80, 117, 100, 103,
-    101, 244, 98, 17, 102, 102, 101, 114, 32, 115, 112, 97, 99, 229, 34, 97,
-    108, 107, 104, 101, 97, 228, 98, 99, 115, 249, 97, 215, 121, 32, 115, 105,
-    103, 110, 97, 236, 225, 128, 238, 194, 97, 108, 108, 98, 97, 99, 107, 32,
-    97, 98, 111, 114, 116, 101, 228, 226, 128, 211, 215, 110, 39, 116, 32, 102,
-    105, 110, 100, 32, 115, 101, 115, 115, 105, 111, 238, 163, 108, 194, 99, 101,
-    108, 32, 98, 108, 111, 99, 107, 105, 110, 231, 230, 31, 192, 101, 228, 232,
-    19, 194, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115, 101, 242, 108, 194,
-    117, 115, 101, 242, 40, 194, 101, 114, 114, 111, 242, 166, 60, 194, 108, 97,
-    116, 105, 111, 110, 101, 120, 99, 101, 112, 116, 105, 111, 238, 231, 42, 192,
-    101, 228, 233, 30, 194, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115, 101,
-    242, 109, 194, 117, 115, 101, 242, 106, 194, 111, 110, 32, 99, 108, 105, 101,
-    110, 244, 41, 194, 101, 114, 114, 111, 242, 227, 82, 215, 110, 111, 116, 32,
-    97, 108, 108, 111, 99, 97, 116, 101, 32, 109, 101, 109, 111, 114, 249, 103,
-    16, 99, 111, 110, 110, 101, 99, 244, 103, 230, 102, 105, 110, 100, 32, 109,
-    111, 100, 117, 108, 229, 103, 230, 114, 101, 97, 100, 32, 112, 114, 111, 112,
-    101, 114, 244, 167, 24, 230, 115, 101, 110, 100, 32, 114, 101, 113, 117, 101,
-    115, 244, 105, 230, 116, 32, 112, 114, 111, 112, 101, 114, 244, 98, 96, 112,
-    97, 99, 105, 116, 249, 225, 49, 49, 101, 114, 116, 95, 104, 97, 115, 95,
-    101, 120, 112, 105, 114, 101, 228, 164, 31, 48, 105, 102, 105, 99, 97, 116,
-    229, 235, 21, 49, 32, 104, 97, 115, 32, 101, 120, 112, 105, 114, 101, 228,
-    108, 49, 118, 101, 114, 105, 102, 249, 161, 44, 211, 104, 105, 108, 100, 32,
-    112, 114, 111, 99, 101, 115, 243, 226, 29, 17, 117, 110, 107, 101, 100, 32,
-    101, 110, 99, 111, 100, 101, 228, 39, 17, 101, 110, 99, 111, 100, 105, 110,
-    103, 101, 114, 114, 111, 242, 161, 13, 48, 105, 112, 104, 101, 242, 34, 97,
-    114, 99, 117, 105, 244, 161, 128, 158, 230, 108, 97, 115, 115, 99, 97, 115,
-    116, 101, 120, 99, 101, 112, 116, 105, 111, 238, 37, 230, 110, 111, 116, 102,
-    111, 117, 110, 228, 226, 89, 49, 105, 101, 110, 116, 32, 99, 101, 114, 116,
-    105, 102, 105, 99, 97, 116, 229, 104, 194, 108, 111, 115, 101, 100, 32, 114,
-    101, 113, 117, 101, 115, 244, 39, 230, 100, 101, 115, 116, 114, 111, 121, 101,
-    228, 38, 41, 46, 116, 105, 109, 101, 111, 117, 116, 32, 101, 120, 99, 101,
-    101, 100, 101, 228, 38, 230, 99, 108, 111, 115, 101, 100, 101, 114, 114, 111,
-    242, 38, 20, 112, 97, 121, 108, 111, 97, 100, 101, 114, 114, 111, 242, 226,
-    37, 17, 111, 115, 101, 32, 110, 111, 116, 105, 102, 249, 229, 24, 19, 228,
-    230, 20, 230, 32, 99, 104, 97, 110, 110, 101, 236, 104, 16, 111, 110, 110,
-    101, 99, 116, 105, 111, 238, 225, 130, 103, 96, 111, 100, 101, 32, 61, 32,
-    97, 98, 111, 114, 116, 101, 228, 104, 144, 108, 114, 101, 97, 100, 121, 101,
-    120, 105, 115, 116, 243, 103, 194, 99, 97, 110, 99, 101, 108, 101, 228, 103,
-    113, 100, 97, 116, 97, 108, 111, 115, 243, 103, 118, 105, 110, 116, 101, 114,
-    110, 97, 236, 103, 161, 110, 111, 116, 102, 111, 117, 110, 228, 103, 144, 111,
-    117, 116, 111, 102, 114, 97, 110, 103, 229, 103, 161, 117, 110, 105, 109, 112,
-    108, 101, 109, 101, 110, 116, 101, 228, 98, 224, 108, 117, 109, 238, 226, 58,
-    227, 109, 109, 97, 110, 100, 32, 102, 97, 105, 108, 101, 228, 104, 230, 110,
-    111, 116, 32, 102, 111, 117, 110, 228, 100, 49, 111, 110, 32, 97, 108, 103,
-    111, 114, 105, 116, 104, 237, 99, 17, 112, 108, 101, 116, 101, 100, 32, 105,
-    109, 109, 101, 100, 105, 97, 116, 101, 108, 249, 226, 129, 85, 65, 110, 99,
-    117, 114, 114, 101, 110, 99, 121, 32, 108, 105, 109, 105, 244, 233, 20, 230,
-    116, 32, 109, 97, 240, 42, 230, 109, 111, 100, 105, 102, 105, 99, 97, 116,
-    105, 111, 238, 227, 128, 203, 194, 110, 101, 99, 116, 32, 97, 98, 111, 114,
-    116, 101, 228, 104, 17, 101, 110, 111, 101, 110, 244, 232, 23, 54, 116, 111,
-    32, 112, 114, 111, 120, 249, 105, 54, 117, 110, 110, 101, 108, 32, 102, 97,
-    105, 108, 101, 228, 167, 16, 16, 101, 114, 114, 111, 242, 40, 16, 120, 99,
-    101, 112, 116, 105, 111, 238, 231, 128, 136, 19, 105, 111, 238, 234, 123, 17,
-    32, 97, 98, 111, 114, 244, 112, 17, 101, 228, 107, 17, 98, 114, 111, 107,
-    101, 238, 107, 16, 99, 108, 111, 115, 101, 228, 107, 17, 100, 105, 101, 228,
-    107, 16, 101, 114, 114, 111, 242, 235, 12, 16, 102, 97, 105, 108, 101, 228,
-    111, 16, 117, 114, 229, 235, 11, 97, 108, 105, 109, 105, 244, 108, 17, 111,
-    115, 244, 235, 13, 17, 114, 101, 102, 117, 115, 101, 228, 109, 17, 115, 101,
-    244, 43, 97, 115, 108, 111, 116, 243, 107, 17, 116, 101, 114, 109, 105, 110,
-    97, 116, 101, 228, 235, 20, 16, 119, 97, 115, 32, 99, 108, 111, 115, 101,
-    228, 108, 17, 105, 116, 104, 32, 116, 104, 229, 42, 19, 101, 114, 114, 111,
-    242, 227, 95, 149, 116, 101, 110, 116, 32, 102, 105, 108, 116, 101, 242, 104,
-    149, 109, 97, 110, 97, 103, 101, 109, 101, 110, 244, 104, 145, 116, 111, 111,
-    32, 108, 97, 114, 103, 229, 104, 230, 117, 110, 101, 110, 99, 111, 100, 105,
-    110, 231, 229, 46, 194, 120, 116, 32, 99, 97, 110, 99, 101, 108, 101, 228,
-    110, 194, 108, 101, 228, 232, 13, 181, 108, 101, 110, 103, 116, 232, 105, 181,
-    105, 109, 105, 244, 104, 181, 115, 105, 122, 229, 104, 181, 119, 105, 110, 100,
-    111, 247, 98, 215, 114, 101, 32, 100, 117, 109, 112, 101, 228, 226, 97, 17,
-    117, 108, 100, 32, 110, 111, 116, 32, 98, 101, 32, 114, 101, 115, 111, 108,
-    118, 101, 228, 106, 16, 99, 111, 110, 110, 101, 99, 244, 106, 224, 112, 97,
-    114, 115, 229, 234, 23, 16, 114, 101, 115, 111, 108, 118, 229, 241, 13, 17,
-    32, 104, 111, 115, 244, 114, 54, 112, 114, 111, 120, 249, 229, 34, 16, 110,
-    39, 116, 32, 99, 111, 110, 110, 101, 99, 244, 233, 20, 17, 114, 101, 115,
-    111, 108, 118, 101, 32, 104, 111, 115, 244, 113, 54, 112, 114, 111, 120, 249,
-    225, 76, 208, 114, 97, 115, 104, 101, 228, 162, 29, 128, 101, 100, 101, 110,
-    116, 105, 97, 236, 228, 18, 85, 105, 116, 32, 98, 97, 108, 97, 110, 99,
-    229, 103, 85, 108, 105, 109, 105, 244, 98, 49, 108, 32, 102, 105, 108, 229,
-    98, 230, 111, 115, 115, 32, 100, 101, 118, 105, 99, 101, 32, 108, 105, 110,
-    235, 98, 49, 121, 112, 116, 111, 32, 101, 110, 103, 105, 110, 229, 225, 12,
-    250, 117, 114, 236, 100, 250, 32, 101, 114, 114, 111, 242, 225, 90, 17, 101,
-    97, 100, 32, 110, 101, 116, 119, 111, 114, 235, 228, 34, 33, 108, 105, 110,
-    101, 32, 101, 120, 99, 101, 101, 100, 101, 228, 107, 33, 112, 105, 114, 101,
-    228, 105, 33, 104, 97, 115, 32, 101, 108, 97, 112, 115, 101, 228, 34, 227,
-    99, 111, 228, 34, 164, 112, 108, 111, 121, 109, 101, 110, 116, 110, 111, 116,
-    102, 111, 117, 110, 228, 98, 230, 115, 116, 105, 110, 97, 116, 105, 111, 110,
-    32, 97, 100, 100, 114, 101, 115, 243, 225, 92, 215, 105, 101, 100, 32, 117,
-    110, 101, 120, 112, 101, 99, 116, 101, 100, 108, 249, 226, 32, 230, 114, 101,
-    99, 116, 111, 114, 121, 32, 105, 115, 32, 110, 111, 116, 32, 101, 109, 112,
-    116, 249, 106, 230, 110, 111, 116, 32, 101, 109, 112, 116, 249, 98, 16, 115,
-    99, 111, 110, 110, 101, 99, 116, 101, 228, 226, 27, 230, 118, 105, 100, 101,
-    32, 98, 121, 32, 122, 101, 114, 239, 100, 230, 115, 105, 111, 110, 32, 98,
-    121, 32, 122, 101, 114, 239, 97, 19, 110, 243, 225, 49, 128, 111, 32, 110,
-    111, 116, 32, 104, 97, 118, 101, 32, 97, 99, 99, 101, 115, 243, 98, 161,
-    101, 115, 32, 110, 111, 116, 32, 101, 120, 105, 115, 244, 98, 128, 110, 39,
-    116, 32, 104, 97, 118, 101, 32, 97, 99, 99, 101, 115, 243, 97, 17, 114,
-    111, 112, 112, 101, 100, 32, 99, 111, 110, 110, 101, 99, 116, 105, 111, 238,
-    33, 41, 117, 101, 32, 116, 111, 32, 116, 105, 109, 101, 111, 117, 244, 225,
-    44, 128, 97, 99, 99, 101, 243, 98, 17, 100, 100, 114, 110, 111, 116, 97,
-    118, 97, 105, 236, 226, 23, 17, 105, 95, 97, 103, 97, 105, 238, 228, 13,
-    17, 110, 111, 100, 97, 116, 225, 102, 17, 110, 97, 109, 229, 225, 37, 194,
-    99, 97, 110, 99, 101, 108, 101, 228, 226, 26, 16, 111, 110, 110, 97, 98,
-    111, 114, 116, 101, 228, 229, 13, 17, 114, 101, 102, 117, 115, 101, 228, 103,
-    17, 115, 101, 244, 225, 18, 17, 104, 111, 115, 116, 100, 111, 119, 238, 101,
-    17, 117, 110, 114, 101, 97, 99, 232, 225, 31, 17, 109, 112, 116, 121, 32,
-    114, 101, 112, 108, 121, 32, 102, 114, 111, 109, 32, 115, 101, 114, 118, 101,
-    242, 104, 16, 115, 112, 111, 110, 115, 229, 225, 112, 17, 110, 100, 32, 111,
-    102, 32, 115, 116, 114, 101, 97, 237, 226, 23, 17, 101, 116, 100, 111, 119,
-    238, 100, 17, 114, 101, 115, 101, 244, 100, 17, 117, 110, 114, 101, 97, 99,
-    232, 162, 12, 252, 103, 105, 110, 229, 38, 215, 32, 100, 101, 97, 228, 226,
-    25, 160, 111, 101, 110, 244, 99, 215, 109, 101, 237, 227, 13, 17, 116, 99,
-    111, 110, 238, 100, 17, 102, 111, 117, 110, 228, 226, 31, 230, 116, 105, 116,
-    121, 32, 97, 108, 114, 101, 97, 100, 121, 32, 101, 120, 105, 115, 116, 243,
-    103, 145, 116, 111, 111, 32, 108, 97, 114, 103, 229, 225, 30, 19, 111, 230,
-    99, 22, 32, 119, 104, 105, 108, 101, 32, 114, 101, 97, 100, 105, 110, 231,
-    35, 17, 101, 120, 99, 101, 112, 116, 105, 111, 238, 225, 16, 128, 112, 101,
-    114, 237, 98, 17, 105, 112, 229, 98, 16, 114, 111, 116, 239, 161, 37, 22,
-    114, 114, 32, 104, 116, 116, 112, 178, 99, 194, 95, 99, 97, 110, 99, 101,
-    108, 101, 228, 99, 248, 110, 239, 227, 11, 241, 111, 114, 32, 99, 111, 100,
-    229, 37, 241, 186, 97, 17, 115, 101, 114, 118, 102, 97, 105, 236, 225, 14,
-    33, 116, 105, 109, 101, 100, 111, 117, 244, 101, 17, 111, 117, 244, 33, 230,
-    118, 97, 108, 101, 114, 114, 111, 242, 225, 128, 142, 230, 120, 99, 101, 101,
-    100, 101, 100, 32, 109, 97, 120, 32, 115, 105, 122, 229, 226, 29, 230, 101,
-    99, 32, 102, 111, 114, 109, 97, 116, 32, 101, 114, 114, 111, 242, 100, 230,
-    117, 116, 97, 98, 108, 101, 32, 102, 105, 108, 229, 226, 51, 242, 105, 244,
-    228, 14, 242, 32, 99, 111, 100, 229, 101, 242, 115, 116, 97, 116, 117, 243,
-    228, 30, 242, 101, 228, 230, 25, 215, 32, 117, 110, 101, 120, 112, 101, 99,
-    116, 101, 100, 108, 249, 103, 242, 119, 105, 116, 104, 32, 99, 111, 100, 229,
-    226, 39, 230, 112, 101, 99, 116, 105, 110, 103, 32, 118, 97, 108, 117, 229,
-    227, 23, 129, 105, 114, 101, 100, 32, 111, 114, 32, 114, 101, 118, 111, 107,
-    101, 228, 104, 129, 116, 111, 107, 101, 238, 225, 127, 230, 97, 105, 108, 101,
-    100, 32, 105, 110, 105, 116, 105, 97, 108, 105, 122, 97, 116, 105, 111, 238,
-    103, 144, 112, 114, 101, 99, 111, 110, 100, 105, 116, 105, 111, 238, 231, 34,
-    16, 116, 111, 32, 99, 111, 110, 110, 101, 99, 244, 106, 19, 102, 101, 116,
-    99, 232, 106, 224, 112, 97, 114, 115, 229, 106, 17, 114, 101, 115, 112, 111,
-    110, 228, 231, 23, 242, 119, 105, 116, 104, 32, 101, 120, 105, 116, 32, 99,
-    111, 100, 229, 104, 230, 114, 105, 116, 105, 110, 231, 100, 230, 117, 114, 101,
-    32, 119, 114, 105, 116, 105, 110, 231, 98, 215, 116, 97, 108, 32, 112, 121,
-    116, 104, 111, 110, 32, 101, 114, 114, 111, 242, 97, 19, 101, 116, 99, 104,
-    32, 102, 97, 105, 108, 101, 228, 225, 56, 230, 105, 101, 108, 100, 32, 114,
-    101, 113, 117, 105, 114, 101, 228, 226, 40, 230, 108, 101, 32, 101, 120, 105,
-    115, 116, 243, 101, 230, 110, 97, 109, 101, 32, 116, 111, 111, 32, 108, 111,
-    110, 231, 36, 230, 110, 111, 116, 102, 111, 117, 110, 100, 101, 114, 114, 111,
-    242, 225, 23, 128, 111, 114, 98, 105, 100, 100, 101, 238, 99, 17, 99, 105,
-    98, 108, 121, 32, 99, 108, 111, 115, 101, 228, 225, 27, 54, 114, 111, 109,
-    32, 112, 114, 111, 120, 249, 101, 230, 119, 105, 116, 104, 105, 110, 32, 99,
-    97, 108, 108, 98, 97, 99, 235, 33, 230, 117, 110, 99, 116, 105, 111, 110,
-    32, 110, 111, 116, 32, 105, 109, 112, 108, 101, 109, 101, 110, 244, 161, 26,
-    16, 97, 105, 101, 114, 114, 111, 242, 98, 49, 118, 101, 32, 104, 116, 116,
-    112, 32, 114, 101, 115, 112, 111, 110, 115, 229, 97, 16, 101, 116, 97, 100,
-    100, 114, 105, 110, 102, 239, 225, 27, 17, 111, 97, 119, 97, 249, 98, 230,
-    114, 111, 117, 116, 105, 110, 101, 115, 32, 97, 114, 101, 32, 97, 115, 108,
-    101, 101, 240, 161, 24, 230, 117, 97, 114, 100, 114, 97, 105, 236, 98, 97,
-    114, 117, 32, 109, 101, 100, 105, 116, 97, 116, 105, 111, 238, 225, 97, 230,
-    97, 110, 100, 108, 101, 32, 105, 115, 32, 105, 110, 118, 97, 108, 105, 228,
-    228, 18, 49, 115, 104, 97, 107, 101, 32, 102, 97, 105, 108, 101, 228, 110,
-    49, 117, 114, 229, 226, 58, 68, 115, 32, 98, 101, 101, 110, 32, 101, 120,
-    104, 97, 117, 115, 116, 101, 228, 100, 215, 99, 114, 97, 115, 104, 101, 228,
-    228, 30, 230, 110, 111, 32, 97, 116, 116, 114, 105, 98, 117, 116, 229, 102,
-    230, 116, 32, 98, 101, 101, 110, 32, 114, 101, 97, 100, 32, 121, 101, 244,
-    161, 39, 113, 101, 97, 100, 101, 114, 115, 32, 111, 118, 101, 114, 102, 108,
-    111, 247, 104, 230, 115, 101, 110, 244, 99, 215, 112, 32, 108, 105, 109, 105,
-    244, 35, 208, 114, 116, 98, 101, 97, 244, 97, 97, 105, 103, 104, 32, 100,
-    101, 109, 97, 110, 228, 225, 92, 17, 111, 115, 116, 32, 105, 115, 32, 100,
-    111, 119, 238, 104, 17, 117, 110, 114, 101, 97, 99, 104, 97, 98, 108, 229,
-    37, 49, 107, 101, 249, 229, 22, 17, 110, 97, 109, 101, 32, 108, 111, 111,
-    107, 117, 240, 102, 17, 111, 116, 32, 102, 111, 117, 110, 228, 101, 17, 117,
-    110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 101, 17, 119, 97, 115, 32,
-    100, 111, 119, 238, 100, 49, 110, 97, 109, 101, 32, 109, 105, 115, 109, 97,
-    116, 99, 232, 33, 22, 112, 101, 32, 105, 110, 118, 97, 108, 105, 100, 32,
-    99, 104, 117, 110, 235, 225, 83, 241, 116, 116, 240, 228, 13, 241, 32, 99,
-    111, 100, 229, 101, 241, 101, 114, 114, 111, 242, 164, 16, 241, 47, 49, 46,
-    176, 39, 241, 177, 165, 6, 241, 178, 38, 241, 46, 176, 100, 17, 50, 32,
-    102, 114, 97, 109, 105, 110, 103, 32, 108, 97, 121, 101, 242, 36, 41, 99,
-    108, 105, 101, 110, 116, 46, 116, 105, 109, 101, 111, 117, 244, 36, 113, 112,
-    97, 114, 115, 101, 114, 101, 114, 114, 111, 242, 161, 62, 227, 108, 108, 101,
-    103, 97, 236, 231, 27, 145, 32, 102, 111, 114, 109, 97, 244, 232, 17, 230,
-    115, 101, 101, 235, 105, 113, 116, 97, 116, 117, 115, 32, 108, 105, 110, 229,
-    39, 230, 97, 114, 103, 117, 109, 101, 110, 244, 39, 230, 115, 116, 97, 116,
-    101, 101, 120, 99, 101, 112, 116, 105, 111, 238, 161, 16, 251, 109, 97, 103,
-    229, 34, 230, 112, 111, 114, 116, 101, 114, 114, 111, 242, 225, 129, 207, 35,
-    110, 32, 116, 105, 109, 229, 98, 230, 97, 112, 112, 114, 111, 112, 114, 105,
-    97, 116, 101, 32, 105, 111, 99, 116, 236, 226, 43, 17, 99, 111, 109, 112,
-    108, 101, 116, 101, 32, 99, 104, 117, 110, 107, 101, 100, 32, 114, 101, 97,
-    228, 107, 17, 114, 101, 97, 228, 100, 133, 114, 114, 101, 99, 116, 32, 97,
-    112, 105, 32, 107, 101, 249, 162, 47, 230, 100, 101, 110, 116, 97, 116, 105,
-    111, 110, 101, 114, 114, 111, 242, 164, 30, 230, 120, 32, 111, 117, 116, 32,
-    111, 102, 32, 98, 111, 117, 110, 100, 243, 109, 230, 114, 97, 110, 103, 229,
-    37, 230, 101, 114, 114, 111, 242, 226, 29, 181, 112, 117, 116, 32, 105, 115,
-    32, 116, 111, 111, 32, 108, 111, 110, 231, 102, 181, 116, 111, 107, 101, 110,
-    32, 99, 111, 117, 110, 244, 226, 42, 85, 115, 117, 102, 102, 105, 99, 105,
-    101, 110, 116, 32, 98, 97, 108, 97, 110, 99, 229, 109, 85, 99, 114, 101,
-    100, 105, 116, 243, 109, 85, 102, 117, 110, 100, 243, 109, 90, 113, 117, 111,
-    116, 225, 226, 51, 112, 116, 101, 114, 110, 97, 108, 32, 101, 114, 114, 111,
-    242, 41, 113, 115, 101, 114, 118, 101, 242, 229, 28, 192, 114, 117, 112, 116,
-    101, 228, 107, 194, 32, 98, 121, 32, 117, 115, 101, 242, 43, 194, 101, 120,
-    99, 101, 112, 116, 105, 111, 238, 226, 128, 212, 147, 118, 97, 108, 105, 228,
-    231, 128, 164, 133, 32, 97, 112, 105, 32, 107, 101, 249, 105, 144, 114, 103,
-    117, 109, 101, 110, 244, 104, 129, 99, 114, 101, 100, 101, 110, 116, 105, 97,
-    108, 243, 104, 230, 100, 105, 103, 105, 244, 104, 129, 103, 114, 97, 110, 244,
-    104, 230, 104, 101, 97, 100, 101, 242, 104, 230, 105, 110, 112, 117, 244, 232,
-    23, 144, 112, 97, 114, 97, 109, 101, 116, 101, 242, 233, 11, 230, 111, 105,
-    110, 116, 101, 242, 106, 230, 114, 244, 232, 24, 144, 114, 101, 113, 117, 101,
-    115, 244, 111, 148, 32, 101, 114, 114, 111, 242, 106, 113, 115, 112, 111, 110,
-    115, 229, 104, 113, 115, 116, 97, 116, 117, 115, 32, 108, 105, 110, 229, 232,
-    15, 129, 116, 111, 107, 101, 238, 106, 230, 111, 236, 105, 230, 121, 112, 229,
-    104, 230, 117, 114, 236, 104, 144, 118, 97, 108, 117, 229, 104, 129, 120, 45,
-    97, 112, 105, 45, 107, 101, 249, 39, 230, 97, 114, 103, 117, 109, 101, 110,
-    116, 101, 114, 114, 111, 242, 39, 17, 99, 104, 117, 110, 107, 108, 101, 110,
-    103, 116, 232, 39, 129, 115, 105, 103, 110, 97, 116, 117, 114, 229, 225, 128,
-    132, 230, 115, 32, 97, 32, 100, 105, 114, 101, 99, 116, 111, 114, 249, 227,
-    74, 230, 110, 111, 116, 32, 97, 32, 99, 111, 110, 115, 116, 114, 117, 99,
-    116, 111, 242, 105, 230, 102, 117, 110, 99, 116, 105, 111, 238, 103, 17, 99,
-    111, 110, 110, 101, 99, 116, 101, 228, 103, 230, 100, 101, 102, 105, 110, 101,
-    228, 103, 160, 102, 111, 117, 110, 228, 103, 230, 105, 116, 101, 114, 97, 98,
-    108, 229, 103, 208, 114, 117, 110, 110, 105, 110, 231, 99, 147, 114, 101, 113,
-    117, 105, 114, 101, 228, 226, 30, 49, 115, 117, 101, 114, 32, 99, 101, 114,
-    116, 105, 102, 105, 99, 97, 116, 229, 104, 49, 104, 101, 99, 107, 32, 102,
-    97, 105, 108, 101, 228, 97, 230, 116, 101, 114, 97, 116, 105, 111, 110, 32,
-    108, 105, 109, 105, 244, 161, 29, 227, 115, 111, 238, 100, 230, 32, 99, 111,
-    109, 112, 108, 105, 97, 110, 244, 36, 230, 100, 101, 99, 111, 100, 101, 101,
-    114, 114, 111, 242, 97, 129, 119, 116, 32, 101, 120, 112, 105, 114, 101, 228,
-    225, 59, 17, 101, 101, 112, 32, 97, 108, 105, 118, 101, 32, 97, 99, 116,
-    105, 118, 105, 116, 249, 162, 38, 194, 121, 98, 111, 97, 114, 100, 105, 110,
-    116, 101, 114, 114, 117, 112, 244, 35, 230, 101, 114, 114, 111, 242, 99, 230,
-    119, 111, 114, 100, 32, 97, 114, 103, 117, 109, 101, 110, 244, 225, 29, 215,
-    105, 108, 108, 101, 228, 34, 230, 110, 100, 58, 32, 112, 101, 114, 109, 105,
-    115, 115, 105, 111, 110, 32, 100, 101, 110, 105, 101, 228, 97, 230, 97, 114,
-    103, 101, 114, 32, 116, 104, 97, 110, 32, 97, 108, 108, 111, 119, 101, 228,
-    33, 113, 105, 110, 101, 32, 116, 111, 111, 32, 108, 111, 110, 231, 161, 94,
-    230, 111, 99, 97, 108, 32, 112, 114, 111, 116, 111, 99, 111, 236, 102, 68,
-    114, 97, 116, 101, 32, 108, 105, 109, 105, 116, 101, 228, 228, 27, 129, 116,
-    101, 32, 99, 114, 101, 100, 101, 110, 116, 105, 97, 108, 243, 101, 145, 105,
-    111, 110, 32, 105, 115, 32, 110, 111, 244, 98, 129, 103, 105, 110, 32, 100,
-    101, 110, 105, 101, 228, 226, 23, 49, 111, 107, 32, 108, 105, 107, 101, 32,
-    97, 32, 116, 108, 243, 36, 230, 117, 112, 101, 114, 114, 111, 242, 225, 80,
-    144, 97, 108, 102, 111, 114, 109, 101, 228, 105, 230, 32, 111, 112, 116, 105,
-    111, 238, 162, 60, 230, 120, 32, 98, 111, 100, 121, 32, 108, 101, 110, 103,
-    116, 232, 100, 230, 105, 116, 101, 114, 97, 116, 105, 111, 110, 243, 100, 230,
-    116, 117, 114, 110, 243, 227, 25, 224, 105, 109, 117, 109, 32, 110, 117, 109,
-    98, 101, 114, 32, 111, 230, 40, 230, 114, 101, 100, 105, 114, 101, 99, 244,
-    161, 47, 215, 101, 109, 111, 114, 121, 32, 97, 108, 108, 111, 99, 97, 116,
-    105, 111, 238, 38, 215, 101, 114, 114, 111, 242, 98, 149, 115, 115, 97, 103,
-    101, 32, 108, 97, 114, 103, 101, 114, 32, 116, 104, 97, 110, 32, 109, 97,
-    248, 225, 34, 227, 105, 115, 115, 105, 110, 231, 231, 25, 129, 32, 97, 112,
-    105, 32, 107, 101, 249, 104, 145, 114, 101, 113, 117, 105, 114, 101, 100, 32,
-    112, 97, 114, 97, 237, 161, 56, 251, 111, 100, 101, 236, 229, 18, 164, 32,
-    110, 111, 116, 32, 102, 111, 117, 110, 228, 106, 97, 114, 101, 97, 100, 249,
-    35, 230, 117, 108, 101, 110, 111, 116, 102, 111, 117, 110, 100, 101, 114, 114,
-    111, 242, 98, 81, 110, 116, 104, 108, 121, 32, 108, 105, 109, 105, 244, 225,
-    45, 145, 117, 115, 116, 32, 97, 108, 116, 101, 114, 110, 97, 116, 229, 229,
-    13, 147, 98, 229, 103, 186, 32, 114, 101, 100, 117, 99, 101, 228, 101, 181,
-    104, 97, 118, 101, 32, 108, 101, 115, 115, 32, 116, 104, 97, 238, 225, 22,
-    17, 97, 109, 101, 32, 114, 101, 115, 111, 108, 117, 116, 105, 111, 238, 36,
-    230, 101, 114, 114, 111, 242, 225, 88, 17, 101, 116, 119, 111, 114, 107, 32,
-    100, 111, 119, 238, 104, 16, 101, 114, 114, 111, 242, 232, 21, 17, 105, 115,
-    32, 100, 111, 119, 238, 107, 17, 117, 110, 114, 101, 97, 99, 104, 97, 98,
-    108, 229, 232, 13, 129, 112, 97, 115, 115, 119, 111, 114, 228, 106, 17, 116,
-    232, 104, 17, 117, 110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 34, 16,
-    119, 99, 111, 110, 110, 101, 99, 116, 105, 111, 110, 101, 114, 114, 111, 242,
-    225, 28, 230, 105, 108, 32, 109, 97, 240, 100, 230, 112, 111, 105, 110, 116,
-    101, 114, 32, 100, 101, 114, 101, 102, 101, 114, 101, 110, 99, 229, 225, 130,
-    82, 17, 111, 32, 97, 100, 100, 114, 101, 115, 115, 32, 97, 115, 115, 111,
-    99, 105, 97, 116, 101, 228, 100, 129, 112, 105, 32, 107, 101, 249, 100, 97,
-    118, 97, 105, 108, 97, 98, 108, 229, 35, 230, 99, 104, 105, 108, 100, 32,
-    112, 114, 111, 99, 101, 115, 243, 99, 102, 104, 101, 97, 108, 116, 104, 121,
-    32, 117, 112, 115, 116, 114, 101, 97, 237, 99, 102, 108, 105, 118, 101, 32,
-    117, 112, 115, 116, 114, 101, 97, 109, 243, 99, 17, 114, 111, 117, 116, 101,
-    32, 116, 111, 32, 104, 111, 115, 244, 227, 87, 102, 115, 101, 114, 118, 101,
-    114, 32, 105, 115, 32, 97, 118, 97, 105, 108, 97, 98, 108, 229, 106, 215,
-    114, 117, 110, 110, 105, 110, 231, 36, 97, 108, 111, 244, 228, 51, 163, 117,
-    99, 232, 231, 45, 215, 32, 99, 111, 110, 116, 97, 105, 110, 101, 242, 232,
-    10, 160, 102, 105, 108, 229, 108, 224, 32, 111, 242, 104, 17, 104, 111, 115,
-    244, 104, 161, 109, 111, 100, 101, 236, 104, 215, 112, 114, 111, 99, 101, 115,
-    243, 162, 31, 230, 99, 108, 97, 115, 115, 100, 101, 102, 102, 111, 117, 110,
-    228, 35, 129, 114, 101, 100, 101, 110, 116, 105, 97, 108, 115, 101, 114, 114,
-    111, 242, 98, 17, 100, 101, 110, 97, 109, 101, 32, 110, 111, 114, 32, 115,
-    101, 114, 118, 110, 97, 109, 229, 226, 46, 230, 110, 32, 115, 111, 99, 107,
-    101, 244, 99, 242, 45, 122, 101, 114, 111, 32, 101, 120, 105, 116, 32, 115,
-    116, 97, 116, 117, 243, 99, 17, 101, 120, 105, 115, 116, 101, 110, 116, 32,
-    110, 101, 116, 119, 111, 114, 235, 162, 33, 164, 115, 117, 99, 104, 98, 117,
-    99, 107, 101, 244, 38, 230, 101, 108, 101, 109, 101, 110, 244, 38, 164, 107,
-    101, 249, 38, 230, 109, 101, 116, 104, 111, 228, 226, 129, 6, 230, 116, 32,
-    97, 32, 100, 105, 114, 101, 99, 116, 111, 114, 249, 102, 230, 115, 111, 99,
-    107, 101, 244, 102, 230, 118, 97, 108, 105, 100, 32, 119, 105, 110, 51, 178,
-    101, 129, 117, 116, 104, 111, 114, 105, 122, 101, 228, 100, 16, 98, 101, 32,
-    101, 115, 116, 97, 98, 108, 105, 115, 104, 101, 228, 228, 34, 230, 99, 97,
-    108, 108, 97, 98, 108, 229, 101, 17, 108, 111, 115, 101, 100, 32, 99, 108,
-    101, 97, 110, 108, 249, 101, 16, 111, 110, 110, 101, 99, 116, 101, 228, 228,
-    14, 163, 102, 111, 117, 110, 228, 105, 164, 32, 101, 114, 114, 111, 242, 100,
-    129, 104, 97, 118, 101, 32, 112, 101, 114, 109, 105, 115, 115, 105, 111, 238,
-    100, 17, 111, 110, 32, 116, 104, 101, 32, 110, 101, 116, 119, 111, 114, 235,
-    100, 38, 112, 114, 111, 112, 101, 114, 108, 121, 32, 114, 101, 115, 112, 111,
-    110, 228, 100, 17, 114, 101, 97, 100, 121, 32, 102, 111, 114, 32, 115, 101,
-    110, 228, 228, 23, 230, 115, 117, 98, 115, 99, 114, 105, 112, 116, 97, 98,
-    108, 229, 102, 147, 112, 112, 111, 114, 116, 101, 228, 100, 48, 118, 101, 114,
-    105, 102, 105, 101, 228, 35, 161, 102, 111, 117, 110, 100, 101, 114, 114, 111,
-    242, 35, 230, 105, 109, 112, 108, 101, 109, 101, 110, 116, 101, 100, 101, 114,
-    114, 111, 242, 35, 230, 115, 117, 112, 112, 111, 114, 116, 101, 100, 101, 114,
-    114, 111, 242, 161, 80, 230, 117, 108, 108, 112, 111, 105, 110, 116, 101, 114,
-    101, 120, 99, 101, 112, 116, 105, 111, 238, 226, 58, 181, 109, 98, 101, 114,
-    32, 111, 102, 32, 116, 111, 107, 101, 110, 243, 38, 230, 102, 111, 114, 109,
-    97, 116, 101, 120, 99, 101, 112, 116, 105, 111, 238, 227, 24, 230, 101, 114,
-    105, 99, 97, 108, 32, 97, 114, 103, 117, 109, 101, 110, 244, 106, 230, 114,
-    101, 115, 117, 108, 244, 161, 16, 215, 111, 109, 32, 107, 105, 108, 236, 35,
-    215, 107, 105, 108, 108, 101, 228, 225, 88, 194, 112, 101, 114, 97, 116, 105,
-    111, 110, 32, 99, 97, 110, 99, 101, 108, 101, 228, 112, 194, 108, 101, 228,
-    106, 194, 105, 110, 116, 101, 114, 114, 117, 112, 116, 101, 228, 170, 20, 230,
-    110, 111, 116, 32, 112, 101, 114, 109, 105, 244, 46, 230, 115, 117, 112, 112,
-    111, 114, 244, 234, 28, 194, 119, 97, 115, 32, 97, 98, 111, 114, 116, 101,
-    228, 238, 14, 194, 99, 97, 110, 99, 101, 108, 101, 228, 116, 194, 108, 101,
-    228, 97, 97, 114, 105, 103, 105, 110, 32, 105, 115, 32, 117, 110, 114, 101,
-    97, 99, 104, 97, 98, 108, 229, 97, 248, 115, 32, 101, 114, 114, 111, 242,
-    225, 34, 215, 116, 104, 101, 114, 32, 101, 110, 100, 32, 111, 102, 32, 116,
-    104, 101, 32, 112, 105, 112, 229, 102, 17, 115, 105, 100, 101, 32, 99, 108,
-    111, 115, 101, 228, 225, 50, 85, 117, 116, 32, 111, 102, 32, 99, 114, 101,
-    100, 105, 116, 243, 103, 215, 109, 101, 109, 111, 114, 249, 103, 224, 114, 97,
-    110, 103, 229, 227, 19, 230, 112, 117, 116, 32, 112, 97, 114, 115, 101, 242,
-    103, 152, 116, 111, 107, 101, 110, 243, 225, 32, 224, 118, 101, 114, 102, 108,
-    111, 247, 40, 230, 101, 114, 114, 111, 242, 228, 15, 97, 108, 111, 97, 100,
-    101, 228, 106, 100, 32, 101, 114, 114, 111, 242, 225, 115, 215, 97, 103, 105,
-    110, 103, 32, 102, 105, 108, 229, 226, 24, 215, 110, 101, 32, 105, 115, 32,
-    100, 101, 97, 228, 163, 11, 230, 105, 227, 101, 230, 107, 101, 100, 32, 97,
-    244, 226, 43, 230, 114, 97, 109, 101, 116, 101, 114, 32, 105, 115, 32, 105,
-    110, 99, 111, 114, 114, 101, 99, 244, 163, 9, 227, 115, 229, 101, 230, 32,
-    117, 114, 236, 99, 17, 116, 105, 97, 108, 32, 102, 105, 108, 229, 226, 31,
-    145, 121, 108, 111, 97, 100, 32, 116, 111, 111, 32, 108, 97, 114, 103, 229,
-    99, 81, 109, 101, 110, 116, 32, 114, 101, 113, 117, 105, 114, 101, 228, 225,
-    80, 17, 101, 101, 114, 32, 99, 108, 111, 115, 101, 100, 32, 99, 111, 110,
-    110, 101, 99, 116, 105, 111, 238, 226, 56, 80, 114, 32, 100, 97, 249, 228,
-    9, 72, 109, 105, 238, 103, 72, 117, 116, 229, 100, 72, 115, 101, 99, 111,
-    110, 228, 227, 29, 129, 109, 105, 115, 115, 105, 111, 110, 32, 100, 101, 110,
-    105, 101, 228, 107, 132, 101, 114, 114, 111, 242, 42, 230, 101, 114, 114, 111,
-    242, 225, 54, 49, 105, 110, 110, 101, 100, 32, 112, 117, 98, 108, 105, 99,
-    32, 107, 101, 249, 226, 35, 215, 112, 101, 32, 104, 97, 115, 32, 98, 101,
-    101, 110, 32, 101, 110, 100, 101, 228, 101, 215, 105, 115, 32, 98, 101, 105,
-    110, 103, 32, 99, 108, 111, 115, 101, 228, 97, 49, 107, 105, 120, 32, 112,
-    97, 116, 232, 97, 49, 108, 97, 105, 110, 116, 101, 120, 116, 32, 99, 111,
-    110, 110, 101, 99, 116, 105, 111, 238, 97, 230, 111, 115, 105, 116, 105, 111,
-    110, 97, 108, 32, 97, 114, 103, 117, 109, 101, 110, 244, 225, 128, 207, 17,
-    114, 101, 109, 97, 116, 117, 114, 101, 32, 99, 108, 111, 115, 229, 105, 17,
-    108, 121, 32, 99, 108, 111, 115, 101, 228, 226, 128, 178, 215, 111, 99, 101,
-    115, 115, 32, 100, 105, 101, 228, 163, 29, 251, 109, 112, 244, 230, 23, 181,
-    32, 105, 115, 32, 116, 111, 111, 32, 108, 111, 110, 231, 103, 181, 116, 111,
-    111, 32, 108, 111, 110, 231, 227, 39, 16, 116, 111, 99, 111, 108, 32, 101,
-    114, 114, 111, 242, 105, 230, 110, 111, 116, 32, 115, 117, 112, 112, 111, 114,
-    116, 101, 228, 105, 230, 119, 114, 111, 110, 103, 32, 116, 121, 112, 229, 227,
-    34, 133, 118, 105, 100, 101, 32, 97, 110, 32, 97, 112, 105, 32, 107, 101,
-    249, 37, 68, 115, 105, 111, 110, 101, 100, 116, 104, 114, 111, 117, 103, 104,
-    112, 117, 244, 227, 57, 54, 120, 121, 32, 97, 117, 116, 104, 101, 110, 116,
-    105, 99, 97, 116, 105, 111, 238, 38, 52, 99, 111, 110, 110, 101, 99, 116,
-    105, 111, 238, 102, 54, 101, 114, 114, 111, 242, 102, 54, 104, 97, 110, 100,
-    115, 104, 97, 107, 229, 101, 54, 99, 111, 110, 110, 101, 99, 244, 225, 16,
-    83, 117, 111, 116, 225, 101, 80, 32, 101, 120, 99, 101, 101, 100, 101, 228,
-    161, 50, 230, 97, 110, 103, 101, 101, 114, 114, 111, 242, 226, 38, 65, 116,
-    101, 32, 101, 120, 99, 101, 101, 100, 101, 228, 165, 24, 65, 108, 105, 109,
-    105, 244, 234, 16, 68, 32, 101, 114, 114, 111, 242, 108, 68, 120, 99, 101,
-    101, 100, 101, 228, 225, 129, 235, 230, 101, 97, 100, 32, 108, 111, 99, 97,
-    108, 32, 100, 97, 116, 225, 101, 230, 111, 110, 108, 121, 32, 102, 105, 108,
-    101, 32, 115, 121, 115, 116, 101, 237, 36, 16, 101, 114, 114, 111, 242, 35,
-    128, 117, 116, 232, 226, 32, 17, 99, 101, 105, 118, 105, 110, 103, 32, 100,
-    97, 116, 225, 35, 230, 117, 114, 115, 105, 111, 238, 99, 17, 118, 32, 102,
-    97, 105, 108, 117, 114, 229, 226, 24, 224, 100, 105, 114, 101, 99, 116, 243,
-    99, 181, 117, 99, 101, 32, 116, 104, 101, 32, 108, 101, 110, 103, 116, 232,
-    34, 230, 102, 101, 114, 101, 110, 99, 101, 101, 114, 114, 111, 242, 98, 194,
-    106, 101, 99, 116, 101, 100, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115,
-    101, 242, 162, 32, 251, 109, 111, 116, 229, 102, 17, 32, 101, 110, 100, 32,
-    99, 108, 111, 115, 101, 228, 38, 17, 100, 105, 115, 99, 111, 110, 110, 101,
-    99, 116, 101, 228, 226, 128, 144, 194, 113, 117, 101, 115, 116, 32, 97, 98,
-    111, 114, 116, 101, 228, 232, 29, 194, 99, 97, 110, 99, 101, 108, 101, 228,
-    110, 194, 108, 101, 228, 41, 230, 111, 110, 116, 101, 110, 116, 32, 108, 101,
-    110, 103, 116, 232, 104, 65, 114, 97, 116, 229, 104, 148, 116, 111, 111, 32,
-    108, 97, 114, 103, 229, 232, 28, 194, 119, 97, 115, 32, 97, 98, 111, 114,
-    116, 101, 228, 236, 14, 194, 99, 97, 110, 99, 101, 108, 101, 228, 114, 194,
-    108, 101, 228, 103, 17, 101, 100, 32, 97, 100, 100, 114, 101, 115, 243, 39,
-    68, 108, 105, 109, 105, 116, 101, 120, 99, 101, 101, 100, 101, 228, 228, 23,
-    230, 105, 114, 101, 100, 32, 112, 114, 105, 118, 105, 108, 101, 103, 229, 107,
-    230, 111, 112, 101, 114, 116, 249, 226, 108, 17, 115, 101, 116, 32, 98, 121,
-    32, 115, 101, 114, 118, 101, 242, 163, 44, 19, 111, 108, 246, 228, 38, 64,
-    117, 114, 99, 101, 32, 101, 120, 104, 97, 117, 115, 116, 101, 228, 105, 17,
-    116, 101, 109, 112, 111, 114, 97, 114, 105, 108, 249, 40, 164, 110, 111, 116,
-    102, 111, 117, 110, 228, 163, 46, 251, 112, 111, 110, 115, 229, 232, 38, 241,
-    32, 99, 111, 100, 229, 43, 17, 110, 116, 101, 110, 116, 32, 108, 101, 110,
-    103, 116, 232, 41, 230, 110, 111, 116, 32, 114, 101, 97, 228, 105, 241, 115,
-    116, 97, 116, 117, 243, 226, 52, 244, 116, 114, 121, 32, 97, 102, 116, 101,
-    242, 107, 243, 32, 109, 243, 102, 244, 100, 101, 108, 97, 249, 102, 244, 105,
-    238, 102, 243, 112, 117, 115, 104, 98, 97, 99, 107, 32, 109, 243, 99, 241,
-    117, 114, 110, 101, 100, 32, 101, 114, 114, 111, 242, 98, 128, 118, 111, 107,
-    101, 228, 97, 17, 115, 116, 95, 115, 116, 114, 101, 97, 237, 161, 18, 252,
-    117, 110, 110, 101, 242, 99, 230, 116, 105, 109, 101, 32, 101, 114, 114, 111,
-    242, 225, 17, 49, 99, 104, 97, 110, 110, 101, 236, 163, 7, 227, 101, 109,
-    225, 101, 224, 229, 225, 129, 37, 17, 101, 99, 117, 114, 105, 116, 121, 32,
-    97, 117, 116, 104, 111, 114, 105, 116, 249, 105, 49, 101, 114, 114, 111, 242,
-    105, 129, 116, 111, 107, 101, 238, 226, 28, 215, 103, 109, 101, 110, 116, 97,
-    116, 105, 111, 110, 32, 102, 97, 117, 108, 244, 109, 215, 118, 105, 111, 108,
-    97, 116, 105, 111, 238, 98, 49, 108, 102, 32, 115, 105, 103, 110, 101, 228,
-    226, 21, 17, 110, 100, 32, 102, 97, 105, 108, 117, 114, 229, 100, 17, 105,
-    110, 103, 32, 100, 97, 116, 225, 162, 128, 177, 251, 114, 118, 101, 242, 230,
-    107, 97, 32, 98, 117, 115, 249, 103, 17, 100, 105, 115, 99, 111, 110, 110,
-    101, 99, 116, 101, 228, 103, 112, 101, 114, 114, 111, 242, 103, 113, 104, 97,
-    100, 32, 97, 110, 32, 101, 114, 114, 111, 242, 103, 97, 105, 115, 32, 98,
-    117, 115, 249, 103, 17, 109, 105, 115, 98, 101, 104, 97, 118, 105, 110, 231,
-    103, 17, 110, 97, 109, 101, 32, 111, 114, 32, 97, 100, 100, 114, 101, 115,
-    243, 231, 25, 241, 114, 101, 115, 112, 111, 110, 115, 229, 105, 17, 116, 117,
-    114, 110, 101, 100, 32, 110, 111, 116, 104, 105, 110, 231, 38, 17, 100, 105,
-    115, 99, 111, 110, 110, 101, 99, 116, 101, 100, 101, 114, 114, 111, 242, 228,
-    42, 17, 105, 99, 101, 32, 110, 111, 116, 32, 107, 110, 111, 119, 238, 104,
-    97, 117, 110, 97, 118, 97, 105, 108, 97, 98, 108, 229, 39, 85, 113, 117,
-    111, 116, 97, 101, 120, 99, 101, 101, 100, 101, 228, 98, 215, 115, 115, 105,
-    111, 110, 32, 110, 111, 116, 32, 102, 111, 117, 110, 228, 97, 19, 104, 117,
-    116, 100, 111, 119, 238, 225, 72, 215, 105, 103, 97, 98, 114, 244, 99, 215,
-    98, 117, 243, 99, 215, 102, 112, 229, 227, 8, 215, 105, 108, 236, 100, 194,
-    110, 244, 99, 215, 107, 105, 108, 236, 227, 19, 246, 110, 97, 236, 101, 129,
-    116, 117, 114, 101, 32, 100, 111, 101, 115, 32, 110, 111, 244, 99, 215, 113,
-    117, 105, 244, 99, 215, 115, 101, 103, 246, 99, 215, 116, 101, 114, 237, 97,
-    65, 108, 111, 119, 32, 100, 111, 119, 238, 225, 60, 19, 111, 99, 107, 101,
-    244, 230, 38, 17, 32, 99, 108, 111, 115, 101, 228, 103, 17, 100, 105, 115,
-    99, 111, 110, 110, 101, 99, 116, 101, 228, 103, 16, 101, 114, 114, 111, 242,
-    103, 17, 104, 97, 110, 103, 32, 117, 240, 38, 16, 101, 120, 99, 101, 112,
-    116, 105, 111, 238, 36, 49, 243, 225, 69, 230, 112, 97, 119, 238, 226, 62,
-    230, 101, 99, 105, 102, 105, 101, 100, 32, 109, 111, 100, 117, 108, 229, 106,
-    17, 110, 101, 116, 119, 111, 114, 107, 32, 110, 97, 109, 229, 106, 230, 112,
-    114, 111, 99, 101, 100, 117, 114, 229, 163, 20, 85, 110, 100, 32, 108, 105,
-    109, 105, 244, 101, 85, 105, 110, 103, 32, 108, 105, 109, 105, 244, 225, 128,
-    181, 49, 115, 108, 32, 99, 97, 32, 99, 101, 114, 244, 101, 49, 101, 114,
-    116, 105, 102, 105, 99, 97, 116, 229, 37, 54, 104, 111, 111, 115, 229, 101,
-    48, 111, 110, 110, 101, 99, 116, 32, 101, 114, 114, 111, 242, 100, 49, 108,
-    101, 118, 101, 236, 100, 49, 112, 101, 101, 114, 32, 99, 101, 114, 116, 105,
-    102, 105, 99, 97, 116, 229, 100, 48, 114, 111, 117, 116, 105, 110, 101, 243,
-    35, 54, 58, 32, 117, 110, 115, 117, 112, 112, 111, 114, 116, 101, 228, 99,
-    22, 95, 101, 114, 114, 111, 114, 95, 115, 121, 115, 99, 97, 108, 236, 163,
-    25, 17, 101, 111, 102, 101, 114, 114, 111, 242, 36, 48, 114, 114, 111, 242,
-    36, 48, 120, 99, 101, 112, 116, 105, 111, 238, 35, 48, 104, 97, 110, 100,
-    115, 104, 97, 107, 101, 101, 120, 99, 101, 112, 116, 105, 111, 238, 35, 17,
-    115, 121, 115, 99, 97, 108, 108, 101, 114, 114, 111, 242, 99, 49, 118, 51,
-    32, 97, 108, 101, 114, 244, 225, 123, 241, 116, 97, 116, 117, 243, 102, 241,
-    32, 99, 111, 100, 229, 230, 34, 194, 99, 111, 100, 101, 46, 99, 97, 110,
-    99, 101, 108, 108, 101, 228, 107, 118, 105, 110, 116, 101, 114, 110, 97, 236,
-    107, 3, 117, 110, 107, 110, 111, 119, 238, 34, 230, 111, 112, 105, 116, 101,
-    114, 97, 116, 105, 111, 238, 162, 59, 230, 114, 101, 97, 109, 32, 99, 111,
-    110, 115, 117, 109, 101, 228, 103, 17, 101, 114, 114, 111, 242, 103, 17, 114,
-    101, 115, 101, 244, 103, 194, 119, 97, 115, 32, 99, 97, 110, 99, 101, 108,
-    108, 101, 228, 99, 230, 105, 110, 103, 32, 116, 111, 32, 114, 101, 112, 108,
-    97, 99, 229, 97, 129, 117, 98, 115, 99, 114, 105, 112, 116, 105, 111, 110,
-    32, 107, 101, 249, 225, 41, 230, 121, 109, 98, 111, 108, 105, 99, 32, 108,
-    105, 110, 107, 243, 226, 25, 230, 110, 116, 97, 120, 32, 105, 115, 32, 105,
-    110, 99, 111, 114, 114, 101, 99, 244, 38, 230, 101, 114, 114, 111, 242, 225,
-    41, 194, 97, 115, 107, 32, 119, 97, 115, 32, 99, 97, 110, 99, 101, 108,
-    101, 228, 111, 194, 108, 101, 228, 36, 194, 99, 97, 110, 99, 101, 108, 101,
-    100, 101, 120, 99, 101, 112, 116, 105, 111, 238, 225, 71, 97, 101, 109, 112,
-    111, 114, 97, 114, 105, 108, 121, 32, 117, 110, 97, 118, 97, 105, 108, 97,
-    98, 108, 229, 226, 32, 215, 114, 109, 105, 110, 97, 116, 101, 100, 32, 97,
-    98, 114, 117, 112, 116, 108, 249, 107, 215, 117, 110, 101, 120, 112, 101, 99,
-    116, 101, 100, 108, 249, 98, 230, 120, 116, 32, 102, 105, 108, 101, 32, 98,
-    117, 115, 249, 33, 65, 104, 114, 111, 116, 116, 236, 161, 69, 38, 105, 109,
-    101, 32, 108, 105, 109, 105, 116, 32, 101, 120, 99, 101, 101, 100, 101, 228,
-    101, 32, 111, 117, 244, 100, 33, 100, 32, 111, 117, 244, 228, 25, 38, 111,
-    117, 116, 32, 111, 230, 167, 16, 33, 101, 114, 114, 111, 242, 40, 33, 120,
-    99, 101, 112, 116, 105, 111, 238, 100, 33, 114, 32, 101, 120, 112, 105, 114,
-    101, 228, 97, 49, 108, 115, 118, 49, 32, 97, 108, 101, 114, 244, 225, 128,
-    174, 129, 111, 107, 101, 110, 32, 101, 120, 112, 105, 114, 101, 228, 102, 129,
-    104, 97, 115, 32, 101, 120, 112, 105, 114, 101, 228, 102, 129, 105, 115, 32,
-    101, 120, 112, 105, 114, 101, 228, 102, 181, 108, 105, 109, 105, 244, 37, 181,
-    115, 32, 171, 226, 122, 241, 111, 32, 109, 97, 110, 249, 232, 52, 97, 32,
-    99, 108, 105, 101, 110, 116, 243, 106, 65, 111, 110, 99, 117, 114, 114, 101,
-    110, 244, 105, 181, 105, 110, 112, 117, 116, 32, 116, 111, 107, 101, 110, 243,
-    105, 65, 114, 101, 113, 117, 101, 115, 116, 243, 105, 181, 116, 111, 107, 101,
-    110, 243, 227, 59, 235, 236, 228, 55, 230, 32, 101, 120, 101, 99, 117, 116,
-    105, 111, 110, 32, 102, 97, 105, 108, 101, 228, 101, 230, 110, 111, 116, 32,
-    102, 111, 117, 110, 228, 229, 24, 230, 117, 115, 101, 32, 101, 114, 114, 111,
-    242, 105, 194, 119, 97, 115, 32, 114, 101, 106, 101, 99, 116, 101, 228, 225,
-    65, 17, 114, 97, 110, 115, 102, 101, 114, 32, 99, 108, 111, 115, 101, 228,
-    105, 224, 101, 110, 99, 111, 100, 105, 110, 231, 229, 26, 17, 112, 111, 114,
-    116, 32, 101, 110, 100, 112, 111, 105, 110, 244, 106, 17, 105, 115, 32, 99,
-    108, 111, 115, 105, 110, 231, 98, 244, 121, 32, 97, 103, 97, 105, 110, 32,
-    105, 238, 161, 31, 52, 117, 110, 110, 101, 236, 102, 52, 32, 99, 111, 110,
-    110, 101, 99, 116, 105, 111, 238, 102, 54, 105, 110, 103, 32, 115, 111, 99,
-    107, 101, 244, 225, 70, 230, 121, 112, 101, 32, 111, 102, 32, 111, 98, 106,
-    101, 99, 244, 164, 54, 230, 101, 114, 114, 111, 242, 169, 46, 19, 58, 32,
-    102, 97, 105, 108, 101, 100, 32, 116, 239, 44, 19, 101, 116, 99, 104, 32,
-    102, 97, 105, 108, 101, 228, 43, 17, 110, 101, 116, 119, 111, 114, 235, 43,
-    17, 116, 101, 114, 109, 105, 110, 97, 116, 101, 228, 225, 130, 24, 16, 110,
-    97, 98, 108, 101, 32, 116, 111, 32, 99, 111, 110, 110, 101, 99, 244, 106,
-    17, 114, 101, 115, 111, 108, 118, 229, 106, 49, 118, 101, 114, 105, 102, 249,
-    227, 21, 129, 117, 116, 104, 101, 110, 116, 105, 99, 97, 116, 101, 228, 102,
-    129, 111, 114, 105, 122, 101, 228, 99, 96, 118, 97, 105, 108, 97, 98, 108,
-    229, 34, 230, 98, 111, 117, 110, 100, 108, 111, 99, 97, 108, 101, 114, 114,
-    111, 242, 226, 93, 194, 100, 95, 101, 114, 114, 95, 97, 98, 111, 114, 116,
-    101, 228, 104, 33, 98, 111, 100, 121, 95, 116, 105, 109, 101, 111, 117, 244,
-    232, 23, 17, 99, 108, 111, 115, 101, 228, 105, 33, 111, 110, 110, 101, 99,
-    116, 95, 116, 105, 109, 101, 111, 117, 244, 104, 33, 104, 101, 97, 100, 101,
-    114, 115, 95, 116, 105, 109, 101, 111, 117, 244, 104, 17, 115, 111, 99, 107,
-    101, 244, 99, 230, 101, 102, 105, 110, 101, 100, 32, 105, 115, 32, 110, 111,
-    244, 226, 49, 17, 101, 120, 112, 101, 99, 116, 101, 100, 32, 101, 110, 100,
-    32, 111, 102, 32, 102, 105, 108, 229, 114, 230, 106, 115, 111, 238, 108, 22,
-    111, 230, 107, 230, 116, 111, 107, 101, 238, 106, 17, 108, 121, 32, 99, 108,
-    111, 115, 101, 228, 226, 22, 230, 104, 97, 115, 104, 97, 98, 108, 101, 32,
-    116, 121, 112, 229, 99, 97, 101, 97, 108, 116, 104, 249, 162, 30, 230, 105,
-    99, 111, 100, 101, 100, 101, 99, 111, 100, 101, 101, 114, 114, 111, 242, 39,
-    230, 101, 110, 99, 111, 100, 101, 101, 114, 114, 111, 242, 226, 99, 49, 107,
-    110, 111, 119, 110, 32, 97, 117, 116, 104, 111, 114, 105, 116, 249, 104, 49,
-    99, 225, 104, 144, 102, 105, 101, 108, 228, 104, 17, 104, 111, 115, 244, 104,
-    161, 109, 111, 100, 101, 236, 104, 230, 111, 112, 116, 105, 111, 238, 104, 145,
-    112, 97, 114, 97, 109, 101, 116, 101, 242, 104, 161, 115, 101, 114, 118, 105,
-    99, 229, 104, 230, 116, 111, 111, 236, 104, 230, 117, 114, 108, 32, 116, 121,
-    112, 229, 39, 17, 104, 111, 115, 116, 101, 120, 99, 101, 112, 116, 105, 111,
-    238, 98, 145, 112, 114, 111, 99, 101, 115, 115, 97, 98, 108, 229, 226, 74,
-    17, 114, 101, 97, 99, 104, 97, 98, 108, 101, 32, 104, 111, 115, 244, 108,
-    17, 110, 101, 116, 119, 111, 114, 235, 228, 30, 145, 99, 111, 103, 110, 105,
-    122, 101, 100, 32, 114, 101, 113, 117, 101, 115, 244, 109, 49, 115, 115, 236,
-    44, 129, 99, 108, 105, 101, 110, 244, 100, 129, 103, 105, 115, 116, 101, 114,
-    101, 100, 32, 99, 97, 108, 108, 101, 114, 243, 162, 50, 147, 115, 117, 112,
-    112, 111, 114, 116, 101, 228, 171, 27, 113, 32, 104, 116, 116, 240, 236, 19,
-    145, 112, 97, 114, 97, 109, 101, 116, 101, 242, 109, 145, 114, 111, 116, 111,
-    99, 111, 236, 43, 230, 111, 112, 101, 114, 97, 116, 105, 111, 238, 34, 230,
-    119, 114, 97, 112, 40, 169, 161, 24, 251, 112, 115, 116, 114, 101, 97, 237,
-    104, 102, 32, 99, 111, 110, 110, 101, 99, 116, 32, 101, 114, 114, 111, 242,
-    161, 20, 230, 114, 105, 101, 114, 114, 111, 242, 98, 230, 108, 32, 114, 101,
-    106, 101, 99, 116, 101, 228, 161, 66, 85, 115, 97, 103, 101, 32, 108, 105,
-    109, 105, 244, 102, 149, 112, 111, 108, 105, 99, 249, 226, 45, 194, 101, 114,
-    32, 97, 98, 111, 114, 116, 101, 228, 229, 14, 194, 99, 97, 110, 99, 101,
-    108, 101, 228, 107, 194, 108, 101, 228, 101, 129, 110, 97, 109, 101, 32, 111,
-    114, 32, 112, 97, 115, 115, 119, 111, 114, 228, 225, 51, 224, 97, 108, 105,
-    100, 97, 116, 105, 111, 110, 32, 101, 114, 114, 111, 242, 107, 224, 102, 97,
-    105, 108, 101, 228, 170, 16, 230, 101, 114, 114, 111, 242, 43, 148, 120, 99,
-    101, 112, 116, 105, 111, 238, 35, 230, 117, 101, 101, 114, 114, 111, 242, 225,
-    69, 97, 101, 98, 32, 115, 101, 114, 118, 101, 114, 32, 105, 115, 32, 100,
-    111, 119, 238, 227, 31, 230, 115, 111, 99, 107, 101, 116, 32, 105, 115, 32,
-    110, 111, 116, 32, 111, 112, 101, 238, 106, 17, 119, 97, 115, 32, 99, 108,
-    111, 115, 101, 228, 98, 17, 105, 114, 100, 32, 115, 101, 114, 118, 101, 114,
-    32, 114, 101, 112, 108, 249, 97, 247, 105, 110, 101, 114, 114, 111, 242, 161,
-    24, 252, 111, 114, 107, 101, 242, 102, 215, 32, 100, 105, 101, 228, 98, 17,
-    117, 108, 100, 32, 98, 108, 111, 99, 235, 225, 41, 230, 114, 105, 116, 101,
-    32, 97, 102, 116, 101, 114, 32, 101, 110, 228, 102, 230, 122, 101, 114, 239,
-    98, 49, 111, 110, 103, 32, 118, 101, 114, 115, 105, 111, 110, 32, 110, 117,
-    109, 98, 101, 242, 161, 12, 249, 115, 225, 99, 230, 115, 116, 97, 114, 116,
-    117, 240, 33, 245, 45, 114, 97, 116, 101, 108, 105, 109, 105, 116, 45, 114,
-    101, 115, 101, 244, 97, 49, 53, 48, 185, 97, 85, 111, 117, 114, 32, 99,
-    117, 114, 114, 101, 110, 116, 32, 113, 117, 111, 116, 225, 33, 230, 101, 114,
-    111, 100, 105, 118, 105, 115, 105, 111, 110, 101, 114, 114, 111, 242
+    101, 120, 99, 101, 112, 116, 105, 111, 238, 36, 128, 250, 161, 128, 155, 215,
+    97, 99, 107, 32, 111, 102, 102, 32, 114, 101, 115, 116, 97, 114, 116, 105,
+    110, 231, 100, 102, 101, 110, 100, 32, 102, 101, 116, 99, 104, 32, 102, 97,
+    105, 108, 101, 228, 226, 116, 227, 100, 32, 97, 100, 100, 114, 101, 115, 243,
+    101, 230, 114, 103, 117, 109, 101, 110, 244, 100, 129, 99, 114, 101, 100, 101,
+    110, 116, 105, 97, 108, 243, 100, 230, 102, 105, 108, 101, 32, 100, 101, 115,
+    99, 114, 105, 112, 116, 111, 242, 100, 97, 103, 97, 116, 101, 119, 97, 249,
+    100, 145, 114, 101, 113, 117, 101, 115, 244, 100, 113, 115, 116, 97, 116, 117,
+    115, 32, 108, 105, 110, 229, 99, 215, 95, 97, 108, 108, 111, 227, 99, 49,
+    108, 121, 32, 102, 111, 114, 109, 97, 116, 116, 101, 228, 35, 145, 114, 101,
+    113, 117, 101, 115, 116, 101, 114, 114, 111, 242, 225, 33, 17, 101, 101, 110,
+    32, 115, 104, 117, 116, 32, 100, 111, 119, 238, 98, 72, 102, 111, 114, 101,
+    32, 116, 114, 121, 105, 110, 103, 32, 97, 103, 97, 105, 238, 161, 48, 80,
+    105, 108, 108, 105, 110, 231, 231, 39, 85, 32, 104, 97, 114, 100, 32, 108,
+    105, 109, 105, 244, 104, 85, 110, 111, 116, 32, 97, 99, 116, 105, 118, 229,
+    104, 85, 116, 111, 32, 98, 101, 32, 101, 110, 97, 98, 108, 101, 228, 97,
+    230, 111, 117, 110, 100, 115, 32, 111, 117, 116, 32, 111, 102, 32, 114, 97,
+    110, 103, 229, 225, 24, 17, 114, 111, 107, 101, 110, 32, 112, 105, 112, 229,
+    38, 215, 112, 114, 111, 99, 101, 115, 115, 112, 111, 111, 236, 161, 41, 80,
+    117, 100, 103, 101, 244, 102, 85, 32, 101, 120, 99, 101, 101, 100, 101, 228,
+    98, 17, 102, 102, 101, 114, 32, 115, 112, 97, 99, 229, 34, 97, 108, 107,
+    104, 101, 97, 228, 98, 99, 115, 249, 97, 215, 121, 32, 115, 105, 103, 110,
+    97, 236, 225, 129, 1, 54, 97, 99, 104, 101, 32, 97, 99, 99, 101, 115,
+    115, 32, 100, 101, 110, 105, 101, 228, 98, 194, 108, 108, 98, 97, 99, 107,
+    32, 97, 98, 111, 114, 116, 101, 228, 226, 128, 211, 215, 110, 39, 116, 32,
+    102, 105, 110, 100, 32, 115, 101, 115, 115, 105, 111, 238, 163, 108, 194, 99,
+    101, 108, 32, 98, 108, 111, 99, 107, 105, 110, 231, 230, 31, 192, 101, 228,
+    232, 19, 194, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115, 101, 242, 108,
+    194, 117, 115, 101, 242, 40, 194, 101, 114, 114, 111, 242, 166, 60, 194, 108,
+    97, 116, 105, 111, 110, 101, 120, 99, 101, 112, 116, 105, 111, 238, 231, 42,
+    192, 101, 228, 233, 30, 194, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115,
+    101, 242, 109, 194, 117, 115, 101, 242, 106, 194, 111, 110, 32, 99, 108, 105,
+    101, 110, 244, 41, 194, 101, 114, 114, 111, 242, 227, 82, 215, 110, 111, 116,
+    32, 97, 108, 108, 111, 99, 97, 116, 101, 32, 109, 101, 109, 111, 114, 249,
+    103, 16, 99, 111, 110, 110, 101, 99, 244, 103, 230, 102, 105, 110, 100, 32,
+    109, 111, 100, 117, 108, 229, 103, 230, 114, 101, 97, 100, 32, 112, 114, 111,
+    112, 101, 114, 244, 167, 24, 230, 115, 101, 110, 100, 32, 114, 101, 113, 117,
+    101, 115, 244, 105, 230, 116, 32, 112, 114, 111, 112, 101, 114, 244, 98, 96,
+    112, 97, 99, 105, 116, 249, 225, 49, 49, 101, 114, 116, 95, 104, 97, 115,
+    95, 101, 120, 112, 105, 114, 101, 228, 164, 31, 48, 105, 102, 105, 99, 97,
+    116, 229, 235, 21, 49, 32, 104, 97, 115, 32, 101, 120, 112, 105, 114, 101,
+    228, 108, 49, 118, 101, 114, 105, 102, 249, 161, 44, 211, 104, 105, 108, 100,
+    32, 112, 114, 111, 99, 101, 115, 243, 226, 29, 17, 117, 110, 107, 101, 100,
+    32, 101, 110, 99, 111, 100, 101, 228, 39, 17, 101, 110, 99, 111, 100, 105,
+    110, 103, 101, 114, 114, 111, 242, 161, 13, 48, 105, 112, 104, 101, 242, 34,
+    97, 114, 99, 117, 105, 244, 161, 128, 167, 230, 108, 97, 115, 115, 99, 97,
+    115, 116, 101, 120, 99, 101, 112, 116, 105, 111, 238, 37, 230, 110, 111, 116,
+    102, 111, 117, 110, 228, 98, 230, 101, 97, 114, 116, 101, 120, 244, 226, 89,
+    49, 105, 101, 110, 116, 32, 99, 101, 114, 116, 105, 102, 105, 99, 97, 116,
+    229, 104, 194, 108, 111, 115, 101, 100, 32, 114, 101, 113, 117, 101, 115, 244,
+    39, 230, 100, 101, 115, 116, 114, 111, 121, 101, 228, 38, 41, 46, 116, 105,
+    109, 101, 111, 117, 116, 32, 101, 120, 99, 101, 101, 100, 101, 228, 38, 230,
+    99, 108, 111, 115, 101, 100, 101, 114, 114, 111, 242, 38, 20, 112, 97, 121,
+    108, 111, 97, 100, 101, 114, 114, 111, 242, 226, 37, 17, 111, 115, 101, 32,
+    110, 111, 116, 105, 102, 249, 229, 24, 19, 228, 230, 20, 230, 32, 99, 104,
+    97, 110, 110, 101, 236, 104, 16, 111, 110, 110, 101, 99, 116, 105, 111, 238,
+    225, 130, 122, 96, 111, 100, 101, 32, 61, 32, 97, 98, 111, 114, 116, 101,
+    228, 104, 144, 108, 114, 101, 97, 100, 121, 101, 120, 105, 115, 116, 243, 103,
+    194, 99, 97, 110, 99, 101, 108, 101, 228, 103, 113, 100, 97, 116, 97, 108,
+    111, 115, 243, 103, 118, 105, 110, 116, 101, 114, 110, 97, 236, 103, 161, 110,
+    111, 116, 102, 111, 117, 110, 228, 103, 144, 111, 117, 116, 111, 102, 114, 97,
+    110, 103, 229, 103, 161, 117, 110, 105, 109, 112, 108, 101, 109, 101, 110, 116,
+    101, 228, 98, 224, 108, 117, 109, 238, 226, 58, 227, 109, 109, 97, 110, 100,
+    32, 102, 97, 105, 108, 101, 228, 104, 230, 110, 111, 116, 32, 102, 111, 117,
+    110, 228, 100, 49, 111, 110, 32, 97, 108, 103, 111, 114, 105, 116, 104, 237,
+    99, 17, 112, 108, 101, 116, 101, 100, 32, 105, 109, 109, 101, 100, 105, 97,
+    116, 101, 108, 249, 226, 129, 104, 65, 110, 99, 117, 114, 114, 101, 110, 99,
+    121, 32, 108, 105, 109, 105, 244, 233, 20, 230, 116, 32, 109, 97, 240, 42,
+    230, 109, 111, 100, 105, 102, 105, 99, 97, 116, 105, 111, 238, 227, 128, 222,
+    194, 110, 101, 99, 116, 32, 97, 98, 111, 114, 116, 101, 228, 104, 17, 101,
+    110, 111, 101, 110, 244, 232, 23, 54, 116, 111, 32, 112, 114, 111, 120, 249,
+    105, 54, 117, 110, 110, 101, 108, 32, 102, 97, 105, 108, 101, 228, 167, 16,
+    16, 101, 114, 114, 111, 242, 40, 16, 120, 99, 101, 112, 116, 105, 111, 238,
+    231, 128, 155, 19, 105, 111, 238, 234, 128, 141, 17, 32, 97, 98, 111, 114,
+    244, 112, 17, 101, 228, 108, 230, 100, 97, 112, 116, 101, 114, 243, 107, 17,
+    98, 114, 111, 107, 101, 238, 107, 16, 99, 108, 111, 115, 101, 228, 107, 17,
+    100, 105, 101, 228, 107, 16, 101, 114, 114, 111, 242, 235, 12, 16, 102, 97,
+    105, 108, 101, 228, 111, 16, 117, 114, 229, 235, 11, 97, 108, 105, 109, 105,
+    244, 108, 17, 111, 115, 244, 235, 13, 17, 114, 101, 102, 117, 115, 101, 228,
+    109, 17, 115, 101, 244, 43, 97, 115, 108, 111, 116, 243, 235, 19, 17, 116,
+    101, 114, 109, 105, 110, 97, 116, 101, 228, 108, 38, 105, 109, 101, 111, 117,
+    244, 235, 20, 16, 119, 97, 115, 32, 99, 108, 111, 115, 101, 228, 108, 17,
+    105, 116, 104, 32, 116, 104, 229, 42, 19, 101, 114, 114, 111, 242, 227, 95,
+    149, 116, 101, 110, 116, 32, 102, 105, 108, 116, 101, 242, 104, 149, 109, 97,
+    110, 97, 103, 101, 109, 101, 110, 244, 104, 145, 116, 111, 111, 32, 108, 97,
+    114, 103, 229, 104, 230, 117, 110, 101, 110, 99, 111, 100, 105, 110, 231, 229,
+    46, 194, 120, 116, 32, 99, 97, 110, 99, 101, 108, 101, 228, 110, 194, 108,
+    101, 228, 232, 13, 181, 108, 101, 110, 103, 116, 232, 105, 181, 105, 109, 105,
+    244, 104, 181, 115, 105, 122, 229, 104, 181, 119, 105, 110, 100, 111, 247, 98,
+    215, 114, 101, 32, 100, 117, 109, 112, 101, 228, 226, 97, 17, 117, 108, 100,
+    32, 110, 111, 116, 32, 98, 101, 32, 114, 101, 115, 111, 108, 118, 101, 228,
+    106, 16, 99, 111, 110, 110, 101, 99, 244, 106, 224, 112, 97, 114, 115, 229,
+    234, 23, 16, 114, 101, 115, 111, 108, 118, 229, 241, 13, 17, 32, 104, 111,
+    115, 244, 114, 54, 112, 114, 111, 120, 249, 229, 34, 16, 110, 39, 116, 32,
+    99, 111, 110, 110, 101, 99, 244, 233, 20, 17, 114, 101, 115, 111, 108, 118,
+    101, 32, 104, 111, 115, 244, 113, 54, 112, 114, 111, 120, 249, 225, 90, 208,
+    114, 97, 115, 104, 101, 228, 162, 43, 128, 101, 100, 101, 110, 116, 105, 97,
+    236, 106, 133, 32, 117, 110, 97, 118, 97, 105, 108, 97, 98, 108, 229, 228,
+    18, 85, 105, 116, 32, 98, 97, 108, 97, 110, 99, 229, 103, 85, 108, 105,
+    109, 105, 244, 98, 49, 108, 32, 102, 105, 108, 229, 98, 230, 111, 115, 115,
+    32, 100, 101, 118, 105, 99, 101, 32, 108, 105, 110, 235, 98, 49, 121, 112,
+    116, 111, 32, 101, 110, 103, 105, 110, 229, 225, 12, 250, 117, 114, 236, 100,
+    250, 32, 101, 114, 114, 111, 242, 225, 103, 17, 101, 97, 100, 32, 110, 101,
+    116, 119, 111, 114, 235, 228, 34, 33, 108, 105, 110, 101, 32, 101, 120, 99,
+    101, 101, 100, 101, 228, 107, 33, 112, 105, 114, 101, 228, 105, 33, 104, 97,
+    115, 32, 101, 108, 97, 112, 115, 101, 228, 162, 16, 227, 99, 111, 228, 100,
+    165, 109, 109, 105, 115, 115, 105, 111, 110, 101, 228, 34, 164, 112, 108, 111,
+    121, 109, 101, 110, 116, 110, 111, 116, 102, 111, 117, 110, 228, 98, 230, 115,
+    116, 105, 110, 97, 116, 105, 111, 110, 32, 97, 100, 100, 114, 101, 115, 243,
+    225, 92, 215, 105, 101, 100, 32, 117, 110, 101, 120, 112, 101, 99, 116, 101,
+    100, 108, 249, 226, 32, 230, 114, 101, 99, 116, 111, 114, 121, 32, 105, 115,
+    32, 110, 111, 116, 32, 101, 109, 112, 116, 249, 106, 230, 110, 111, 116, 32,
+    101, 109, 112, 116, 249, 98, 16, 115, 99, 111, 110, 110, 101, 99, 116, 101,
+    228, 226, 27, 230, 118, 105, 100, 101, 32, 98, 121, 32, 122, 101, 114, 239,
+    100, 230, 115, 105, 111, 110, 32, 98, 121, 32, 122, 101, 114, 239, 97, 19,
+    110, 243, 225, 59, 128, 111, 32, 110, 111, 116, 32, 104, 97, 118, 101, 32,
+    97, 99, 99, 101, 115, 243, 226, 22, 161, 101, 115, 32, 110, 111, 116, 32,
+    101, 120, 105, 115, 244, 105, 147, 115, 117, 112, 112, 111, 114, 244, 98, 128,
+    110, 39, 116, 32, 104, 97, 118, 101, 32, 97, 99, 99, 101, 115, 243, 97,
+    17, 114, 111, 112, 112, 101, 100, 32, 99, 111, 110, 110, 101, 99, 116, 105,
+    111, 238, 33, 41, 117, 101, 32, 116, 111, 32, 116, 105, 109, 101, 111, 117,
+    244, 225, 44, 128, 97, 99, 99, 101, 243, 98, 17, 100, 100, 114, 110, 111,
+    116, 97, 118, 97, 105, 236, 226, 23, 17, 105, 95, 97, 103, 97, 105, 238,
+    228, 13, 17, 110, 111, 100, 97, 116, 225, 102, 17, 110, 97, 109, 229, 225,
+    37, 194, 99, 97, 110, 99, 101, 108, 101, 228, 226, 26, 16, 111, 110, 110,
+    97, 98, 111, 114, 116, 101, 228, 229, 13, 17, 114, 101, 102, 117, 115, 101,
+    228, 103, 17, 115, 101, 244, 225, 18, 17, 104, 111, 115, 116, 100, 111, 119,
+    238, 101, 17, 117, 110, 114, 101, 97, 99, 232, 225, 31, 17, 109, 112, 116,
+    121, 32, 114, 101, 112, 108, 121, 32, 102, 114, 111, 109, 32, 115, 101, 114,
+    118, 101, 242, 104, 16, 115, 112, 111, 110, 115, 229, 225, 128, 128, 17, 110,
+    100, 32, 111, 102, 32, 115, 116, 114, 101, 97, 237, 99, 17, 101, 100, 32,
+    112, 114, 101, 109, 97, 116, 117, 114, 101, 108, 249, 226, 23, 17, 101, 116,
+    100, 111, 119, 238, 100, 17, 114, 101, 115, 101, 244, 100, 17, 117, 110, 114,
+    101, 97, 99, 232, 162, 12, 252, 103, 105, 110, 229, 38, 215, 32, 100, 101,
+    97, 228, 226, 25, 160, 111, 101, 110, 244, 99, 215, 109, 101, 237, 227, 13,
+    17, 116, 99, 111, 110, 238, 100, 17, 102, 111, 117, 110, 228, 226, 31, 230,
+    116, 105, 116, 121, 32, 97, 108, 114, 101, 97, 100, 121, 32, 101, 120, 105,
+    115, 116, 243, 103, 145, 116, 111, 111, 32, 108, 97, 114, 103, 229, 225, 30,
+    19, 111, 230, 99, 22, 32, 119, 104, 105, 108, 101, 32, 114, 101, 97, 100,
+    105, 110, 231, 35, 17, 101, 120, 99, 101, 112, 116, 105, 111, 238, 225, 16,
+    128, 112, 101, 114, 237, 98, 17, 105, 112, 229, 98, 16, 114, 111, 116, 239,
+    161, 48, 54, 114, 114, 32, 99, 101, 114, 244, 36, 22, 104, 116, 116, 112,
+    178, 36, 54, 115, 115, 236, 99, 194, 95, 99, 97, 110, 99, 101, 108, 101,
+    228, 99, 248, 110, 239, 227, 11, 241, 111, 114, 32, 99, 111, 100, 229, 37,
+    241, 186, 97, 17, 115, 101, 114, 118, 102, 97, 105, 236, 225, 14, 33, 116,
+    105, 109, 101, 100, 111, 117, 244, 101, 17, 111, 117, 244, 33, 230, 118, 97,
+    108, 101, 114, 114, 111, 242, 225, 128, 142, 230, 120, 99, 101, 101, 100, 101,
+    100, 32, 109, 97, 120, 32, 115, 105, 122, 229, 226, 29, 230, 101, 99, 32,
+    102, 111, 114, 109, 97, 116, 32, 101, 114, 114, 111, 242, 100, 230, 117, 116,
+    97, 98, 108, 101, 32, 102, 105, 108, 229, 226, 51, 242, 105, 244, 228, 14,
+    242, 32, 99, 111, 100, 229, 101, 242, 115, 116, 97, 116, 117, 243, 228, 30,
+    242, 101, 228, 230, 25, 215, 32, 117, 110, 101, 120, 112, 101, 99, 116, 101,
+    100, 108, 249, 103, 242, 119, 105, 116, 104, 32, 99, 111, 100, 229, 226, 39,
+    230, 112, 101, 99, 116, 105, 110, 103, 32, 118, 97, 108, 117, 229, 227, 23,
+    129, 105, 114, 101, 100, 32, 111, 114, 32, 114, 101, 118, 111, 107, 101, 228,
+    104, 129, 116, 111, 107, 101, 238, 225, 127, 230, 97, 105, 108, 101, 100, 32,
+    105, 110, 105, 116, 105, 97, 108, 105, 122, 97, 116, 105, 111, 238, 103, 144,
+    112, 114, 101, 99, 111, 110, 100, 105, 116, 105, 111, 238, 231, 34, 16, 116,
+    111, 32, 99, 111, 110, 110, 101, 99, 244, 106, 19, 102, 101, 116, 99, 232,
+    106, 224, 112, 97, 114, 115, 229, 106, 17, 114, 101, 115, 112, 111, 110, 228,
+    231, 23, 242, 119, 105, 116, 104, 32, 101, 120, 105, 116, 32, 99, 111, 100,
+    229, 104, 230, 114, 105, 116, 105, 110, 231, 100, 230, 117, 114, 101, 32, 119,
+    114, 105, 116, 105, 110, 231, 98, 215, 116, 97, 108, 32, 112, 121, 116, 104,
+    111, 110, 32, 101, 114, 114, 111, 242, 97, 19, 101, 116, 99, 104, 32, 102,
+    97, 105, 108, 101, 228, 225, 56, 230, 105, 101, 108, 100, 32, 114, 101, 113,
+    117, 105, 114, 101, 228, 226, 40, 230, 108, 101, 32, 101, 120, 105, 115, 116,
+    243, 101, 230, 110, 97, 109, 101, 32, 116, 111, 111, 32, 108, 111, 110, 231,
+    36, 230, 110, 111, 116, 102, 111, 117, 110, 100, 101, 114, 114, 111, 242, 225,
+    23, 128, 111, 114, 98, 105, 100, 100, 101, 238, 99, 17, 99, 105, 98, 108,
+    121, 32, 99, 108, 111, 115, 101, 228, 225, 27, 54, 114, 111, 109, 32, 112,
+    114, 111, 120, 249, 101, 230, 119, 105, 116, 104, 105, 110, 32, 99, 97, 108,
+    108, 98, 97, 99, 235, 33, 230, 117, 110, 99, 116, 105, 111, 110, 32, 110,
+    111, 116, 32, 105, 109, 112, 108, 101, 109, 101, 110, 244, 161, 26, 16, 97,
+    105, 101, 114, 114, 111, 242, 98, 49, 118, 101, 32, 104, 116, 116, 112, 32,
+    114, 101, 115, 112, 111, 110, 115, 229, 97, 16, 101, 116, 97, 100, 100, 114,
+    105, 110, 102, 239, 225, 27, 17, 111, 97, 119, 97, 249, 98, 230, 114, 111,
+    117, 116, 105, 110, 101, 115, 32, 97, 114, 101, 32, 97, 115, 108, 101, 101,
+    240, 161, 24, 230, 117, 97, 114, 100, 114, 97, 105, 236, 98, 97, 114, 117,
+    32, 109, 101, 100, 105, 116, 97, 116, 105, 111, 238, 225, 97, 230, 97, 110,
+    100, 108, 101, 32, 105, 115, 32, 105, 110, 118, 97, 108, 105, 228, 228, 18,
+    49, 115, 104, 97, 107, 101, 32, 102, 97, 105, 108, 101, 228, 110, 49, 117,
+    114, 229, 226, 58, 68, 115, 32, 98, 101, 101, 110, 32, 101, 120, 104, 97,
+    117, 115, 116, 101, 228, 100, 215, 99, 114, 97, 115, 104, 101, 228, 228, 30,
+    230, 110, 111, 32, 97, 116, 116, 114, 105, 98, 117, 116, 229, 102, 230, 116,
+    32, 98, 101, 101, 110, 32, 114, 101, 97, 100, 32, 121, 101, 244, 161, 39,
+    113, 101, 97, 100, 101, 114, 115, 32, 111, 118, 101, 114, 102, 108, 111, 247,
+    104, 230, 115, 101, 110, 244, 99, 215, 112, 32, 108, 105, 109, 105, 244, 35,
+    208, 114, 116, 98, 101, 97, 244, 97, 97, 105, 103, 104, 32, 100, 101, 109,
+    97, 110, 228, 225, 92, 17, 111, 115, 116, 32, 105, 115, 32, 100, 111, 119,
+    238, 104, 17, 117, 110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 37, 49,
+    107, 101, 249, 229, 22, 17, 110, 97, 109, 101, 32, 108, 111, 111, 107, 117,
+    240, 102, 17, 111, 116, 32, 102, 111, 117, 110, 228, 101, 17, 117, 110, 114,
+    101, 97, 99, 104, 97, 98, 108, 229, 101, 17, 119, 97, 115, 32, 100, 111,
+    119, 238, 100, 49, 110, 97, 109, 101, 32, 109, 105, 115, 109, 97, 116, 99,
+    232, 33, 22, 112, 101, 32, 105, 110, 118, 97, 108, 105, 100, 32, 99, 104,
+    117, 110, 235, 225, 83, 241, 116, 116, 240, 228, 13, 241, 32, 99, 111, 100,
+    229, 101, 241, 101, 114, 114, 111, 242, 164, 16, 241, 47, 49, 46, 176, 39,
+    241, 177, 165, 6, 241, 178, 38, 241, 46, 176, 100, 17, 50, 32, 102, 114,
+    97, 109, 105, 110, 103, 32, 108, 97, 121, 101, 242, 36, 41, 99, 108, 105,
+    101, 110, 116, 46, 116, 105, 109, 101, 111, 117, 244, 36, 113, 112, 97, 114,
+    115, 101, 114, 101, 114, 114, 111, 242, 161, 62, 227, 108, 108, 101, 103, 97,
+    236, 231, 27, 145, 32, 102, 111, 114, 109, 97, 244, 232, 17, 230, 115, 101,
+    101, 235, 105, 113, 116, 97, 116, 117, 115, 32, 108, 105, 110, 229, 39, 230,
+    97, 114, 103, 117, 109, 101, 110, 244, 39, 230, 115, 116, 97, 116, 101, 101,
+    120, 99, 101, 112, 116, 105, 111, 238, 161, 16, 251, 109, 97, 103, 229, 34,
+    230, 112, 111, 114, 116, 101, 114, 114, 111, 242, 225, 130, 7, 54, 110, 32,
+    97, 32, 119, 97, 121, 32, 102, 111, 114, 98, 105, 100, 100, 101, 238, 99,
+    35, 116, 105, 109, 229, 98, 230, 97, 112, 112, 114, 111, 112, 114, 105, 97,
+    116, 101, 32, 105, 111, 99, 116, 236, 226, 43, 17, 99, 111, 109, 112, 108,
+    101, 116, 101, 32, 99, 104, 117, 110, 107, 101, 100, 32, 114, 101, 97, 228,
+    107, 17, 114, 101, 97, 228, 100, 133, 114, 114, 101, 99, 116, 32, 97, 112,
+    105, 32, 107, 101, 249, 162, 47, 230, 100, 101, 110, 116, 97, 116, 105, 111,
+    110, 101, 114, 114, 111, 242, 164, 30, 230, 120, 32, 111, 117, 116, 32, 111,
+    102, 32, 98, 111, 117, 110, 100, 243, 109, 230, 114, 97, 110, 103, 229, 37,
+    230, 101, 114, 114, 111, 242, 226, 35, 181, 112, 117, 116, 32, 105, 115, 32,
+    116, 111, 111, 32, 108, 97, 114, 103, 229, 110, 181, 111, 110, 231, 102, 181,
+    116, 111, 107, 101, 110, 32, 99, 111, 117, 110, 244, 226, 54, 85, 115, 117,
+    102, 102, 105, 99, 105, 101, 110, 116, 32, 98, 97, 108, 97, 110, 99, 229,
+    109, 85, 99, 114, 101, 100, 105, 116, 243, 109, 85, 102, 117, 110, 100, 243,
+    45, 136, 112, 101, 114, 109, 105, 115, 115, 105, 111, 238, 109, 90, 113, 117,
+    111, 116, 225, 226, 51, 112, 116, 101, 114, 110, 97, 108, 32, 101, 114, 114,
+    111, 242, 41, 113, 115, 101, 114, 118, 101, 242, 229, 28, 192, 114, 117, 112,
+    116, 101, 228, 107, 194, 32, 98, 121, 32, 117, 115, 101, 242, 43, 194, 101,
+    120, 99, 101, 112, 116, 105, 111, 238, 226, 128, 233, 147, 118, 97, 108, 105,
+    228, 231, 128, 185, 133, 32, 97, 112, 105, 32, 107, 101, 249, 105, 144, 114,
+    103, 117, 109, 101, 110, 244, 232, 25, 54, 99, 111, 110, 116, 101, 110, 116,
+    32, 116, 121, 112, 229, 105, 129, 114, 101, 100, 101, 110, 116, 105, 97, 108,
+    243, 104, 230, 100, 105, 103, 105, 244, 104, 129, 103, 114, 97, 110, 244, 104,
+    230, 104, 101, 97, 100, 101, 242, 104, 230, 105, 110, 112, 117, 244, 104, 165,
+    109, 111, 100, 101, 236, 232, 23, 144, 112, 97, 114, 97, 109, 101, 116, 101,
+    242, 233, 11, 230, 111, 105, 110, 116, 101, 242, 106, 230, 114, 244, 232, 24,
+    144, 114, 101, 113, 117, 101, 115, 244, 111, 148, 32, 101, 114, 114, 111, 242,
+    106, 113, 115, 112, 111, 110, 115, 229, 104, 113, 115, 116, 97, 116, 117, 115,
+    32, 108, 105, 110, 229, 232, 15, 129, 116, 111, 107, 101, 238, 106, 230, 111,
+    236, 105, 230, 121, 112, 229, 104, 230, 117, 114, 236, 104, 144, 118, 97, 108,
+    117, 229, 104, 129, 120, 45, 97, 112, 105, 45, 107, 101, 249, 39, 230, 97,
+    114, 103, 117, 109, 101, 110, 116, 101, 114, 114, 111, 242, 39, 17, 99, 104,
+    117, 110, 107, 108, 101, 110, 103, 116, 232, 39, 129, 115, 105, 103, 110, 97,
+    116, 117, 114, 229, 225, 128, 138, 230, 115, 32, 97, 32, 100, 105, 114, 101,
+    99, 116, 111, 114, 249, 99, 102, 100, 111, 119, 238, 227, 74, 230, 110, 111,
+    116, 32, 97, 32, 99, 111, 110, 115, 116, 114, 117, 99, 116, 111, 242, 105,
+    230, 102, 117, 110, 99, 116, 105, 111, 238, 103, 17, 99, 111, 110, 110, 101,
+    99, 116, 101, 228, 103, 230, 100, 101, 102, 105, 110, 101, 228, 103, 160, 102,
+    111, 117, 110, 228, 103, 230, 105, 116, 101, 114, 97, 98, 108, 229, 103, 208,
+    114, 117, 110, 110, 105, 110, 231, 99, 147, 114, 101, 113, 117, 105, 114, 101,
+    228, 226, 30, 49, 115, 117, 101, 114, 32, 99, 101, 114, 116, 105, 102, 105,
+    99, 97, 116, 229, 104, 49, 104, 101, 99, 107, 32, 102, 97, 105, 108, 101,
+    228, 97, 230, 116, 101, 114, 97, 116, 105, 111, 110, 32, 108, 105, 109, 105,
+    244, 161, 29, 227, 115, 111, 238, 100, 230, 32, 99, 111, 109, 112, 108, 105,
+    97, 110, 244, 36, 230, 100, 101, 99, 111, 100, 101, 101, 114, 114, 111, 242,
+    225, 13, 128, 119, 244, 99, 129, 32, 101, 120, 112, 105, 114, 101, 228, 225,
+    59, 17, 101, 101, 112, 32, 97, 108, 105, 118, 101, 32, 97, 99, 116, 105,
+    118, 105, 116, 249, 162, 38, 194, 121, 98, 111, 97, 114, 100, 105, 110, 116,
+    101, 114, 114, 117, 112, 244, 35, 230, 101, 114, 114, 111, 242, 99, 230, 119,
+    111, 114, 100, 32, 97, 114, 103, 117, 109, 101, 110, 244, 225, 29, 215, 105,
+    108, 108, 101, 228, 34, 230, 110, 100, 58, 32, 112, 101, 114, 109, 105, 115,
+    115, 105, 111, 110, 32, 100, 101, 110, 105, 101, 228, 97, 230, 97, 114, 103,
+    101, 114, 32, 116, 104, 97, 110, 32, 97, 108, 108, 111, 119, 101, 228, 225,
+    21, 64, 105, 109, 105, 116, 105, 110, 231, 34, 113, 110, 101, 32, 116, 111,
+    111, 32, 108, 111, 110, 231, 161, 94, 230, 111, 99, 97, 108, 32, 112, 114,
+    111, 116, 111, 99, 111, 236, 102, 68, 114, 97, 116, 101, 32, 108, 105, 109,
+    105, 116, 101, 228, 228, 27, 129, 116, 101, 32, 99, 114, 101, 100, 101, 110,
+    116, 105, 97, 108, 243, 101, 145, 105, 111, 110, 32, 105, 115, 32, 110, 111,
+    244, 98, 129, 103, 105, 110, 32, 100, 101, 110, 105, 101, 228, 226, 23, 49,
+    111, 107, 32, 108, 105, 107, 101, 32, 97, 32, 116, 108, 243, 36, 230, 117,
+    112, 101, 114, 114, 111, 242, 225, 99, 144, 97, 108, 102, 111, 114, 109, 101,
+    228, 105, 230, 32, 111, 112, 116, 105, 111, 238, 41, 230, 117, 114, 236, 162,
+    74, 230, 120, 32, 98, 111, 100, 121, 32, 108, 101, 110, 103, 116, 232, 100,
+    230, 105, 116, 101, 114, 97, 116, 105, 111, 110, 243, 100, 230, 116, 117, 114,
+    110, 243, 227, 39, 181, 105, 109, 117, 109, 32, 109, 111, 100, 101, 108, 32,
+    108, 101, 110, 103, 116, 232, 104, 224, 110, 117, 109, 98, 101, 114, 32, 111,
+    230, 40, 230, 114, 101, 100, 105, 114, 101, 99, 244, 161, 70, 136, 101, 109,
+    98, 101, 114, 32, 111, 102, 32, 97, 110, 32, 111, 114, 103, 97, 110, 105,
+    122, 97, 116, 233, 163, 22, 215, 111, 114, 121, 32, 97, 108, 108, 111, 99,
+    97, 116, 105, 111, 238, 38, 215, 101, 114, 114, 111, 242, 98, 149, 115, 115,
+    97, 103, 101, 32, 108, 97, 114, 103, 101, 114, 32, 116, 104, 97, 110, 32,
+    109, 97, 248, 225, 34, 227, 105, 115, 115, 105, 110, 231, 231, 25, 129, 32,
+    97, 112, 105, 32, 107, 101, 249, 104, 145, 114, 101, 113, 117, 105, 114, 101,
+    100, 32, 112, 97, 114, 97, 237, 161, 90, 251, 111, 100, 101, 236, 229, 52,
+    117, 32, 101, 114, 114, 111, 242, 102, 165, 105, 100, 101, 110, 116, 105, 102,
+    105, 101, 242, 230, 17, 164, 110, 111, 116, 32, 102, 111, 117, 110, 228, 106,
+    97, 114, 101, 97, 100, 249, 102, 117, 115, 116, 114, 101, 97, 109, 32, 101,
+    114, 114, 111, 242, 35, 230, 117, 108, 101, 110, 111, 116, 102, 111, 117, 110,
+    100, 101, 114, 114, 111, 242, 98, 81, 110, 116, 104, 108, 121, 32, 108, 105,
+    109, 105, 244, 225, 56, 145, 117, 115, 116, 32, 97, 108, 116, 101, 114, 110,
+    97, 116, 229, 229, 24, 147, 98, 229, 231, 19, 186, 32, 114, 101, 100, 117,
+    99, 101, 228, 104, 136, 118, 101, 114, 105, 102, 105, 101, 228, 101, 181, 104,
+    97, 118, 101, 32, 108, 101, 115, 115, 32, 116, 104, 97, 238, 225, 22, 17,
+    97, 109, 101, 32, 114, 101, 115, 111, 108, 117, 116, 105, 111, 238, 36, 230,
+    101, 114, 114, 111, 242, 225, 88, 17, 101, 116, 119, 111, 114, 107, 32, 100,
+    111, 119, 238, 104, 16, 101, 114, 114, 111, 242, 232, 21, 17, 105, 115, 32,
+    100, 111, 119, 238, 107, 17, 117, 110, 114, 101, 97, 99, 104, 97, 98, 108,
+    229, 232, 13, 129, 112, 97, 115, 115, 119, 111, 114, 228, 106, 17, 116, 232,
+    104, 17, 117, 110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 34, 16, 119,
+    99, 111, 110, 110, 101, 99, 116, 105, 111, 110, 101, 114, 114, 111, 242, 225,
+    28, 230, 105, 108, 32, 109, 97, 240, 100, 230, 112, 111, 105, 110, 116, 101,
+    114, 32, 100, 101, 114, 101, 102, 101, 114, 101, 110, 99, 229, 225, 130, 102,
+    17, 111, 32, 97, 100, 100, 114, 101, 115, 115, 32, 97, 115, 115, 111, 99,
+    105, 97, 116, 101, 228, 100, 129, 112, 105, 32, 107, 101, 249, 100, 97, 118,
+    97, 105, 108, 97, 98, 108, 229, 35, 230, 99, 104, 105, 108, 100, 32, 112,
+    114, 111, 99, 101, 115, 243, 99, 102, 104, 101, 97, 108, 116, 104, 121, 32,
+    117, 112, 115, 116, 114, 101, 97, 237, 99, 102, 108, 105, 118, 101, 32, 117,
+    112, 115, 116, 114, 101, 97, 109, 243, 163, 21, 161, 114, 111, 117, 116, 101,
+    32, 109, 97, 116, 99, 232, 105, 17, 116, 111, 32, 104, 111, 115, 244, 227,
+    87, 102, 115, 101, 114, 118, 101, 114, 32, 105, 115, 32, 97, 118, 97, 105,
+    108, 97, 98, 108, 229, 106, 215, 114, 117, 110, 110, 105, 110, 231, 36, 97,
+    108, 111, 244, 228, 51, 163, 117, 99, 232, 231, 45, 215, 32, 99, 111, 110,
+    116, 97, 105, 110, 101, 242, 232, 10, 160, 102, 105, 108, 229, 108, 224, 32,
+    111, 242, 104, 17, 104, 111, 115, 244, 104, 161, 109, 111, 100, 101, 236, 104,
+    215, 112, 114, 111, 99, 101, 115, 243, 162, 31, 230, 99, 108, 97, 115, 115,
+    100, 101, 102, 102, 111, 117, 110, 228, 35, 129, 114, 101, 100, 101, 110, 116,
+    105, 97, 108, 115, 101, 114, 114, 111, 242, 98, 17, 100, 101, 110, 97, 109,
+    101, 32, 110, 111, 114, 32, 115, 101, 114, 118, 110, 97, 109, 229, 226, 46,
+    230, 110, 32, 115, 111, 99, 107, 101, 244, 99, 242, 45, 122, 101, 114, 111,
+    32, 101, 120, 105, 116, 32, 115, 116, 97, 116, 117, 243, 99, 17, 101, 120,
+    105, 115, 116, 101, 110, 116, 32, 110, 101, 116, 119, 111, 114, 235, 162, 33,
+    164, 115, 117, 99, 104, 98, 117, 99, 107, 101, 244, 38, 230, 101, 108, 101,
+    109, 101, 110, 244, 38, 164, 107, 101, 249, 38, 230, 109, 101, 116, 104, 111,
+    228, 226, 129, 18, 230, 116, 32, 97, 32, 100, 105, 114, 101, 99, 116, 111,
+    114, 249, 102, 230, 115, 111, 99, 107, 101, 244, 102, 230, 118, 97, 108, 105,
+    100, 32, 119, 105, 110, 51, 178, 229, 21, 129, 117, 116, 104, 101, 110, 116,
+    105, 99, 97, 116, 101, 228, 104, 129, 111, 114, 105, 122, 101, 228, 100, 16,
+    98, 101, 32, 101, 115, 116, 97, 98, 108, 105, 115, 104, 101, 228, 228, 34,
+    230, 99, 97, 108, 108, 97, 98, 108, 229, 101, 17, 108, 111, 115, 101, 100,
+    32, 99, 108, 101, 97, 110, 108, 249, 101, 16, 111, 110, 110, 101, 99, 116,
+    101, 228, 228, 14, 163, 102, 111, 117, 110, 228, 105, 164, 32, 101, 114, 114,
+    111, 242, 100, 129, 104, 97, 118, 101, 32, 112, 101, 114, 109, 105, 115, 115,
+    105, 111, 238, 100, 17, 111, 110, 32, 116, 104, 101, 32, 110, 101, 116, 119,
+    111, 114, 235, 100, 38, 112, 114, 111, 112, 101, 114, 108, 121, 32, 114, 101,
+    115, 112, 111, 110, 228, 100, 17, 114, 101, 97, 100, 121, 32, 102, 111, 114,
+    32, 115, 101, 110, 228, 228, 23, 230, 115, 117, 98, 115, 99, 114, 105, 112,
+    116, 97, 98, 108, 229, 102, 147, 112, 112, 111, 114, 116, 101, 228, 100, 48,
+    118, 101, 114, 105, 102, 105, 101, 228, 35, 161, 102, 111, 117, 110, 100, 101,
+    114, 114, 111, 242, 35, 230, 105, 109, 112, 108, 101, 109, 101, 110, 116, 101,
+    100, 101, 114, 114, 111, 242, 35, 230, 115, 117, 112, 112, 111, 114, 116, 101,
+    100, 101, 114, 114, 111, 242, 161, 80, 230, 117, 108, 108, 112, 111, 105, 110,
+    116, 101, 114, 101, 120, 99, 101, 112, 116, 105, 111, 238, 226, 58, 181, 109,
+    98, 101, 114, 32, 111, 102, 32, 116, 111, 107, 101, 110, 243, 38, 230, 102,
+    111, 114, 109, 97, 116, 101, 120, 99, 101, 112, 116, 105, 111, 238, 227, 24,
+    230, 101, 114, 105, 99, 97, 108, 32, 97, 114, 103, 117, 109, 101, 110, 244,
+    106, 230, 114, 101, 115, 117, 108, 244, 161, 16, 215, 111, 109, 32, 107, 105,
+    108, 236, 35, 215, 107, 105, 108, 108, 101, 228, 225, 88, 194, 112, 101, 114,
+    97, 116, 105, 111, 110, 32, 99, 97, 110, 99, 101, 108, 101, 228, 112, 194,
+    108, 101, 228, 106, 194, 105, 110, 116, 101, 114, 114, 117, 112, 116, 101, 228,
+    170, 20, 230, 110, 111, 116, 32, 112, 101, 114, 109, 105, 244, 46, 230, 115,
+    117, 112, 112, 111, 114, 244, 234, 28, 194, 119, 97, 115, 32, 97, 98, 111,
+    114, 116, 101, 228, 238, 14, 194, 99, 97, 110, 99, 101, 108, 101, 228, 116,
+    194, 108, 101, 228, 225, 32, 102, 114, 105, 103, 105, 110, 32, 100, 110, 115,
+    32, 101, 114, 114, 111, 242, 103, 97, 105, 115, 32, 117, 110, 114, 101, 97,
+    99, 104, 97, 98, 108, 229, 97, 248, 115, 32, 101, 114, 114, 111, 242, 225,
+    34, 215, 116, 104, 101, 114, 32, 101, 110, 100, 32, 111, 102, 32, 116, 104,
+    101, 32, 112, 105, 112, 229, 102, 17, 115, 105, 100, 101, 32, 99, 108, 111,
+    115, 101, 228, 225, 50, 85, 117, 116, 32, 111, 102, 32, 99, 114, 101, 100,
+    105, 116, 243, 103, 215, 109, 101, 109, 111, 114, 249, 103, 224, 114, 97, 110,
+    103, 229, 227, 19, 230, 112, 117, 116, 32, 112, 97, 114, 115, 101, 242, 103,
+    152, 116, 111, 107, 101, 110, 243, 225, 32, 224, 118, 101, 114, 102, 108, 111,
+    247, 40, 230, 101, 114, 114, 111, 242, 228, 15, 97, 108, 111, 97, 100, 101,
+    228, 106, 100, 32, 101, 114, 114, 111, 242, 225, 115, 215, 97, 103, 105, 110,
+    103, 32, 102, 105, 108, 229, 226, 24, 215, 110, 101, 32, 105, 115, 32, 100,
+    101, 97, 228, 163, 11, 230, 105, 227, 101, 230, 107, 101, 100, 32, 97, 244,
+    226, 43, 230, 114, 97, 109, 101, 116, 101, 114, 32, 105, 115, 32, 105, 110,
+    99, 111, 114, 114, 101, 99, 244, 163, 9, 227, 115, 229, 101, 230, 32, 117,
+    114, 236, 99, 17, 116, 105, 97, 108, 32, 102, 105, 108, 229, 226, 31, 145,
+    121, 108, 111, 97, 100, 32, 116, 111, 111, 32, 108, 97, 114, 103, 229, 99,
+    81, 109, 101, 110, 116, 32, 114, 101, 113, 117, 105, 114, 101, 228, 225, 99,
+    17, 101, 101, 114, 32, 99, 108, 111, 115, 101, 100, 32, 99, 111, 110, 110,
+    101, 99, 116, 105, 111, 238, 101, 54, 110, 111, 116, 32, 97, 117, 116, 104,
+    101, 110, 116, 105, 99, 97, 116, 101, 228, 226, 56, 80, 114, 32, 100, 97,
+    249, 228, 9, 72, 109, 105, 238, 103, 72, 117, 116, 229, 100, 72, 115, 101,
+    99, 111, 110, 228, 227, 29, 129, 109, 105, 115, 115, 105, 111, 110, 32, 100,
+    101, 110, 105, 101, 228, 107, 132, 101, 114, 114, 111, 242, 42, 230, 101, 114,
+    114, 111, 242, 225, 54, 49, 105, 110, 110, 101, 100, 32, 112, 117, 98, 108,
+    105, 99, 32, 107, 101, 249, 226, 35, 215, 112, 101, 32, 104, 97, 115, 32,
+    98, 101, 101, 110, 32, 101, 110, 100, 101, 228, 101, 215, 105, 115, 32, 98,
+    101, 105, 110, 103, 32, 99, 108, 111, 115, 101, 228, 97, 49, 107, 105, 120,
+    32, 112, 97, 116, 232, 225, 35, 52, 108, 97, 105, 110, 32, 104, 116, 116,
+    112, 32, 114, 101, 113, 117, 101, 115, 244, 101, 49, 116, 101, 120, 116, 32,
+    99, 111, 110, 110, 101, 99, 116, 105, 111, 238, 97, 230, 111, 115, 105, 116,
+    105, 111, 110, 97, 108, 32, 97, 114, 103, 117, 109, 101, 110, 244, 225, 128,
+    227, 17, 114, 101, 109, 97, 116, 117, 114, 101, 32, 99, 108, 111, 115, 229,
+    105, 17, 108, 121, 32, 99, 108, 111, 115, 101, 228, 226, 128, 198, 215, 111,
+    99, 101, 115, 115, 32, 100, 105, 101, 228, 163, 29, 251, 109, 112, 244, 230,
+    23, 181, 32, 105, 115, 32, 116, 111, 111, 32, 108, 111, 110, 231, 103, 181,
+    116, 111, 111, 32, 108, 111, 110, 231, 227, 59, 16, 116, 111, 99, 111, 108,
+    32, 101, 114, 114, 111, 242, 105, 230, 110, 111, 116, 32, 115, 117, 112, 112,
+    111, 114, 116, 101, 228, 233, 18, 54, 118, 101, 114, 115, 105, 111, 238, 106,
+    113, 105, 111, 108, 97, 116, 105, 111, 238, 105, 230, 119, 114, 111, 110, 103,
+    32, 116, 121, 112, 229, 227, 34, 133, 118, 105, 100, 101, 32, 97, 110, 32,
+    97, 112, 105, 32, 107, 101, 249, 37, 68, 115, 105, 111, 110, 101, 100, 116,
+    104, 114, 111, 117, 103, 104, 112, 117, 244, 227, 57, 54, 120, 121, 32, 97,
+    117, 116, 104, 101, 110, 116, 105, 99, 97, 116, 105, 111, 238, 38, 52, 99,
+    111, 110, 110, 101, 99, 116, 105, 111, 238, 102, 54, 101, 114, 114, 111, 242,
+    102, 54, 104, 97, 110, 100, 115, 104, 97, 107, 229, 101, 54, 99, 111, 110,
+    110, 101, 99, 244, 225, 16, 83, 117, 111, 116, 225, 101, 80, 32, 101, 120,
+    99, 101, 101, 100, 101, 228, 161, 50, 230, 97, 110, 103, 101, 101, 114, 114,
+    111, 242, 226, 38, 65, 116, 101, 32, 101, 120, 99, 101, 101, 100, 101, 228,
+    165, 24, 65, 108, 105, 109, 105, 244, 234, 16, 68, 32, 101, 114, 114, 111,
+    242, 108, 68, 120, 99, 101, 101, 100, 101, 228, 225, 129, 235, 230, 101, 97,
+    100, 32, 108, 111, 99, 97, 108, 32, 100, 97, 116, 225, 101, 230, 111, 110,
+    108, 121, 32, 102, 105, 108, 101, 32, 115, 121, 115, 116, 101, 237, 36, 16,
+    101, 114, 114, 111, 242, 35, 128, 117, 116, 232, 226, 32, 17, 99, 101, 105,
+    118, 105, 110, 103, 32, 100, 97, 116, 225, 35, 230, 117, 114, 115, 105, 111,
+    238, 99, 17, 118, 32, 102, 97, 105, 108, 117, 114, 229, 226, 24, 224, 100,
+    105, 114, 101, 99, 116, 243, 99, 181, 117, 99, 101, 32, 116, 104, 101, 32,
+    108, 101, 110, 103, 116, 232, 34, 230, 102, 101, 114, 101, 110, 99, 101, 101,
+    114, 114, 111, 242, 98, 194, 106, 101, 99, 116, 101, 100, 32, 98, 121, 32,
+    116, 104, 101, 32, 117, 115, 101, 242, 162, 32, 251, 109, 111, 116, 229, 102,
+    17, 32, 101, 110, 100, 32, 99, 108, 111, 115, 101, 228, 38, 17, 100, 105,
+    115, 99, 111, 110, 110, 101, 99, 116, 101, 228, 226, 128, 144, 194, 113, 117,
+    101, 115, 116, 32, 97, 98, 111, 114, 116, 101, 228, 232, 29, 194, 99, 97,
+    110, 99, 101, 108, 101, 228, 110, 194, 108, 101, 228, 41, 230, 111, 110, 116,
+    101, 110, 116, 32, 108, 101, 110, 103, 116, 232, 104, 65, 114, 97, 116, 229,
+    104, 148, 116, 111, 111, 32, 108, 97, 114, 103, 229, 232, 28, 194, 119, 97,
+    115, 32, 97, 98, 111, 114, 116, 101, 228, 236, 14, 194, 99, 97, 110, 99,
+    101, 108, 101, 228, 114, 194, 108, 101, 228, 103, 17, 101, 100, 32, 97, 100,
+    100, 114, 101, 115, 243, 39, 68, 108, 105, 109, 105, 116, 101, 120, 99, 101,
+    101, 100, 101, 228, 228, 23, 230, 105, 114, 101, 100, 32, 112, 114, 105, 118,
+    105, 108, 101, 103, 229, 107, 230, 111, 112, 101, 114, 116, 249, 226, 108, 17,
+    115, 101, 116, 32, 98, 121, 32, 115, 101, 114, 118, 101, 242, 163, 44, 19,
+    111, 108, 246, 228, 38, 64, 117, 114, 99, 101, 32, 101, 120, 104, 97, 117,
+    115, 116, 101, 228, 105, 17, 116, 101, 109, 112, 111, 114, 97, 114, 105, 108,
+    249, 40, 164, 110, 111, 116, 102, 111, 117, 110, 228, 163, 46, 251, 112, 111,
+    110, 115, 229, 232, 38, 241, 32, 99, 111, 100, 229, 43, 17, 110, 116, 101,
+    110, 116, 32, 108, 101, 110, 103, 116, 232, 41, 230, 110, 111, 116, 32, 114,
+    101, 97, 228, 105, 241, 115, 116, 97, 116, 117, 243, 226, 52, 244, 116, 114,
+    121, 32, 97, 102, 116, 101, 242, 107, 243, 32, 109, 243, 102, 244, 100, 101,
+    108, 97, 249, 102, 244, 105, 238, 102, 243, 112, 117, 115, 104, 98, 97, 99,
+    107, 32, 109, 243, 99, 241, 117, 114, 110, 101, 100, 32, 101, 114, 114, 111,
+    242, 98, 128, 118, 111, 107, 101, 228, 97, 17, 115, 116, 95, 115, 116, 114,
+    101, 97, 237, 161, 18, 252, 117, 110, 110, 101, 242, 99, 230, 116, 105, 109,
+    101, 32, 101, 114, 114, 111, 242, 225, 17, 49, 99, 104, 97, 110, 110, 101,
+    236, 163, 7, 227, 101, 109, 225, 101, 224, 229, 225, 129, 49, 57, 101, 99,
+    117, 114, 101, 32, 99, 104, 97, 110, 110, 101, 236, 229, 28, 17, 105, 116,
+    121, 32, 97, 117, 116, 104, 111, 114, 105, 116, 249, 105, 49, 101, 114, 114,
+    111, 242, 105, 129, 116, 111, 107, 101, 238, 226, 28, 215, 103, 109, 101, 110,
+    116, 97, 116, 105, 111, 110, 32, 102, 97, 117, 108, 244, 109, 215, 118, 105,
+    111, 108, 97, 116, 105, 111, 238, 98, 49, 108, 102, 32, 115, 105, 103, 110,
+    101, 228, 226, 21, 17, 110, 100, 32, 102, 97, 105, 108, 117, 114, 229, 100,
+    17, 105, 110, 103, 32, 100, 97, 116, 225, 162, 128, 177, 251, 114, 118, 101,
+    242, 230, 107, 97, 32, 98, 117, 115, 249, 103, 17, 100, 105, 115, 99, 111,
+    110, 110, 101, 99, 116, 101, 228, 103, 112, 101, 114, 114, 111, 242, 103, 113,
+    104, 97, 100, 32, 97, 110, 32, 101, 114, 114, 111, 242, 103, 97, 105, 115,
+    32, 98, 117, 115, 249, 103, 17, 109, 105, 115, 98, 101, 104, 97, 118, 105,
+    110, 231, 103, 17, 110, 97, 109, 101, 32, 111, 114, 32, 97, 100, 100, 114,
+    101, 115, 243, 231, 25, 241, 114, 101, 115, 112, 111, 110, 115, 229, 105, 17,
+    116, 117, 114, 110, 101, 100, 32, 110, 111, 116, 104, 105, 110, 231, 38, 17,
+    100, 105, 115, 99, 111, 110, 110, 101, 99, 116, 101, 100, 101, 114, 114, 111,
+    242, 228, 42, 17, 105, 99, 101, 32, 110, 111, 116, 32, 107, 110, 111, 119,
+    238, 104, 97, 117, 110, 97, 118, 97, 105, 108, 97, 98, 108, 229, 39, 85,
+    113, 117, 111, 116, 97, 101, 120, 99, 101, 101, 100, 101, 228, 98, 215, 115,
+    115, 105, 111, 110, 32, 110, 111, 116, 32, 102, 111, 117, 110, 228, 97, 19,
+    104, 117, 116, 100, 111, 119, 238, 225, 72, 215, 105, 103, 97, 98, 114, 244,
+    99, 215, 98, 117, 243, 99, 215, 102, 112, 229, 227, 8, 215, 105, 108, 236,
+    100, 194, 110, 244, 99, 215, 107, 105, 108, 236, 227, 19, 246, 110, 97, 236,
+    101, 129, 116, 117, 114, 101, 32, 100, 111, 101, 115, 32, 110, 111, 244, 99,
+    215, 113, 117, 105, 244, 99, 215, 115, 101, 103, 246, 99, 215, 116, 101, 114,
+    237, 97, 65, 108, 111, 119, 32, 100, 111, 119, 238, 225, 60, 19, 111, 99,
+    107, 101, 244, 230, 38, 17, 32, 99, 108, 111, 115, 101, 228, 103, 17, 100,
+    105, 115, 99, 111, 110, 110, 101, 99, 116, 101, 228, 103, 16, 101, 114, 114,
+    111, 242, 103, 17, 104, 97, 110, 103, 32, 117, 240, 38, 16, 101, 120, 99,
+    101, 112, 116, 105, 111, 238, 36, 49, 243, 225, 69, 230, 112, 97, 119, 238,
+    226, 62, 230, 101, 99, 105, 102, 105, 101, 100, 32, 109, 111, 100, 117, 108,
+    229, 106, 17, 110, 101, 116, 119, 111, 114, 107, 32, 110, 97, 109, 229, 106,
+    230, 112, 114, 111, 99, 101, 100, 117, 114, 229, 163, 20, 85, 110, 100, 32,
+    108, 105, 109, 105, 244, 101, 85, 105, 110, 103, 32, 108, 105, 109, 105, 244,
+    225, 128, 181, 49, 115, 108, 32, 99, 97, 32, 99, 101, 114, 244, 101, 49,
+    101, 114, 116, 105, 102, 105, 99, 97, 116, 229, 37, 54, 104, 111, 111, 115,
+    229, 101, 48, 111, 110, 110, 101, 99, 116, 32, 101, 114, 114, 111, 242, 100,
+    49, 108, 101, 118, 101, 236, 100, 49, 112, 101, 101, 114, 32, 99, 101, 114,
+    116, 105, 102, 105, 99, 97, 116, 229, 100, 48, 114, 111, 117, 116, 105, 110,
+    101, 243, 35, 54, 58, 32, 117, 110, 115, 117, 112, 112, 111, 114, 116, 101,
+    228, 99, 22, 95, 101, 114, 114, 111, 114, 95, 115, 121, 115, 99, 97, 108,
+    236, 163, 25, 17, 101, 111, 102, 101, 114, 114, 111, 242, 36, 48, 114, 114,
+    111, 242, 36, 48, 120, 99, 101, 112, 116, 105, 111, 238, 35, 48, 104, 97,
+    110, 100, 115, 104, 97, 107, 101, 101, 120, 99, 101, 112, 116, 105, 111, 238,
+    35, 17, 115, 121, 115, 99, 97, 108, 108, 101, 114, 114, 111, 242, 99, 49,
+    118, 51, 32, 97, 108, 101, 114, 244, 225, 123, 241, 116, 97, 116, 117, 243,
+    102, 241, 32, 99, 111, 100, 229, 230, 34, 194, 99, 111, 100, 101, 46, 99,
+    97, 110, 99, 101, 108, 108, 101, 228, 107, 118, 105, 110, 116, 101, 114, 110,
+    97, 236, 107, 3, 117, 110, 107, 110, 111, 119, 238, 34, 230, 111, 112, 105,
+    116, 101, 114, 97, 116, 105, 111, 238, 162, 59, 230, 114, 101, 97, 109, 32,
+    99, 111, 110, 115, 117, 109, 101, 228, 103, 17, 101, 114, 114, 111, 242, 103,
+    17, 114, 101, 115, 101, 244, 103, 194, 119, 97, 115, 32, 99, 97, 110, 99,
+    101, 108, 108, 101, 228, 99, 230, 105, 110, 103, 32, 116, 111, 32, 114, 101,
+    112, 108, 97, 99, 229, 97, 129, 117, 98, 115, 99, 114, 105, 112, 116, 105,
+    111, 110, 32, 107, 101, 249, 225, 41, 230, 121, 109, 98, 111, 108, 105, 99,
+    32, 108, 105, 110, 107, 243, 226, 25, 230, 110, 116, 97, 120, 32, 105, 115,
+    32, 105, 110, 99, 111, 114, 114, 101, 99, 244, 38, 230, 101, 114, 114, 111,
+    242, 225, 41, 194, 97, 115, 107, 32, 119, 97, 115, 32, 99, 97, 110, 99,
+    101, 108, 101, 228, 111, 194, 108, 101, 228, 36, 194, 99, 97, 110, 99, 101,
+    108, 101, 100, 101, 120, 99, 101, 112, 116, 105, 111, 238, 225, 71, 97, 101,
+    109, 112, 111, 114, 97, 114, 105, 108, 121, 32, 117, 110, 97, 118, 97, 105,
+    108, 97, 98, 108, 229, 226, 32, 215, 114, 109, 105, 110, 97, 116, 101, 100,
+    32, 97, 98, 114, 117, 112, 116, 108, 249, 107, 215, 117, 110, 101, 120, 112,
+    101, 99, 116, 101, 100, 108, 249, 98, 230, 120, 116, 32, 102, 105, 108, 101,
+    32, 98, 117, 115, 249, 33, 65, 104, 114, 111, 116, 116, 236, 161, 78, 38,
+    105, 109, 101, 32, 108, 105, 109, 105, 116, 32, 101, 120, 99, 101, 101, 100,
+    101, 228, 101, 32, 111, 117, 244, 100, 33, 100, 32, 111, 117, 244, 228, 25,
+    38, 111, 117, 116, 32, 111, 230, 167, 16, 33, 101, 114, 114, 111, 242, 40,
+    33, 120, 99, 101, 112, 116, 105, 111, 238, 100, 33, 114, 32, 101, 120, 112,
+    105, 114, 101, 228, 99, 32, 105, 110, 103, 32, 111, 117, 244, 225, 22, 54,
+    108, 115, 32, 101, 114, 114, 111, 242, 35, 51, 186, 99, 49, 118, 49, 32,
+    97, 108, 101, 114, 244, 225, 128, 210, 102, 111, 32, 97, 108, 108, 32, 97,
+    100, 100, 114, 101, 115, 115, 101, 243, 226, 59, 129, 107, 101, 110, 32, 101,
+    120, 112, 105, 114, 101, 228, 102, 129, 104, 97, 115, 32, 101, 120, 112, 105,
+    114, 101, 228, 102, 129, 105, 115, 32, 101, 120, 112, 105, 114, 101, 228, 102,
+    181, 108, 105, 109, 105, 244, 165, 13, 181, 115, 32, 171, 103, 90, 112, 101,
+    114, 32, 100, 97, 249, 226, 128, 130, 147, 111, 32, 108, 97, 114, 103, 229,
+    228, 59, 241, 109, 97, 110, 249, 232, 52, 97, 32, 99, 108, 105, 101, 110,
+    116, 243, 106, 65, 111, 110, 99, 117, 114, 114, 101, 110, 244, 105, 181, 105,
+    110, 112, 117, 116, 32, 116, 111, 107, 101, 110, 243, 105, 65, 114, 101, 113,
+    117, 101, 115, 116, 243, 105, 181, 116, 111, 107, 101, 110, 243, 227, 59, 235,
+    236, 228, 55, 230, 32, 101, 120, 101, 99, 117, 116, 105, 111, 110, 32, 102,
+    97, 105, 108, 101, 228, 101, 230, 110, 111, 116, 32, 102, 111, 117, 110, 228,
+    229, 24, 230, 117, 115, 101, 32, 101, 114, 114, 111, 242, 105, 194, 119, 97,
+    115, 32, 114, 101, 106, 101, 99, 116, 101, 228, 225, 65, 17, 114, 97, 110,
+    115, 102, 101, 114, 32, 99, 108, 111, 115, 101, 228, 105, 224, 101, 110, 99,
+    111, 100, 105, 110, 231, 229, 26, 17, 112, 111, 114, 116, 32, 101, 110, 100,
+    112, 111, 105, 110, 244, 106, 17, 105, 115, 32, 99, 108, 111, 115, 105, 110,
+    231, 98, 244, 121, 32, 97, 103, 97, 105, 110, 32, 105, 238, 161, 31, 52,
+    117, 110, 110, 101, 236, 102, 52, 32, 99, 111, 110, 110, 101, 99, 116, 105,
+    111, 238, 102, 54, 105, 110, 103, 32, 115, 111, 99, 107, 101, 244, 225, 70,
+    230, 121, 112, 101, 32, 111, 102, 32, 111, 98, 106, 101, 99, 244, 164, 54,
+    230, 101, 114, 114, 111, 242, 169, 46, 19, 58, 32, 102, 97, 105, 108, 101,
+    100, 32, 116, 239, 44, 19, 101, 116, 99, 104, 32, 102, 97, 105, 108, 101,
+    228, 43, 17, 110, 101, 116, 119, 111, 114, 235, 43, 17, 116, 101, 114, 109,
+    105, 110, 97, 116, 101, 228, 225, 130, 24, 16, 110, 97, 98, 108, 101, 32,
+    116, 111, 32, 99, 111, 110, 110, 101, 99, 244, 106, 17, 114, 101, 115, 111,
+    108, 118, 229, 106, 49, 118, 101, 114, 105, 102, 249, 227, 21, 129, 117, 116,
+    104, 101, 110, 116, 105, 99, 97, 116, 101, 228, 102, 129, 111, 114, 105, 122,
+    101, 228, 99, 96, 118, 97, 105, 108, 97, 98, 108, 229, 34, 230, 98, 111,
+    117, 110, 100, 108, 111, 99, 97, 108, 101, 114, 114, 111, 242, 226, 93, 194,
+    100, 95, 101, 114, 114, 95, 97, 98, 111, 114, 116, 101, 228, 104, 33, 98,
+    111, 100, 121, 95, 116, 105, 109, 101, 111, 117, 244, 232, 23, 17, 99, 108,
+    111, 115, 101, 228, 105, 33, 111, 110, 110, 101, 99, 116, 95, 116, 105, 109,
+    101, 111, 117, 244, 104, 33, 104, 101, 97, 100, 101, 114, 115, 95, 116, 105,
+    109, 101, 111, 117, 244, 104, 17, 115, 111, 99, 107, 101, 244, 99, 230, 101,
+    102, 105, 110, 101, 100, 32, 105, 115, 32, 110, 111, 244, 226, 49, 17, 101,
+    120, 112, 101, 99, 116, 101, 100, 32, 101, 110, 100, 32, 111, 102, 32, 102,
+    105, 108, 229, 114, 230, 106, 115, 111, 238, 108, 22, 111, 230, 107, 230, 116,
+    111, 107, 101, 238, 106, 17, 108, 121, 32, 99, 108, 111, 115, 101, 228, 226,
+    22, 230, 104, 97, 115, 104, 97, 98, 108, 101, 32, 116, 121, 112, 229, 99,
+    97, 101, 97, 108, 116, 104, 249, 162, 30, 230, 105, 99, 111, 100, 101, 100,
+    101, 99, 111, 100, 101, 101, 114, 114, 111, 242, 39, 230, 101, 110, 99, 111,
+    100, 101, 101, 114, 114, 111, 242, 226, 99, 49, 107, 110, 111, 119, 110, 32,
+    97, 117, 116, 104, 111, 114, 105, 116, 249, 104, 49, 99, 225, 104, 144, 102,
+    105, 101, 108, 228, 104, 17, 104, 111, 115, 244, 104, 161, 109, 111, 100, 101,
+    236, 104, 230, 111, 112, 116, 105, 111, 238, 104, 145, 112, 97, 114, 97, 109,
+    101, 116, 101, 242, 104, 161, 115, 101, 114, 118, 105, 99, 229, 104, 230, 116,
+    111, 111, 236, 104, 230, 117, 114, 108, 32, 116, 121, 112, 229, 39, 17, 104,
+    111, 115, 116, 101, 120, 99, 101, 112, 116, 105, 111, 238, 98, 145, 112, 114,
+    111, 99, 101, 115, 115, 97, 98, 108, 229, 226, 74, 17, 114, 101, 97, 99,
+    104, 97, 98, 108, 101, 32, 104, 111, 115, 244, 108, 17, 110, 101, 116, 119,
+    111, 114, 235, 228, 30, 145, 99, 111, 103, 110, 105, 122, 101, 100, 32, 114,
+    101, 113, 117, 101, 115, 244, 109, 49, 115, 115, 236, 44, 129, 99, 108, 105,
+    101, 110, 244, 100, 129, 103, 105, 115, 116, 101, 114, 101, 100, 32, 99, 97,
+    108, 108, 101, 114, 243, 162, 50, 147, 115, 117, 112, 112, 111, 114, 116, 101,
+    228, 171, 27, 113, 32, 104, 116, 116, 240, 236, 19, 145, 112, 97, 114, 97,
+    109, 101, 116, 101, 242, 109, 145, 114, 111, 116, 111, 99, 111, 236, 43, 230,
+    111, 112, 101, 114, 97, 116, 105, 111, 238, 34, 230, 119, 114, 97, 112, 40,
+    169, 161, 31, 251, 112, 115, 116, 114, 101, 97, 237, 232, 21, 102, 32, 99,
+    111, 110, 110, 101, 99, 116, 32, 101, 114, 114, 111, 242, 105, 116, 115, 101,
+    110, 244, 161, 20, 230, 114, 105, 101, 114, 114, 111, 242, 98, 230, 108, 32,
+    114, 101, 106, 101, 99, 116, 101, 228, 161, 66, 85, 115, 97, 103, 101, 32,
+    108, 105, 109, 105, 244, 102, 149, 112, 111, 108, 105, 99, 249, 226, 45, 194,
+    101, 114, 32, 97, 98, 111, 114, 116, 101, 228, 229, 14, 194, 99, 97, 110,
+    99, 101, 108, 101, 228, 107, 194, 108, 101, 228, 101, 129, 110, 97, 109, 101,
+    32, 111, 114, 32, 112, 97, 115, 115, 119, 111, 114, 228, 225, 51, 224, 97,
+    108, 105, 100, 97, 116, 105, 111, 110, 32, 101, 114, 114, 111, 242, 107, 224,
+    102, 97, 105, 108, 101, 228, 170, 16, 230, 101, 114, 114, 111, 242, 43, 148,
+    120, 99, 101, 112, 116, 105, 111, 238, 35, 230, 117, 101, 101, 114, 114, 111,
+    242, 225, 69, 97, 101, 98, 32, 115, 101, 114, 118, 101, 114, 32, 105, 115,
+    32, 100, 111, 119, 238, 227, 31, 230, 115, 111, 99, 107, 101, 116, 32, 105,
+    115, 32, 110, 111, 116, 32, 111, 112, 101, 238, 106, 17, 119, 97, 115, 32,
+    99, 108, 111, 115, 101, 228, 98, 17, 105, 114, 100, 32, 115, 101, 114, 118,
+    101, 114, 32, 114, 101, 112, 108, 249, 97, 247, 105, 110, 101, 114, 114, 111,
+    242, 161, 24, 252, 111, 114, 107, 101, 242, 102, 215, 32, 100, 105, 101, 228,
+    98, 17, 117, 108, 100, 32, 98, 108, 111, 99, 235, 225, 41, 230, 114, 105,
+    116, 101, 32, 97, 102, 116, 101, 114, 32, 101, 110, 228, 102, 230, 122, 101,
+    114, 239, 98, 49, 111, 110, 103, 32, 118, 101, 114, 115, 105, 111, 110, 32,
+    110, 117, 109, 98, 101, 242, 161, 12, 249, 115, 225, 99, 230, 115, 116, 97,
+    114, 116, 117, 240, 33, 245, 45, 114, 97, 116, 101, 108, 105, 109, 105, 116,
+    45, 114, 101, 115, 101, 244, 97, 49, 53, 48, 185, 225, 36, 136, 111, 117,
+    32, 97, 114, 101, 32, 110, 111, 116, 32, 97, 108, 108, 111, 119, 101, 228,
+    99, 85, 114, 32, 99, 117, 114, 114, 101, 110, 116, 32, 113, 117, 111, 116,
+    225, 33, 230, 101, 114, 111, 100, 105, 118, 105, 115, 105, 111, 110, 101, 114,
+    114, 111, 242
 };
 static const uint16_t resil__pat_ix[29] = {
-    0, 7, 14, 617, 948, 2172, 2447, 2969, 3246, 3341, 3690, 4389,
-    4432, 4524, 4654, 4926, 5749, 6010, 6526, 6544, 7121, 8031, 8587, 9242,
-    9295, 9458, 9481, 9500, 9518
+    0, 7, 14, 620, 962, 2247, 2545, 3095, 3372, 3467, 3816, 4577,
+    4623, 4715, 4854, 5213, 6056, 6329, 6900, 6918, 7495, 8417, 9030, 9692,
+    9745, 9908, 9931, 9969, 9987
 };
 static const uint8_t resil__pat_prios[16] = {10, 12, 28, 8, 23, 24, 13, 18, 25, 30, 26, 9, 0, 0, 0, 0};
 static const uint8_t resil__pat_pre[512] = {
     0, 128, 8, 6, 1, 208, 176, 96, 9, 72, 18, 72, 16, 64, 1, 24,
     0, 0, 0, 0, 85, 0, 64, 8, 0, 74, 96, 64, 1, 96, 2, 0,
-    80, 2, 8, 40, 0, 2, 8, 1, 64, 0, 2, 64, 0, 72, 8, 16,
-    14, 128, 0, 0, 8, 0, 0, 9, 0, 201, 36, 12, 41, 0, 68, 72,
+    80, 2, 9, 40, 0, 2, 8, 1, 64, 0, 2, 64, 2, 72, 8, 80,
+    78, 128, 0, 0, 8, 0, 0, 9, 0, 201, 36, 12, 41, 0, 68, 72,
     131, 128, 1, 0, 8, 72, 0, 1, 0, 0, 184, 0, 32, 0, 0, 194,
     8, 0, 0, 8, 0, 0, 128, 0, 64, 0, 17, 224, 0, 0, 80, 0,
-    1, 16, 64, 8, 128, 16, 8, 208, 32, 4, 2, 0, 0, 192, 70, 0,
+    1, 16, 64, 8, 128, 16, 8, 208, 32, 132, 2, 0, 0, 192, 70, 16,
     72, 2, 41, 0, 144, 16, 131, 0, 9, 0, 2, 1, 8, 36, 14, 0,
-    64, 16, 20, 17, 0, 16, 2, 1, 33, 0, 128, 48, 0, 32, 0, 18,
-    81, 0, 0, 0, 64, 1, 104, 35, 67, 9, 16, 0, 128, 130, 101, 0,
-    1, 0, 4, 0, 0, 193, 0, 128, 2, 8, 68, 8, 0, 4, 0, 32,
+    68, 16, 20, 17, 0, 16, 2, 1, 33, 0, 128, 48, 0, 32, 0, 18,
+    89, 0, 0, 0, 64, 129, 104, 35, 67, 9, 16, 0, 128, 130, 101, 0,
+    1, 0, 4, 0, 0, 193, 0, 128, 2, 8, 68, 8, 0, 36, 0, 32,
     17, 16, 97, 0, 24, 1, 2, 0, 16, 0, 16, 8, 0, 6, 4, 64,
-    0, 32, 32, 32, 50, 1, 192, 128, 0, 114, 130, 9, 64, 0, 0, 5,
-    0, 136, 66, 48, 0, 11, 0, 8, 4, 224, 144, 36, 21, 16, 2, 128,
+    0, 40, 32, 32, 50, 1, 192, 128, 0, 242, 130, 25, 64, 32, 0, 5,
+    0, 136, 66, 49, 0, 11, 0, 8, 4, 224, 144, 36, 21, 16, 2, 128,
     18, 117, 253, 70, 116, 9, 16, 68, 10, 98, 129, 0, 0, 0, 16, 26,
     0, 0, 4, 0, 36, 20, 40, 68, 0, 132, 140, 128, 0, 64, 64, 144,
-    6, 145, 194, 4, 32, 16, 5, 68, 0, 17, 0, 48, 10, 4, 17, 96,
-    32, 66, 32, 2, 0, 65, 0, 1, 128, 32, 16, 128, 0, 128, 0, 72,
-    0, 129, 32, 16, 96, 16, 156, 23, 155, 0, 17, 0, 0, 31, 64, 32,
+    6, 145, 194, 4, 32, 16, 5, 68, 0, 17, 16, 48, 10, 4, 17, 96,
+    32, 66, 32, 6, 0, 65, 0, 1, 128, 32, 16, 128, 0, 128, 0, 72,
+    0, 129, 40, 16, 96, 16, 156, 23, 155, 0, 17, 0, 0, 31, 72, 32,
     48, 88, 32, 64, 16, 128, 0, 36, 105, 0, 0, 0, 2, 96, 0, 80,
-    8, 16, 17, 16, 8, 202, 0, 0, 1, 0, 196, 0, 0, 0, 3, 80,
+    8, 20, 17, 16, 8, 202, 0, 0, 1, 128, 212, 0, 0, 0, 3, 80,
     4, 1, 2, 144, 2, 13, 0, 1, 33, 0, 32, 6, 9, 18, 0, 4,
     64, 128, 1, 128, 32, 64, 32, 20, 50, 64, 0, 6, 0, 130, 0, 0,
-    64, 174, 0, 18, 37, 64, 96, 0, 192, 20, 2, 64, 58, 82, 218, 8,
+    64, 174, 0, 18, 37, 64, 96, 0, 192, 20, 2, 72, 58, 82, 218, 8,
     64, 48, 8, 96, 6, 88, 0, 4, 48, 0, 0, 64, 9, 9, 2, 64,
     0, 0, 0, 64, 0, 117, 129, 0, 130, 8, 29, 41, 16, 3, 143, 80,
-    0, 64, 8, 0, 16, 64, 160, 18, 0, 132, 0, 0, 0, 0, 0, 0,
+    0, 64, 8, 0, 16, 64, 160, 18, 0, 132, 0, 4, 0, 0, 0, 0,
     68, 1, 8, 9, 0, 132, 2, 24, 0, 96, 96, 8, 33, 0, 32, 128,
     9, 128, 81, 96, 184, 18, 1, 128, 1, 0, 8, 48, 36, 33, 1, 64,
     136, 0, 0, 0, 64, 21, 25, 100, 2, 8, 128, 65, 64, 24, 41, 136,
