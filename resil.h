@@ -3406,8 +3406,9 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    model's input is meant: a status, a JSON body ({" or ":), or a REMOTE
    context row ("response", "server", "remote", "upstream", "model",
    "prompt", "image").
-   An exception named for I/O (IOException, ReadError, WriteError) is a
-   transport's failure: network at WEAK priority, above the NAME rule.
+   An exception named for I/O or a request (IOException, ReadError,
+   WriteError, HttpRequestException, RequestError) is a transport's
+   failure: network at WEAK priority, above the NAME rule.
    A number in a parser's position ("line 3, column 17") is logic at SPEC
    priority: a JSON, TOML or YAML parser could not take what it read.
    A credential word inside an environment variable's name
@@ -5832,9 +5833,10 @@ static void resil__delay(resil__scan *s, const uint8_t *t, size_t i,
 
 /* An exception's name at t[i]: a camelCase word that ends in "Error" or
    "Exception" (ModelBehaviorError) says our own code failed, when no
-   keyword says more: the weakest evidence. Named for I/O (IOException,
-   HttpIOException, ReadError, WriteError): a transport failed (network,
-   still weak). */
+   keyword says more: the weakest evidence. Named for I/O or for a
+   request (IOException, HttpIOException, ReadError, WriteError,
+   HttpRequestException, RequestError): a transport failed (network,
+   still weak; a keyword in the name, BadRequestError, says more). */
 static void resil__exc_name(resil__scan *s, const uint8_t *t, size_t i, size_t len)
 {
     size_t m;
@@ -5842,7 +5844,8 @@ static void resil__exc_name(resil__scan *s, const uint8_t *t, size_t i, size_t l
     if (t[i] != 'E' || i == 0) return;
     io = (i >= 2 && t[i - 2] == 'I' && t[i - 1] == 'O') || /* IOException */
          (i >= 4 && resil__match("read", t, i - 4, len) == 4 && resil__upper(t[i - 4])) ||
-         (i >= 5 && resil__match("write", t, i - 5, len) == 5 && resil__upper(t[i - 5]));
+         (i >= 5 && resil__match("write", t, i - 5, len) == 5 && resil__upper(t[i - 5])) ||
+         (i >= 7 && resil__match("request", t, i - 7, len) == 7 && resil__upper(t[i - 7]));
     if (!io && !resil__lower(t[i - 1])) return;
     m = resil__match("error", t, i, len);
     if (!m) m = resil__match("exception", t, i, len);
