@@ -3382,7 +3382,9 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    alphanumeric byte, the text's edge, or a lower->upper camelCase step).
    The strongest evidence wins; among equals the last one (the innermost
    "Caused by" usually comes last). Priorities (TAXONOMY.md precedence):
-     30 OVR   timeouts worded as aborts ("aborted due to timeout")
+     30 OVR   failures worded as aborts: a timeout ("aborted due to
+              timeout"), a TLS channel not made ("The request was
+              aborted: Could not create SSL/TLS secure channel")
      28 CAN   cancellation, which wins over what it wraps (rule 5)
      24..26   a provider's own error code in the body (rule 2)
      22 HINT  a structured hint from the caller (rule 1)
@@ -3410,8 +3412,9 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    model's input is meant: a status, a JSON body ({" or ":), a REMOTE
    context row ("response", "server", "remote", "upstream", "model",
    "prompt", "image"), or a server-class word ("Server error").
-   An exception named for I/O (IOException, ReadError, WriteError) is a
-   transport's failure: network at WEAK priority, above the NAME rule.
+   An exception named for I/O or a request (IOException, ReadError,
+   WriteError, HttpRequestException, RequestError) is a transport's
+   failure: network at WEAK priority, above the NAME rule.
    A number in a parser's position ("line 3, column 17") is logic at SPEC
    priority: a JSON, TOML or YAML parser could not take what it read.
    A credential word inside an environment variable's name
@@ -3535,6 +3538,8 @@ typedef struct resil__pat {
 static const resil__pat resil__pats[] = {
     RESIL__K("\"code\"", STATUS, 0)
     RESIL__K("'code'", STATUS, 0)
+    RESIL__RT("\\x15\\x03\\x0", NETWORK_PERMANENT, TYPE, 0, "http-python") /* a TLS alert record (RFC 8446 5.1) read as HTTP, escaped */
+    RESIL__RT("\\x16\\x03\\x0", NETWORK_PERMANENT, TYPE, 0, "http-python") /* a TLS handshake record read as HTTP, escaped */
     RESIL__R("a new connection", NETWORK, WORD, WE)
     RESIL__R("a timeout occurred", TIMEOUT, SPEC, WE)
     RESIL__RT("aborted", CANCELLED, WORD, WE, "agents-langchain")
@@ -3555,6 +3560,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("address incompatible", LOGIC, LOGIC, WE, "os-windows")
     RESIL__RT("address not available", NETWORK, SPEC, WE, "runtime-rust")
     RESIL__RT("address syntax", LOGIC, LOGIC, WE, "runtime-rust")
+    RESIL__RT("address unreachable", NETWORK, SPEC, WE, "http-js") /* Chromium ERR_ADDRESS_UNREACHABLE */
     RESIL__RT("ai family", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("ai flags", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("ai socktype", LOGIC, LOGIC, WE, "os-posix")
@@ -3584,6 +3590,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("authentication error", AUTH, TYPE, WE)
     RESIL__R("authentication scopes", AUTH, SPEC, WE)
     RESIL__RT("authenticationexception", NETWORK_PERMANENT, SPEC, W, "os-windows")
+    RESIL__RT("authz", AUTH, WORD, W, "proxies")
     RESIL__RT("back off restarting", CRASH, CRASH, W, "process")
     RESIL__RT("backend fetch failed", UNAVAILABLE, SPEC2, WE, "issue14")
     RESIL__RT("bad address", LOGIC, WEAK, WE, "os-posix")
@@ -3607,10 +3614,12 @@ static const resil__pat resil__pats[] = {
     RESIL__R("brokenprocesspool", CRASH, CRASH, W)
     RESIL__RT("browser has been closed", CRASH, SPEC, WE, "process")
     RESIL__RT("budget", QUOTA, WORD, W, "gateway-litellm")
+    RESIL__RT("budget exceeded", QUOTA, CODE, WE, "gateway-litellm")
     RESIL__RT("buffer space", NETWORK, SPEC, WE, "os-windows")
     RESIL__RT("bulkhead", UNAVAILABLE, SPEC, W, "http-dotnet")
     RESIL__RT("busy", UNAVAILABLE, WEAK, WE, "issue14")
     RESIL__R("by signal", CRASH, CRASH, WE)
+    RESIL__RT("cache access denied", NETWORK_PERMANENT, SPEC2, WE, "proxies") /* Squid ERR_CACHE_ACCESS_DENIED */
     RESIL__R("callback aborted", CANCELLED, CAN, WE)
     RESIL__RT("can't find pane", CRASH, CRASH, WE, "process")
     RESIL__R("can't find session", CRASH, CRASH, WE)
@@ -3647,6 +3656,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("circuit", UNAVAILABLE, SPEC, W, "http-dotnet")
     RESIL__R("classcastexception", LOGIC, LOGIC, W)
     RESIL__RT("classnotfound", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("cleartext", LOGIC, SPEC2, WE, "http-jvm") /* OkHttp / Android policy */
     RESIL__RT("client certificate", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__R("client closed request", CANCELLED, CAN, WE)
     RESIL__RT("client destroyed", LOGIC, LOGIC, W, "http-js")
@@ -3682,6 +3692,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("connection", NETWORK, WEAK, WE, "http-go")
     RESIL__R("connection abort", NETWORK, SPEC, WE)
     RESIL__R("connection aborted", NETWORK, SPEC, WE)
+    RESIL__RT("connection adapters", LOGIC, SPEC2, WE, "http-python") /* requests InvalidSchema */
     RESIL__R("connection broken", NETWORK, SPEC, WE)
     RESIL__R("connection closed", NETWORK, WORD, WE)
     RESIL__RT("connection died", NETWORK, SPEC, WE, "curl")
@@ -3694,10 +3705,12 @@ static const resil__pat resil__pats[] = {
     RESIL__R("connection reset", NETWORK, SPEC, WE)
     RESIL__RT("connection slots", UNAVAILABLE, SPEC, W, "os-posix")
     RESIL__R("connection terminated", NETWORK, SPEC, WE)
+    RESIL__RT("connection timeout", TIMEOUT, SPEC2, WE, "proxies") /* Envoy reset reason */
     RESIL__R("connection was closed", NETWORK, WORD, WE)
     RESIL__RT("connection with the", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("connectionerror", NETWORK, WEAK, W)
     RESIL__R("content filter", INVALID_REQUEST, CODE, WE)
+    RESIL__RT("content length mismatch", NETWORK, SPEC, WE, "http-js") /* Chromium ERR_CONTENT_LENGTH_MISMATCH */
     RESIL__R("content management", INVALID_REQUEST, CODE, WE)
     RESIL__R("content too large", INVALID_REQUEST, SPEC, WE)
     RESIL__RT("content unencoding", LOGIC, LOGIC, WE, "curl")
@@ -3709,6 +3722,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("context window", CONTEXT_LENGTH, CODE, WE)
     RESIL__RT("core dump", CRASH, CRASH, WE, "process")
     RESIL__R("core dumped", CRASH, CRASH, WE)
+    RESIL__RT("corrupted frame", NETWORK_PERMANENT, SPEC2, WE, "http-dotnet") /* .NET SslStream on a plain port */
     RESIL__RT("cost limit", QUOTA, CODEHI, WE, "agents-other")
     RESIL__RT("could not be resolved", NETWORK, SPEC, WE, "http-dotnet")
     RESIL__R("could not connect", NETWORK, WORD, WE)
@@ -3722,6 +3736,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("crashed", CRASH, WORD, WE)
     RESIL__RT("crashloopbackoff", CRASH, CRASH, W, "process")
     RESIL__RT("credential", AUTH, WORD, W, "sdk-aws")
+    RESIL__RT("credential unavailable", AUTH, CODE, WE, "sdk-azure") /* azure-identity */
     RESIL__R("credit balance", QUOTA, CODE, WE)
     RESIL__R("credit limit", QUOTA, CODE, WE)
     RESIL__RT("crl file", NETWORK_PERMANENT, SPEC, WE, "curl")
@@ -3735,6 +3750,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("deadline expired", TIMEOUT, SPEC, WE)
     RESIL__R("deadline has elapsed", TIMEOUT, SPEC, WE)
     RESIL__RT("decod", LOGIC, WEAK, W, "http-python")
+    RESIL__RT("decommissioned", NOT_FOUND, CODE, WE, "sdk-other")
     RESIL__R("deploymentnotfound", NOT_FOUND, TYPE, W)
     RESIL__RT("destination address", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("died unexpectedly", CRASH, CRASH, WE)
@@ -3747,10 +3763,12 @@ static const resil__pat resil__pats[] = {
     RESIL__R("dns", NETWORK, WEAK, WE)
     RESIL__R("do not have access", AUTH, WORD, WE)
     RESIL__R("does not exist", NOT_FOUND, SPEC, WE)
+    RESIL__RT("does not support", INVALID_REQUEST, WEAK, WE, "server-ollama")
     RESIL__R("don't have access", AUTH, WORD, WE)
     RESIL__RT("double free", CRASH, CRASH, WE, "process")
     RESIL__RT("dropped connection", NETWORK, SPEC, WE, "os-posix")
     RESIL__R("due to timeout", TIMEOUT, OVR, W)
+    RESIL__RT("during generation", SERVER, CODE, WE, "server-tgi") /* TGI GenerationError */
     RESIL__R("eacces", AUTH, WORD, WE)
     RESIL__R("eaddrnotavail", NETWORK, SPEC, WE)
     RESIL__R("eai_again", NETWORK, SPEC, WE)
@@ -3765,6 +3783,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("empty reply from server", NETWORK, SPEC, WE)
     RESIL__RT("empty response", NETWORK, WORD, WE, "agents-vercel")
     RESIL__R("end of stream", NETWORK, SPEC, WE)
+    RESIL__RT("ended prematurely", NETWORK, SPEC, WE, "http-dotnet") /* .NET SocketsHttpHandler, urllib3 */
     RESIL__R("enetdown", NETWORK, SPEC, WE)
     RESIL__R("enetreset", NETWORK, SPEC, WE)
     RESIL__R("enetunreach", NETWORK, SPEC, WE)
@@ -3783,9 +3802,19 @@ static const resil__pat resil__pats[] = {
     RESIL__R("eperm", AUTH, WORD, WE)
     RESIL__R("epipe", NETWORK, SPEC, WE)
     RESIL__R("eproto", NETWORK, WORD, WE)
+    RESIL__RT("err access denied", NETWORK_PERMANENT, SPEC2, W, "proxies") /* Squid errors/templates ERR_ACCESS_DENIED */
+    RESIL__RT("err bad ssl", NETWORK_PERMANENT, SPEC2, W, "http-js") /* Chromium ERR_BAD_SSL_CLIENT_AUTH_CERT */
+    RESIL__RT("err cannot forward", UNAVAILABLE, SPEC, W, "proxies") /* Squid */
+    RESIL__RT("err cert", NETWORK_PERMANENT, SPEC2, W, "http-js") /* Chromium net_error_list.h ERR_CERT_* */
+    RESIL__RT("err connect fail", NETWORK, SPEC, W, "proxies") /* Squid ERR_CONNECT_FAIL */
+    RESIL__RT("err gateway failure", UNAVAILABLE, SPEC, W, "proxies") /* Squid */
     RESIL__RT("err http2", NETWORK, SPEC2, W, "http-js")
+    RESIL__RT("err read error", NETWORK, SPEC, W, "proxies") /* Squid */
+    RESIL__RT("err secure connect fail", NETWORK_PERMANENT, SPEC2, W, "proxies") /* Squid */
+    RESIL__RT("err ssl", NETWORK_PERMANENT, SPEC2, W, "http-js") /* Chromium net_error_list.h ERR_SSL_* */
     RESIL__RT("err stream destroyed", LOGIC, LOGIC, W, "runtime-js")
     RESIL__RT("err unhandled", LOGIC, LOGIC, W, "runtime-js")
+    RESIL__RT("err zero size object", NETWORK, SPEC, W, "proxies") /* Squid */
     RESIL__R("err_canceled", CANCELLED, CAN, WE)
     RESIL__K("errno", ERRNO, WE)
     RESIL__K("error code", STATUS, WE)
@@ -3841,6 +3870,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("handle is invalid", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("handshake failed", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("handshake failure", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("harm category", INVALID_REQUEST, SPEC2, W, "sdk-google") /* Gemini safety ratings */
     RESIL__R("has been exhausted", RATE_LIMIT, TYPE, WE)
     RESIL__R("has crashed", CRASH, CRASH, WE)
     RESIL__R("has no attribute", LOGIC, LOGIC, WE)
@@ -3858,6 +3888,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("host unreachable", NETWORK, SPEC, WE, "runtime-rust")
     RESIL__RT("host was down", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("hostname mismatch", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("hpe invalid", SERVER, SPEC2, W, "http-js") /* llhttp HPE_INVALID_* parse errors */
     RESIL__RT("hpe invalid chunk", NETWORK, SPEC2, W, "http-js")
     RESIL__K("http", STATUS, WE)
     RESIL__K("http code", STATUS, WE)
@@ -3877,20 +3908,25 @@ static const resil__pat resil__pats[] = {
     RESIL__R("illegalstateexception", LOGIC, LOGIC, W)
     RESIL__K("image", REMOTE, W)
     RESIL__R("importerror", LOGIC, LOGIC, W)
+    RESIL__RT("in a way forbidden", NETWORK_PERMANENT, SPEC2, WE, "os-windows") /* Winsock WSAEACCES text */
     RESIL__R("in time", TIMEOUT, WEAK, WE)
     RESIL__RT("inappropriate ioctl", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("incomplete chunked", NETWORK, SPEC, WE, "http-js") /* Chromium ERR_INCOMPLETE_CHUNKED_ENCODING */
     RESIL__R("incomplete chunked read", NETWORK, SPEC, WE)
+    RESIL__RT("incomplete generation", SERVER, SPEC2, W, "server-tgi") /* TGI error_type */
     RESIL__R("incomplete read", NETWORK, SPEC, WE)
     RESIL__R("incorrect api key", AUTH, CODE, WE)
     RESIL__RT("indentationerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("index out of bounds", LOGIC, LOGIC, W)
     RESIL__R("index out of range", LOGIC, LOGIC, WE)
     RESIL__R("indexerror", LOGIC, LOGIC, W)
+    RESIL__RT("input is too large", CONTEXT_LENGTH, CODE, WE, "server-llamacpp")
     RESIL__R("input is too long", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("input token count", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("insufficient balance", QUOTA, CODE, WE)
     RESIL__R("insufficient credits", QUOTA, CODE, WE)
     RESIL__R("insufficient funds", QUOTA, CODE, WE)
+    RESIL__RT("insufficient permission", AUTH, CODE2, W, "sdk-openai")
     RESIL__R("insufficient quota", QUOTA, CODEHI, WE)
     RESIL__R("internal error", SERVER, WORD, WE)
     RESIL__R("internal server", SERVER, SPEC, W)
@@ -3902,9 +3938,10 @@ static const resil__pat resil__pats[] = {
     RESIL__R("invalid argument", INVALID_REQUEST, WORD, WE)
     RESIL__R("invalid credentials", AUTH, SPEC, WE)
     RESIL__RT("invalid digit", LOGIC, LOGIC, WE, "runtime-rust")
-    RESIL__RT("invalid grant", AUTH, SPEC, WE, "issue14")
+    RESIL__RT("invalid grant", AUTH, TYPE, WE, "issue14")
     RESIL__RT("invalid header", LOGIC, LOGIC, WE, "http-python")
     RESIL__RT("invalid input", LOGIC, LOGIC, WE, "runtime-rust")
+    RESIL__RT("invalid model", NOT_FOUND, CODE, WE, "gateway-litellm")
     RESIL__R("invalid parameter", INVALID_REQUEST, WORD, WE)
     RESIL__RT("invalid pointer", LOGIC, LOGIC, WE, "os-windows")
     RESIL__RT("invalid port", LOGIC, LOGIC, WE, "http-python")
@@ -3923,8 +3960,10 @@ static const resil__pat resil__pats[] = {
     RESIL__R("invalid x-api-key", AUTH, SPEC, WE)
     RESIL__RT("invalidargumenterror", LOGIC, LOGIC, W, "http-js")
     RESIL__R("invalidchunklength", NETWORK, SPEC, W)
+    RESIL__RT("invalidcontenttype", NETWORK_PERMANENT, SPEC2, WE, "http-rust") /* rustls InvalidContentType: TLS to a plain port */
     RESIL__R("invalidsignature", AUTH, SPEC, W)
     RESIL__RT("is a directory", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("is down", UNAVAILABLE, SPEC2, WE, "proxies")
     RESIL__R("is not a constructor", LOGIC, LOGIC, WE)
     RESIL__R("is not a function", LOGIC, LOGIC, WE)
     RESIL__R("is not connected", NETWORK, SPEC, WE)
@@ -3939,6 +3978,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("json", LOGIC, WEAK, W, "runtime-go")
     RESIL__RT("json compliant", LOGIC, LOGIC, WE, "http-python")
     RESIL__RT("jsondecodeerror", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("jwt", AUTH, WORD, WE, "proxies")
     RESIL__R("jwt expired", AUTH, SPEC, WE)
     RESIL__RT("keep alive activity", NETWORK, SPEC, WE, "os-windows")
     RESIL__RT("kernel died", CRASH, CRASH, WE, "process")
@@ -3949,6 +3989,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("kind: permission denied", LOGIC, LOGIC, W, "runtime-rust")
     RESIL__RT("lang.internalerror", CRASH, CRASH, W, "runtime-jvm")
     RESIL__RT("larger than allowed", LOGIC, LOGIC, WE, "curl")
+    RESIL__RT("limiting", RATE_LIMIT, WORD, WE, "proxies") /* nginx limit_req / limit_conn log lines */
     RESIL__RT("line too long", SERVER, SPEC, W, "http-python")
     RESIL__RT("local protocol", LOGIC, LOGIC, W, "http-python")
     RESIL__R("local rate limited", RATE_LIMIT, TYPE, WE)
@@ -3961,13 +4002,16 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("main process exited", CRASH, CRASH, WE, "process")
     RESIL__R("malformed", INVALID_REQUEST, WORD, WE)
     RESIL__RT("malformed option", LOGIC, LOGIC, WE, "curl")
+    RESIL__RT("malformedurl", LOGIC, LOGIC, W, "http-jvm") /* java.net exception name */
     RESIL__RT("malloc():", CRASH, CRASH, W, "process")
     RESIL__RT("max body length", LOGIC, LOGIC, W, "http-js")
     RESIL__RT("max turns", LOGIC, LOGIC, WE, "issue14")
     RESIL__RT("maxbuffer", LOGIC, LOGIC, W, "runtime-js")
     RESIL__RT("maximum call stack", LOGIC, STACK, WE, "runtime-js")
+    RESIL__RT("maximum model length", CONTEXT_LENGTH, CODE, WE, "server-vllm") /* vLLM input processor */
     RESIL__RT("maximum number of", LOGIC, WORD, WE, "agents-other")
     RESIL__RT("maximum redirect", LOGIC, LOGIC, W, "http-js")
+    RESIL__RT("member of an organizati", AUTH, CODE2, W, "sdk-openai")
     RESIL__RT("memory allocation", CRASH, MEM, W, "os-posix")
     RESIL__R("memoryerror", CRASH, MEM, W)
     RESIL__RT("memorypressure", CRASH, CRASH, W, "process")
@@ -3978,17 +4022,23 @@ static const resil__pat resil__pats[] = {
     RESIL__R("missing required param", INVALID_REQUEST, SPEC, WE)
     RESIL__K("model", REMOTE, W)
     RESIL__RT("model behavior", LOGIC, LOGIC, W, "agents-openai")
+    RESIL__RT("model error", SERVER, CODE, WE, "sdk-aws")
+    RESIL__RT("model identifier", NOT_FOUND, CODE, WE, "sdk-aws") /* Bedrock ValidationException */
     RESIL__R("model not found", NOT_FOUND, TYPE, WE)
     RESIL__R("model not ready", UNAVAILABLE, SPEC, WE)
+    RESIL__RT("model stream error", SERVER, CODE, WE, "sdk-aws")
     RESIL__RT("module not found", LOGIC, LOGIC, WE, "runtime-js")
     RESIL__R("modulenotfounderror", LOGIC, LOGIC, W)
     RESIL__R("monthly limit", QUOTA, SPEC, WE)
     RESIL__RT("must alternate", INVALID_REQUEST, SPEC, WE, "issue14")
     RESIL__RT("must be", INVALID_REQUEST, WEAK, WE, "issue14")
     RESIL__R("must be reduced", CONTEXT_LENGTH, CODEHI, WE)
+    RESIL__RT("must be verified", AUTH, CODE2, WE, "sdk-openai")
     RESIL__RT("must have less than", CONTEXT_LENGTH, CODE, WE, "issue14")
     RESIL__R("name resolution", NETWORK, SPEC, WE)
     RESIL__R("nameerror", LOGIC, LOGIC, W)
+    RESIL__RT("network access denied", NETWORK_PERMANENT, SPEC2, WE, "http-js") /* Chromium ERR_NETWORK_ACCESS_DENIED */
+    RESIL__RT("network changed", NETWORK, SPEC, WE, "http-js") /* Chromium net_error_list.h ERR_NETWORK_CHANGED */
     RESIL__RT("network down", NETWORK, SPEC, WE, "runtime-rust")
     RESIL__R("network error", NETWORK, WORD, WE)
     RESIL__R("network is down", NETWORK, SPEC, WE)
@@ -4000,12 +4050,13 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("nil map", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("nil pointer dereference", LOGIC, LOGIC, WE)
     RESIL__R("no address associated", NETWORK, SPEC, WE)
-    RESIL__R("no api key", AUTH, SPEC, WE)
+    RESIL__R("no api key", AUTH, SPEC2, WE)
     RESIL__RT("no available", UNAVAILABLE, SPEC, WE, "proxies")
     RESIL__RT("no child process", LOGIC, LOGIC, W, "os-posix")
     RESIL__R("no healthy upstream", UNAVAILABLE, SPEC2, WE)
     RESIL__R("no live upstreams", UNAVAILABLE, SPEC2, WE)
     RESIL__RT("no longer running", CRASH, CRASH, WE, "server-ollama")
+    RESIL__RT("no route match", NOT_FOUND, SPEC, W, "proxies") /* Kong 404 body, Rails routing */
     RESIL__R("no route to host", NETWORK, SPEC, WE)
     RESIL__RT("no screen", CRASH, CRASH, WE, "process")
     RESIL__R("no server is available", UNAVAILABLE, SPEC2, WE)
@@ -4033,6 +4084,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("not a directory", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("not a socket", LOGIC, LOGIC, WE, "os-windows")
     RESIL__RT("not a valid win32", LOGIC, LOGIC, WE, "os-windows")
+    RESIL__RT("not authenticated", AUTH, SPEC, WE, "server-ollama")
     RESIL__R("not authorized", AUTH, SPEC, WE)
     RESIL__RT("not be established", NETWORK, WORD, WE, "http-dotnet")
     RESIL__R("not callable", LOGIC, LOGIC, WE)
@@ -4067,6 +4119,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("operation was aborted", CANCELLED, CAN, WE)
     RESIL__R("operation was canceled", CANCELLED, CAN, WE)
     RESIL__R("operation was cancelled", CANCELLED, CAN, WE)
+    RESIL__RT("origin dns error", UNAVAILABLE, SPEC2, WE, "proxies") /* Cloudflare 1016 / 530 */
     RESIL__R("origin is unreachable", UNAVAILABLE, SPEC, WE)
     RESIL__K("os error", ERRNO, WE)
     RESIL__RT("other end of the pipe", CRASH, CRASH, WE, "os-windows")
@@ -4093,6 +4146,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("payload too large", INVALID_REQUEST, SPEC, WE)
     RESIL__R("payment required", QUOTA, SPEC, WE)
     RESIL__R("peer closed connection", NETWORK, SPEC, WE)
+    RESIL__RT("peer not authenticated", NETWORK_PERMANENT, SPEC2, WE, "http-jvm") /* JSSE SSLPeerUnverifiedException */
     RESIL__R("per day", QUOTA, WORD, WE)
     RESIL__R("per min", RATE_LIMIT, CODE2, WE)
     RESIL__R("per minute", RATE_LIMIT, CODE2, WE)
@@ -4105,6 +4159,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("pipe has been ended", CRASH, CRASH, WE, "os-windows")
     RESIL__RT("pipe is being closed", CRASH, CRASH, WE, "os-windows")
     RESIL__R("pkix path", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("plain http request", NETWORK_PERMANENT, TYPE, WE, "proxies")
     RESIL__RT("plaintext connection", NETWORK_PERMANENT, SPEC, WE, "issue14")
     RESIL__R("positional argument", LOGIC, LOGIC, WE)
     RESIL__R("premature close", NETWORK, SPEC, WE)
@@ -4116,12 +4171,15 @@ static const resil__pat resil__pats[] = {
     RESIL__R("prompt too long", CONTEXT_LENGTH, CODE, WE)
     RESIL__RT("protocol error", NETWORK, WORD, WE, "os-posix")
     RESIL__RT("protocol not supported", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("protocol version", NETWORK_PERMANENT, SPEC2, WE, "http-go")
+    RESIL__RT("protocol violation", SERVER, SPEC, WE, "http-dotnet") /* .NET WebException */
     RESIL__RT("protocol wrong type", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("provide an api key", AUTH, CODE, WE)
     RESIL__R("provisionedthroughput", RATE_LIMIT, TYPE, W)
+    RESIL__RT("proxy auth", NETWORK_PERMANENT, SPEC2, W, "http-js") /* Chromium ERR_PROXY_AUTH_* */
     RESIL__R("proxy authentication", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__RT("proxy connection", NETWORK_PERMANENT, TYPE, W, "http-python")
-    RESIL__R("proxy error", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("proxy error", NETWORK_PERMANENT, TYPE, WE)
     RESIL__R("proxy handshake", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("proxyconnect", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__RT("queue.empty", TIMEOUT, SPEC, W, "runtime-python")
@@ -4180,12 +4238,14 @@ static const resil__pat resil__pats[] = {
     RESIL__K("retry pushback ms", DELAY_MS, WE)
     RESIL__K("returned error", STATUS, WE)
     RESIL__RT("revoked", AUTH, WORD, WE, "issue14")
+    RESIL__RT("ring balancer", UNAVAILABLE, SPEC, WE, "proxies") /* Kong: failure to get a peer from the ring-balancer */
     RESIL__R("rst_stream", NETWORK, SPEC, WE)
     RESIL__K("runner", PROC, W)
     RESIL__RT("runtime error", LOGIC, LOGIC, WE, "issue14")
     RESIL__RT("schannel", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__RT("schema", LOGIC, WEAK, W, "agents-vercel")
     RESIL__RT("scheme", LOGIC, WORD, WE, "http-go")
+    RESIL__RT("secure channel", NETWORK_PERMANENT, OVR, WE, "http-dotnet") /* .NET/Windows SChannel */
     RESIL__RT("security authority", NETWORK, SPEC, WE, "os-windows")
     RESIL__RT("security error", NETWORK_PERMANENT, SPEC, WE, "os-windows")
     RESIL__R("security token", AUTH, SPEC, WE)
@@ -4237,7 +4297,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("spend limit", QUOTA, CODE, W)
     RESIL__R("spending limit", QUOTA, CODE, WE)
     RESIL__R("ssl ca cert", NETWORK_PERMANENT, SPEC, WE)
-    RESIL__R("ssl certificate", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__R("ssl certificate", NETWORK_PERMANENT, TYPE, WE)
     RESIL__RT("ssl choose", NETWORK_PERMANENT, SPEC2, W, "http-js")
     RESIL__R("ssl connect error", NETWORK_PERMANENT, WORD, WE)
     RESIL__RT("ssl level", NETWORK_PERMANENT, SPEC, WE, "curl")
@@ -4251,6 +4311,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("sslhandshakeexception", NETWORK_PERMANENT, WORD, W)
     RESIL__RT("sslsyscallerror", NETWORK, SPEC, W, "http-python")
     RESIL__R("sslv3 alert", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("sslzeroreturn", NETWORK, SPEC, W, "http-python") /* CPython ssl.SSLZeroReturnError: the peer closed TLS */
     RESIL__RT("stack exceeds", LOGIC, STACK, WE, "runtime-go")
     RESIL__RT("stack overflow", LOGIC, STACK, WE, "runtime-rust")
     RESIL__RT("stack smashing", CRASH, CRASH, WE, "process")
@@ -4263,6 +4324,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("stopasynciteration", LOGIC, LOGIC, W, "runtime-python")
     RESIL__RT("stopiteration", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("stream consumed", LOGIC, LOGIC, W, "http-python")
+    RESIL__RT("stream duration", TIMEOUT, SPEC, WE, "proxies") /* Envoy max_stream_duration reached */
     RESIL__R("stream error", NETWORK, SPEC, WE)
     RESIL__R("stream reset", NETWORK, SPEC, WE)
     RESIL__R("stream was cancelled", CANCELLED, CAN, WE)
@@ -4275,6 +4337,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("task was canceled", CANCELLED, CAN, WE)
     RESIL__R("task was cancelled", CANCELLED, CAN, WE)
     RESIL__R("taskcanceledexception", CANCELLED, CAN, W)
+    RESIL__RT("template error", INVALID_REQUEST, WEAK, WE, "server-tgi") /* TGI error_type template_error */
     RESIL__RT("template:", LOGIC, LOGIC, W, "runtime-go")
     RESIL__R("temporarily unavailable", UNAVAILABLE, SPEC, WE)
     RESIL__RT("terminate called", CRASH, CRASH, WE, "process")
@@ -4290,18 +4353,25 @@ static const resil__pat resil__pats[] = {
     RESIL__R("timeouterror", TIMEOUT, SPEC, W)
     RESIL__R("timeoutexception", TIMEOUT, SPEC, W)
     RESIL__RT("timer expired", TIMEOUT, SPEC, WE, "os-posix")
+    RESIL__RT("timing out", TIMEOUT, WORD, WE, "proxies") /* Kong 504 body */
+    RESIL__RT("tls error", NETWORK_PERMANENT, SPEC2, WE, "proxies") /* Envoy transport failure reason TLS_error */
+    RESIL__RT("tls:", NETWORK_PERMANENT, WEAK, W, "http-go") /* Go crypto/tls error prefix */
     RESIL__R("tlsv1 alert", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("to all addresses", UNAVAILABLE, SPEC2, WE, "sdk-google") /* gRPC core UNAVAILABLE */
     RESIL__R("token expired", AUTH, SPEC, WE)
     RESIL__R("token has expired", AUTH, SPEC, WE)
     RESIL__R("token is expired", AUTH, SPEC, WE)
     RESIL__R("token limit", CONTEXT_LENGTH, CODE, WE)
     RESIL__RT("tokens +", CONTEXT_LENGTH, CODE, W, "issue14")
+    RESIL__RT("tokens per day", QUOTA, CODEHI, WE, "sdk-other")
+    RESIL__RT("too large", INVALID_REQUEST, WEAK, WE, "proxies")
     RESIL__K("too many", STATUS, WE)
     RESIL__RT("too many clients", UNAVAILABLE, SPEC, WE, "os-posix")
     RESIL__R("too many concurrent", RATE_LIMIT, SPEC, WE)
     RESIL__R("too many input tokens", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("too many requests", RATE_LIMIT, SPEC, WE)
     RESIL__R("too many tokens", CONTEXT_LENGTH, CODE, WE)
+    RESIL__RT("too many tokens per day", QUOTA, CODEHI, WE, "sdk-aws") /* Bedrock ServiceQuotaExceededException */
     RESIL__RT("tool", LOGIC, TOOL, WE, "issue14")
     RESIL__R("tool execution failed", LOGIC, LOGIC, WE)
     RESIL__R("tool not found", LOGIC, LOGIC, WE)
@@ -4312,6 +4382,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("transport endpoint", NETWORK, SPEC, WE, "os-posix")
     RESIL__R("transport is closing", NETWORK, SPEC, WE)
     RESIL__K("try again in", DELAY_S, WE)
+    RESIL__RT("try again in a moment", UNAVAILABLE, WEAK, WE, "server-ollama")
     RESIL__RT("tunnel", NETWORK_PERMANENT, TYPE, W, "http-jvm")
     RESIL__RT("tunnel connection", NETWORK_PERMANENT, TYPE, WE, "http-python")
     RESIL__R("tunneling socket", NETWORK_PERMANENT, SPEC2, WE)
@@ -4366,11 +4437,11 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("unsupported", INVALID_REQUEST, WEAK, W, "issue14")
     RESIL__RT("unsupported http", SERVER, SPEC, W, "curl")
     RESIL__R("unsupported parameter", INVALID_REQUEST, SPEC, WE)
-    RESIL__R("unsupported protocol", INVALID_REQUEST, SPEC, WE)
     RESIL__R("unsupportedoperation", LOGIC, LOGIC, W)
     RESIL__R("unwrap()", LOGIC, LOGIC, W)
     RESIL__K("upstream", REMOTE, W)
     RESIL__R("upstream connect error", UNAVAILABLE, SPEC2, WE)
+    RESIL__RT("upstream sent", SERVER, TYPE, WE, "proxies") /* nginx ngx_http_upstream.c log lines */
     RESIL__RT("urierror", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("url rejected", LOGIC, LOGIC, WE, "curl")
     RESIL__R("usage limit", QUOTA, CODE, W)
@@ -4389,7 +4460,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("web server is down", UNAVAILABLE, SPEC, WE)
     RESIL__RT("websocket is not open", LOGIC, LOGIC, WE, "http-js")
     RESIL__RT("websocket was closed", NETWORK, SPEC, WE, "http-js")
-    RESIL__R("weird server reply", NETWORK, SPEC, WE)
+    RESIL__R("weird server reply", SERVER, SPEC, WE)
     RESIL__K("winerror", WINERR, WE)
     RESIL__K("worker", PROC, W)
     RESIL__R("worker died", CRASH, CRASH, WE)
@@ -4401,6 +4472,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("wsastartup", LOGIC, LOGIC, WE, "os-windows")
     RESIL__K("x-ratelimit-reset", RESET, W)
     RESIL__R("x509", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("you are not allowed", AUTH, CODE2, WE, "sdk-openai")
     RESIL__R("your current quota", QUOTA, CODE, WE)
     RESIL__R("zerodivisionerror", LOGIC, LOGIC, W)
 };
@@ -4417,7 +4489,7 @@ typedef struct resil__src_key {
    curl_easy_strerror() wording (lib/strerror.c), or of a row of the same
    meaning; in a hint, or in text after "curl: (" or "cURL error". */
 static const resil__src_key resil__curl_keys[] = {
-    {1, "unsupported protocol"},   {2, "failed initialization"},
+    {1, "unsupported"},           {2, "failed initialization"},
     {3, "illegal format"},         {4, "unknown option"},
     {5, "couldn't resolve proxy"}, {6, "couldn't resolve host"},
     {7, "couldn't connect"},       {8, "weird server reply"},
@@ -4619,698 +4691,747 @@ static const resil__src_key resil__errnum_keys[] = {
    resil__curl_cls, resil__grpc_cls, resil__win_cls, resil__errnum_cls: a
    code -> the class
    of the row its keyword matches. */
-#define RESIL__PAT_ROWS 870
+#define RESIL__PAT_ROWS 939
 #define RESIL__PAT_ALNUM_W 1
-#define RESIL__PAT_XFIRST "\"'"
-#define RESIL__PAT_NX 2
+#define RESIL__PAT_XFIRST "\"'\\"
+#define RESIL__PAT_NX 3
 #ifndef RESIL_NO_CLASSIFIER_TEXT /* the text's tables */
-static const uint8_t resil__pat_trie[10251] = {
-    1, 241, 99, 111, 100, 101, 162, 1, 241, 99, 111, 100, 101, 167, 225, 34,
-    16, 32, 110, 101, 119, 32, 99, 111, 110, 110, 101, 99, 116, 105, 111, 238,
-    98, 33, 116, 105, 109, 101, 111, 117, 116, 32, 111, 99, 99, 117, 114, 114,
-    101, 228, 225, 44, 192, 98, 111, 114, 116, 101, 228, 231, 29, 17, 32, 98,
-    121, 32, 116, 104, 101, 32, 115, 111, 102, 116, 119, 97, 114, 229, 111, 194,
-    117, 115, 101, 242, 107, 194, 117, 115, 101, 242, 38, 194, 114, 114, 111, 242,
-    225, 73, 129, 99, 99, 101, 115, 115, 32, 100, 101, 110, 105, 101, 228, 39,
-    131, 116, 111, 107, 101, 238, 38, 132, 100, 101, 110, 105, 101, 100, 101, 120,
-    99, 101, 112, 116, 105, 111, 238, 99, 85, 111, 117, 110, 116, 32, 105, 115,
-    32, 110, 111, 116, 32, 97, 99, 116, 105, 118, 229, 98, 17, 116, 105, 118,
-    101, 108, 121, 32, 114, 101, 102, 117, 115, 101, 228, 225, 89, 224, 100, 97,
-    112, 116, 101, 242, 226, 80, 230, 100, 114, 101, 115, 115, 32, 97, 108, 114,
-    101, 97, 100, 121, 32, 105, 110, 32, 117, 115, 229, 232, 13, 230, 102, 97,
-    109, 105, 108, 249, 110, 22, 32, 102, 111, 242, 232, 19, 230, 105, 110, 32,
-    117, 115, 229, 106, 230, 99, 111, 109, 112, 97, 116, 105, 98, 108, 229, 104,
-    17, 110, 111, 116, 32, 97, 118, 97, 105, 108, 97, 98, 108, 229, 104, 230,
-    115, 121, 110, 116, 97, 248, 225, 25, 230, 105, 32, 102, 97, 109, 105, 108,
-    249, 100, 230, 108, 97, 103, 243, 99, 230, 115, 111, 99, 107, 116, 121, 112,
-    229, 225, 83, 149, 108, 108, 111, 119, 101, 100, 32, 110, 117, 109, 98, 101,
-    114, 32, 111, 102, 32, 98, 121, 116, 101, 243, 226, 27, 227, 114, 101, 97,
-    100, 249, 231, 19, 230, 32, 99, 111, 110, 110, 101, 99, 116, 101, 228, 104,
-    144, 101, 120, 105, 115, 116, 243, 226, 29, 49, 116, 101, 114, 110, 97, 116,
-    105, 118, 101, 32, 99, 101, 114, 116, 105, 102, 105, 99, 97, 116, 229, 99,
-    49, 110, 97, 109, 101, 243, 161, 84, 128, 112, 105, 32, 107, 101, 249, 231,
-    20, 133, 32, 105, 110, 118, 97, 108, 105, 228, 104, 133, 110, 111, 116, 32,
-    118, 97, 108, 105, 228, 36, 128, 116, 111, 107, 101, 238, 99, 116, 95, 101,
-    114, 114, 111, 242, 226, 38, 215, 112, 101, 97, 114, 115, 32, 116, 111, 32,
-    104, 97, 118, 101, 32, 100, 105, 101, 228, 99, 194, 108, 105, 99, 97, 116,
-    105, 111, 110, 32, 99, 97, 108, 108, 98, 97, 99, 235, 225, 48, 230, 114,
-    103, 117, 109, 101, 110, 116, 32, 108, 105, 115, 116, 32, 116, 111, 111, 32,
-    108, 111, 110, 231, 162, 24, 230, 105, 116, 104, 109, 101, 116, 105, 99, 101,
-    114, 114, 111, 242, 43, 230, 120, 99, 101, 112, 116, 105, 111, 238, 225, 25,
-    224, 115, 115, 101, 114, 116, 105, 111, 238, 105, 230, 32, 102, 97, 105, 108,
-    101, 228, 41, 230, 101, 114, 114, 111, 242, 225, 25, 97, 116, 32, 99, 97,
-    112, 97, 99, 105, 116, 249, 34, 230, 116, 114, 105, 98, 117, 116, 101, 101,
-    114, 114, 111, 242, 161, 51, 131, 117, 116, 104, 32, 116, 111, 107, 101, 238,
-    164, 39, 128, 101, 110, 116, 105, 99, 97, 116, 105, 111, 238, 238, 15, 132,
-    32, 101, 114, 114, 111, 242, 111, 129, 115, 99, 111, 112, 101, 243, 46, 49,
-    101, 120, 99, 101, 112, 116, 105, 111, 238, 161, 128, 155, 215, 97, 99, 107,
-    32, 111, 102, 102, 32, 114, 101, 115, 116, 97, 114, 116, 105, 110, 231, 100,
-    102, 101, 110, 100, 32, 102, 101, 116, 99, 104, 32, 102, 97, 105, 108, 101,
-    228, 226, 116, 227, 100, 32, 97, 100, 100, 114, 101, 115, 243, 101, 230, 114,
-    103, 117, 109, 101, 110, 244, 100, 129, 99, 114, 101, 100, 101, 110, 116, 105,
-    97, 108, 243, 100, 230, 102, 105, 108, 101, 32, 100, 101, 115, 99, 114, 105,
-    112, 116, 111, 242, 100, 97, 103, 97, 116, 101, 119, 97, 249, 100, 145, 114,
-    101, 113, 117, 101, 115, 244, 100, 113, 115, 116, 97, 116, 117, 115, 32, 108,
-    105, 110, 229, 99, 216, 95, 97, 108, 108, 111, 227, 99, 49, 108, 121, 32,
-    102, 111, 114, 109, 97, 116, 116, 101, 228, 35, 145, 114, 101, 113, 117, 101,
-    115, 116, 101, 114, 114, 111, 242, 225, 33, 17, 101, 101, 110, 32, 115, 104,
-    117, 116, 32, 100, 111, 119, 238, 98, 73, 102, 111, 114, 101, 32, 116, 114,
-    121, 105, 110, 103, 32, 97, 103, 97, 105, 238, 161, 48, 80, 105, 108, 108,
-    105, 110, 231, 231, 39, 85, 32, 104, 97, 114, 100, 32, 108, 105, 109, 105,
-    244, 104, 85, 110, 111, 116, 32, 97, 99, 116, 105, 118, 229, 104, 85, 116,
-    111, 32, 98, 101, 32, 101, 110, 97, 98, 108, 101, 228, 97, 230, 111, 117,
-    110, 100, 115, 32, 111, 117, 116, 32, 111, 102, 32, 114, 97, 110, 103, 229,
-    225, 46, 17, 114, 111, 107, 101, 110, 32, 112, 105, 112, 229, 38, 215, 112,
-    114, 111, 99, 101, 115, 115, 112, 111, 111, 236, 99, 209, 119, 115, 101, 114,
-    32, 104, 97, 115, 32, 98, 101, 101, 110, 32, 99, 108, 111, 115, 101, 228,
-    161, 30, 80, 117, 100, 103, 101, 244, 98, 17, 102, 102, 101, 114, 32, 115,
-    112, 97, 99, 229, 34, 97, 108, 107, 104, 101, 97, 228, 98, 99, 115, 249,
-    97, 215, 121, 32, 115, 105, 103, 110, 97, 236, 225, 128, 252, 194, 97, 108,
-    108, 98, 97, 99, 107, 32, 97, 98, 111, 114, 116, 101, 228, 226, 128, 225,
-    215, 110, 39, 116, 32, 102, 105, 110, 100, 32, 112, 97, 110, 229, 107, 215,
-    115, 101, 115, 115, 105, 111, 238, 107, 215, 119, 105, 110, 100, 111, 247, 163,
-    108, 194, 99, 101, 108, 32, 98, 108, 111, 99, 107, 105, 110, 231, 230, 31,
-    192, 101, 228, 232, 19, 194, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115,
-    101, 242, 108, 194, 117, 115, 101, 242, 40, 194, 101, 114, 114, 111, 242, 166,
-    60, 194, 108, 97, 116, 105, 111, 110, 101, 120, 99, 101, 112, 116, 105, 111,
-    238, 231, 42, 192, 101, 228, 233, 30, 194, 32, 98, 121, 32, 116, 104, 101,
-    32, 117, 115, 101, 242, 109, 194, 117, 115, 101, 242, 106, 194, 111, 110, 32,
-    99, 108, 105, 101, 110, 244, 41, 194, 101, 114, 114, 111, 242, 227, 82, 216,
-    110, 111, 116, 32, 97, 108, 108, 111, 99, 97, 116, 101, 32, 109, 101, 109,
-    111, 114, 249, 103, 16, 99, 111, 110, 110, 101, 99, 244, 103, 230, 102, 105,
-    110, 100, 32, 109, 111, 100, 117, 108, 229, 103, 230, 114, 101, 97, 100, 32,
-    112, 114, 111, 112, 101, 114, 244, 167, 24, 230, 115, 101, 110, 100, 32, 114,
-    101, 113, 117, 101, 115, 244, 105, 230, 116, 32, 112, 114, 111, 112, 101, 114,
-    244, 98, 96, 112, 97, 99, 105, 116, 249, 225, 49, 49, 101, 114, 116, 95,
-    104, 97, 115, 95, 101, 120, 112, 105, 114, 101, 228, 164, 31, 48, 105, 102,
-    105, 99, 97, 116, 229, 235, 21, 49, 32, 104, 97, 115, 32, 101, 120, 112,
-    105, 114, 101, 228, 108, 49, 118, 101, 114, 105, 102, 249, 225, 92, 230, 104,
-    97, 114, 32, 98, 111, 117, 110, 100, 97, 114, 249, 162, 26, 211, 105, 108,
-    100, 32, 112, 114, 111, 99, 101, 115, 243, 37, 230, 112, 114, 111, 99, 101,
-    115, 115, 101, 114, 114, 111, 242, 98, 215, 114, 111, 109, 101, 32, 110, 111,
-    116, 32, 114, 101, 97, 99, 104, 97, 98, 108, 229, 226, 29, 17, 117, 110,
-    107, 101, 100, 32, 101, 110, 99, 111, 100, 101, 228, 39, 17, 101, 110, 99,
-    111, 100, 105, 110, 103, 101, 114, 114, 111, 242, 161, 13, 48, 105, 112, 104,
-    101, 242, 34, 97, 114, 99, 117, 105, 244, 161, 128, 158, 230, 108, 97, 115,
-    115, 99, 97, 115, 116, 101, 120, 99, 101, 112, 116, 105, 111, 238, 37, 230,
-    110, 111, 116, 102, 111, 117, 110, 228, 226, 89, 49, 105, 101, 110, 116, 32,
-    99, 101, 114, 116, 105, 102, 105, 99, 97, 116, 229, 104, 194, 108, 111, 115,
-    101, 100, 32, 114, 101, 113, 117, 101, 115, 244, 39, 230, 100, 101, 115, 116,
-    114, 111, 121, 101, 228, 38, 42, 46, 116, 105, 109, 101, 111, 117, 116, 32,
-    101, 120, 99, 101, 101, 100, 101, 228, 38, 230, 99, 108, 111, 115, 101, 100,
-    101, 114, 114, 111, 242, 38, 20, 112, 97, 121, 108, 111, 97, 100, 101, 114,
-    114, 111, 242, 226, 37, 17, 111, 115, 101, 32, 110, 111, 116, 105, 102, 249,
-    229, 24, 19, 228, 230, 20, 230, 32, 99, 104, 97, 110, 110, 101, 236, 104,
-    16, 111, 110, 110, 101, 99, 116, 105, 111, 238, 225, 130, 116, 96, 111, 100,
-    101, 32, 61, 32, 97, 98, 111, 114, 116, 101, 228, 104, 144, 108, 114, 101,
-    97, 100, 121, 101, 120, 105, 115, 116, 243, 103, 194, 99, 97, 110, 99, 101,
-    108, 101, 228, 103, 113, 100, 97, 116, 97, 108, 111, 115, 243, 103, 118, 105,
-    110, 116, 101, 114, 110, 97, 236, 103, 161, 110, 111, 116, 102, 111, 117, 110,
-    228, 103, 144, 111, 117, 116, 111, 102, 114, 97, 110, 103, 229, 103, 161, 117,
-    110, 105, 109, 112, 108, 101, 109, 101, 110, 116, 101, 228, 98, 224, 108, 117,
-    109, 238, 226, 58, 227, 109, 109, 97, 110, 100, 32, 102, 97, 105, 108, 101,
-    228, 104, 230, 110, 111, 116, 32, 102, 111, 117, 110, 228, 100, 49, 111, 110,
-    32, 97, 108, 103, 111, 114, 105, 116, 104, 237, 99, 17, 112, 108, 101, 116,
-    101, 100, 32, 105, 109, 109, 101, 100, 105, 97, 116, 101, 108, 249, 226, 129,
-    85, 65, 110, 99, 117, 114, 114, 101, 110, 99, 121, 32, 108, 105, 109, 105,
-    244, 233, 20, 230, 116, 32, 109, 97, 240, 42, 230, 109, 111, 100, 105, 102,
-    105, 99, 97, 116, 105, 111, 238, 227, 128, 203, 194, 110, 101, 99, 116, 32,
-    97, 98, 111, 114, 116, 101, 228, 104, 17, 101, 110, 111, 101, 110, 244, 232,
-    23, 54, 116, 111, 32, 112, 114, 111, 120, 249, 105, 54, 117, 110, 110, 101,
-    108, 32, 102, 97, 105, 108, 101, 228, 167, 16, 16, 101, 114, 114, 111, 242,
-    40, 16, 120, 99, 101, 112, 116, 105, 111, 238, 231, 128, 136, 19, 105, 111,
-    238, 234, 123, 17, 32, 97, 98, 111, 114, 244, 112, 17, 101, 228, 107, 17,
-    98, 114, 111, 107, 101, 238, 107, 16, 99, 108, 111, 115, 101, 228, 107, 17,
-    100, 105, 101, 228, 107, 16, 101, 114, 114, 111, 242, 235, 12, 16, 102, 97,
-    105, 108, 101, 228, 111, 16, 117, 114, 229, 235, 11, 97, 108, 105, 109, 105,
-    244, 108, 17, 111, 115, 244, 235, 13, 17, 114, 101, 102, 117, 115, 101, 228,
-    109, 17, 115, 101, 244, 43, 97, 115, 108, 111, 116, 243, 107, 17, 116, 101,
-    114, 109, 105, 110, 97, 116, 101, 228, 235, 20, 16, 119, 97, 115, 32, 99,
-    108, 111, 115, 101, 228, 108, 17, 105, 116, 104, 32, 116, 104, 229, 42, 19,
-    101, 114, 114, 111, 242, 227, 95, 149, 116, 101, 110, 116, 32, 102, 105, 108,
-    116, 101, 242, 104, 149, 109, 97, 110, 97, 103, 101, 109, 101, 110, 244, 104,
-    145, 116, 111, 111, 32, 108, 97, 114, 103, 229, 104, 230, 117, 110, 101, 110,
-    99, 111, 100, 105, 110, 231, 229, 46, 194, 120, 116, 32, 99, 97, 110, 99,
-    101, 108, 101, 228, 110, 194, 108, 101, 228, 232, 13, 181, 108, 101, 110, 103,
-    116, 232, 105, 181, 105, 109, 105, 244, 104, 181, 115, 105, 122, 229, 104, 181,
-    119, 105, 110, 100, 111, 247, 226, 12, 215, 114, 101, 32, 100, 117, 109, 240,
-    105, 215, 101, 228, 98, 91, 115, 116, 32, 108, 105, 109, 105, 244, 226, 97,
-    17, 117, 108, 100, 32, 110, 111, 116, 32, 98, 101, 32, 114, 101, 115, 111,
-    108, 118, 101, 228, 106, 16, 99, 111, 110, 110, 101, 99, 244, 106, 224, 112,
-    97, 114, 115, 229, 234, 23, 16, 114, 101, 115, 111, 108, 118, 229, 241, 13,
-    17, 32, 104, 111, 115, 244, 114, 54, 112, 114, 111, 120, 249, 229, 34, 16,
-    110, 39, 116, 32, 99, 111, 110, 110, 101, 99, 244, 233, 20, 17, 114, 101,
+static const uint8_t resil__pat_trie[11039] = {
+    1, 241, 99, 111, 100, 101, 162, 1, 241, 99, 111, 100, 101, 167, 129, 21,
+    48, 120, 49, 53, 92, 120, 48, 51, 92, 120, 176, 3, 48, 54, 92, 120,
+    48, 51, 92, 120, 176, 225, 34, 17, 32, 110, 101, 119, 32, 99, 111, 110,
+    110, 101, 99, 116, 105, 111, 238, 98, 34, 116, 105, 109, 101, 111, 117, 116,
+    32, 111, 99, 99, 117, 114, 114, 101, 228, 225, 44, 193, 98, 111, 114, 116,
+    101, 228, 231, 29, 18, 32, 98, 121, 32, 116, 104, 101, 32, 115, 111, 102,
+    116, 119, 97, 114, 229, 111, 195, 117, 115, 101, 242, 107, 195, 117, 115, 101,
+    242, 38, 195, 114, 114, 111, 242, 225, 73, 130, 99, 99, 101, 115, 115, 32,
+    100, 101, 110, 105, 101, 228, 39, 132, 116, 111, 107, 101, 238, 38, 128, 100,
+    101, 110, 105, 101, 100, 101, 120, 99, 101, 112, 116, 105, 111, 238, 99, 85,
+    111, 117, 110, 116, 32, 105, 115, 32, 110, 111, 116, 32, 97, 99, 116, 105,
+    118, 229, 98, 18, 116, 105, 118, 101, 108, 121, 32, 114, 101, 102, 117, 115,
+    101, 228, 225, 102, 225, 100, 97, 112, 116, 101, 242, 226, 93, 230, 100, 114,
+    101, 115, 115, 32, 97, 108, 114, 101, 97, 100, 121, 32, 105, 110, 32, 117,
+    115, 229, 232, 13, 230, 102, 97, 109, 105, 108, 249, 110, 22, 32, 102, 111,
+    242, 232, 19, 230, 105, 110, 32, 117, 115, 229, 106, 230, 99, 111, 109, 112,
+    97, 116, 105, 98, 108, 229, 104, 18, 110, 111, 116, 32, 97, 118, 97, 105,
+    108, 97, 98, 108, 229, 104, 230, 115, 121, 110, 116, 97, 248, 104, 18, 117,
+    110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 225, 25, 230, 105, 32, 102,
+    97, 109, 105, 108, 249, 100, 230, 108, 97, 103, 243, 99, 230, 115, 111, 99,
+    107, 116, 121, 112, 229, 225, 83, 149, 108, 108, 111, 119, 101, 100, 32, 110,
+    117, 109, 98, 101, 114, 32, 111, 102, 32, 98, 121, 116, 101, 243, 226, 27,
+    228, 114, 101, 97, 100, 249, 231, 19, 230, 32, 99, 111, 110, 110, 101, 99,
+    116, 101, 228, 104, 145, 101, 120, 105, 115, 116, 243, 226, 29, 50, 116, 101,
+    114, 110, 97, 116, 105, 118, 101, 32, 99, 101, 114, 116, 105, 102, 105, 99,
+    97, 116, 229, 99, 50, 110, 97, 109, 101, 243, 161, 84, 129, 112, 105, 32,
+    107, 101, 249, 231, 20, 133, 32, 105, 110, 118, 97, 108, 105, 228, 104, 133,
+    110, 111, 116, 32, 118, 97, 108, 105, 228, 36, 129, 116, 111, 107, 101, 238,
+    99, 112, 95, 101, 114, 114, 111, 242, 226, 38, 215, 112, 101, 97, 114, 115,
+    32, 116, 111, 32, 104, 97, 118, 101, 32, 100, 105, 101, 228, 99, 195, 108,
+    105, 99, 97, 116, 105, 111, 110, 32, 99, 97, 108, 108, 98, 97, 99, 235,
+    225, 48, 230, 114, 103, 117, 109, 101, 110, 116, 32, 108, 105, 115, 116, 32,
+    116, 111, 111, 32, 108, 111, 110, 231, 162, 24, 230, 105, 116, 104, 109, 101,
+    116, 105, 99, 101, 114, 114, 111, 242, 43, 230, 120, 99, 101, 112, 116, 105,
+    111, 238, 225, 25, 225, 115, 115, 101, 114, 116, 105, 111, 238, 105, 230, 32,
+    102, 97, 105, 108, 101, 228, 41, 230, 101, 114, 114, 111, 242, 225, 25, 98,
+    116, 32, 99, 97, 112, 97, 99, 105, 116, 249, 34, 230, 116, 114, 105, 98,
+    117, 116, 101, 101, 114, 114, 111, 242, 161, 54, 132, 117, 116, 104, 32, 116,
+    111, 107, 101, 238, 164, 39, 129, 101, 110, 116, 105, 99, 97, 116, 105, 111,
+    238, 238, 15, 128, 32, 101, 114, 114, 111, 242, 111, 130, 115, 99, 111, 112,
+    101, 243, 46, 50, 101, 120, 99, 101, 112, 116, 105, 111, 238, 36, 129, 250,
+    161, 128, 155, 215, 97, 99, 107, 32, 111, 102, 102, 32, 114, 101, 115, 116,
+    97, 114, 116, 105, 110, 231, 100, 102, 101, 110, 100, 32, 102, 101, 116, 99,
+    104, 32, 102, 97, 105, 108, 101, 228, 226, 116, 228, 100, 32, 97, 100, 100,
+    114, 101, 115, 243, 101, 230, 114, 103, 117, 109, 101, 110, 244, 100, 130, 99,
+    114, 101, 100, 101, 110, 116, 105, 97, 108, 243, 100, 230, 102, 105, 108, 101,
+    32, 100, 101, 115, 99, 114, 105, 112, 116, 111, 242, 100, 98, 103, 97, 116,
+    101, 119, 97, 249, 100, 146, 114, 101, 113, 117, 101, 115, 244, 100, 114, 115,
+    116, 97, 116, 117, 115, 32, 108, 105, 110, 229, 99, 216, 95, 97, 108, 108,
+    111, 227, 99, 50, 108, 121, 32, 102, 111, 114, 109, 97, 116, 116, 101, 228,
+    35, 146, 114, 101, 113, 117, 101, 115, 116, 101, 114, 114, 111, 242, 225, 33,
+    18, 101, 101, 110, 32, 115, 104, 117, 116, 32, 100, 111, 119, 238, 98, 73,
+    102, 111, 114, 101, 32, 116, 114, 121, 105, 110, 103, 32, 97, 103, 97, 105,
+    238, 161, 48, 81, 105, 108, 108, 105, 110, 231, 231, 39, 85, 32, 104, 97,
+    114, 100, 32, 108, 105, 109, 105, 244, 104, 85, 110, 111, 116, 32, 97, 99,
+    116, 105, 118, 229, 104, 85, 116, 111, 32, 98, 101, 32, 101, 110, 97, 98,
+    108, 101, 228, 97, 230, 111, 117, 110, 100, 115, 32, 111, 117, 116, 32, 111,
+    102, 32, 114, 97, 110, 103, 229, 225, 46, 18, 114, 111, 107, 101, 110, 32,
+    112, 105, 112, 229, 38, 215, 112, 114, 111, 99, 101, 115, 115, 112, 111, 111,
+    236, 99, 210, 119, 115, 101, 114, 32, 104, 97, 115, 32, 98, 101, 101, 110,
+    32, 99, 108, 111, 115, 101, 228, 161, 41, 81, 117, 100, 103, 101, 244, 102,
+    85, 32, 101, 120, 99, 101, 101, 100, 101, 228, 98, 18, 102, 102, 101, 114,
+    32, 115, 112, 97, 99, 229, 34, 98, 108, 107, 104, 101, 97, 228, 98, 100,
+    115, 249, 97, 215, 121, 32, 115, 105, 103, 110, 97, 236, 225, 129, 15, 54,
+    97, 99, 104, 101, 32, 97, 99, 99, 101, 115, 115, 32, 100, 101, 110, 105,
+    101, 228, 98, 195, 108, 108, 98, 97, 99, 107, 32, 97, 98, 111, 114, 116,
+    101, 228, 226, 128, 225, 215, 110, 39, 116, 32, 102, 105, 110, 100, 32, 112,
+    97, 110, 229, 107, 215, 115, 101, 115, 115, 105, 111, 238, 107, 215, 119, 105,
+    110, 100, 111, 247, 163, 108, 195, 99, 101, 108, 32, 98, 108, 111, 99, 107,
+    105, 110, 231, 230, 31, 193, 101, 228, 232, 19, 195, 32, 98, 121, 32, 116,
+    104, 101, 32, 117, 115, 101, 242, 108, 195, 117, 115, 101, 242, 40, 195, 101,
+    114, 114, 111, 242, 166, 60, 195, 108, 97, 116, 105, 111, 110, 101, 120, 99,
+    101, 112, 116, 105, 111, 238, 231, 42, 193, 101, 228, 233, 30, 195, 32, 98,
+    121, 32, 116, 104, 101, 32, 117, 115, 101, 242, 109, 195, 117, 115, 101, 242,
+    106, 195, 111, 110, 32, 99, 108, 105, 101, 110, 244, 41, 195, 101, 114, 114,
+    111, 242, 227, 82, 216, 110, 111, 116, 32, 97, 108, 108, 111, 99, 97, 116,
+    101, 32, 109, 101, 109, 111, 114, 249, 103, 17, 99, 111, 110, 110, 101, 99,
+    244, 103, 230, 102, 105, 110, 100, 32, 109, 111, 100, 117, 108, 229, 103, 230,
+    114, 101, 97, 100, 32, 112, 114, 111, 112, 101, 114, 244, 167, 24, 230, 115,
+    101, 110, 100, 32, 114, 101, 113, 117, 101, 115, 244, 105, 230, 116, 32, 112,
+    114, 111, 112, 101, 114, 244, 98, 97, 112, 97, 99, 105, 116, 249, 225, 49,
+    50, 101, 114, 116, 95, 104, 97, 115, 95, 101, 120, 112, 105, 114, 101, 228,
+    164, 31, 49, 105, 102, 105, 99, 97, 116, 229, 235, 21, 50, 32, 104, 97,
+    115, 32, 101, 120, 112, 105, 114, 101, 228, 108, 50, 118, 101, 114, 105, 102,
+    249, 225, 92, 230, 104, 97, 114, 32, 98, 111, 117, 110, 100, 97, 114, 249,
+    162, 26, 212, 105, 108, 100, 32, 112, 114, 111, 99, 101, 115, 243, 37, 230,
+    112, 114, 111, 99, 101, 115, 115, 101, 114, 114, 111, 242, 98, 215, 114, 111,
+    109, 101, 32, 110, 111, 116, 32, 114, 101, 97, 99, 104, 97, 98, 108, 229,
+    226, 29, 18, 117, 110, 107, 101, 100, 32, 101, 110, 99, 111, 100, 101, 228,
+    39, 18, 101, 110, 99, 111, 100, 105, 110, 103, 101, 114, 114, 111, 242, 161,
+    13, 49, 105, 112, 104, 101, 242, 34, 98, 114, 99, 117, 105, 244, 161, 128,
+    167, 230, 108, 97, 115, 115, 99, 97, 115, 116, 101, 120, 99, 101, 112, 116,
+    105, 111, 238, 37, 230, 110, 111, 116, 102, 111, 117, 110, 228, 98, 230, 101,
+    97, 114, 116, 101, 120, 244, 226, 89, 50, 105, 101, 110, 116, 32, 99, 101,
+    114, 116, 105, 102, 105, 99, 97, 116, 229, 104, 195, 108, 111, 115, 101, 100,
+    32, 114, 101, 113, 117, 101, 115, 244, 39, 230, 100, 101, 115, 116, 114, 111,
+    121, 101, 228, 38, 42, 46, 116, 105, 109, 101, 111, 117, 116, 32, 101, 120,
+    99, 101, 101, 100, 101, 228, 38, 230, 99, 108, 111, 115, 101, 100, 101, 114,
+    114, 111, 242, 38, 16, 112, 97, 121, 108, 111, 97, 100, 101, 114, 114, 111,
+    242, 226, 37, 18, 111, 115, 101, 32, 110, 111, 116, 105, 102, 249, 229, 24,
+    20, 228, 230, 20, 230, 32, 99, 104, 97, 110, 110, 101, 236, 104, 17, 111,
+    110, 110, 101, 99, 116, 105, 111, 238, 225, 130, 166, 97, 111, 100, 101, 32,
+    61, 32, 97, 98, 111, 114, 116, 101, 228, 104, 145, 108, 114, 101, 97, 100,
+    121, 101, 120, 105, 115, 116, 243, 103, 195, 99, 97, 110, 99, 101, 108, 101,
+    228, 103, 114, 100, 97, 116, 97, 108, 111, 115, 243, 103, 118, 105, 110, 116,
+    101, 114, 110, 97, 236, 103, 162, 110, 111, 116, 102, 111, 117, 110, 228, 103,
+    145, 111, 117, 116, 111, 102, 114, 97, 110, 103, 229, 103, 162, 117, 110, 105,
+    109, 112, 108, 101, 109, 101, 110, 116, 101, 228, 98, 225, 108, 117, 109, 238,
+    226, 58, 228, 109, 109, 97, 110, 100, 32, 102, 97, 105, 108, 101, 228, 104,
+    230, 110, 111, 116, 32, 102, 111, 117, 110, 228, 100, 50, 111, 110, 32, 97,
+    108, 103, 111, 114, 105, 116, 104, 237, 99, 18, 112, 108, 101, 116, 101, 100,
+    32, 105, 109, 109, 101, 100, 105, 97, 116, 101, 108, 249, 226, 129, 121, 66,
+    110, 99, 117, 114, 114, 101, 110, 99, 121, 32, 108, 105, 109, 105, 244, 233,
+    20, 230, 116, 32, 109, 97, 240, 42, 230, 109, 111, 100, 105, 102, 105, 99,
+    97, 116, 105, 111, 238, 227, 128, 222, 195, 110, 101, 99, 116, 32, 97, 98,
+    111, 114, 116, 101, 228, 104, 18, 101, 110, 111, 101, 110, 244, 232, 23, 54,
+    116, 111, 32, 112, 114, 111, 120, 249, 105, 54, 117, 110, 110, 101, 108, 32,
+    102, 97, 105, 108, 101, 228, 167, 16, 17, 101, 114, 114, 111, 242, 40, 17,
+    120, 99, 101, 112, 116, 105, 111, 238, 231, 128, 155, 20, 105, 111, 238, 234,
+    128, 141, 18, 32, 97, 98, 111, 114, 244, 112, 18, 101, 228, 108, 230, 100,
+    97, 112, 116, 101, 114, 243, 107, 18, 98, 114, 111, 107, 101, 238, 107, 17,
+    99, 108, 111, 115, 101, 228, 107, 18, 100, 105, 101, 228, 107, 17, 101, 114,
+    114, 111, 242, 235, 12, 17, 102, 97, 105, 108, 101, 228, 111, 17, 117, 114,
+    229, 235, 11, 98, 108, 105, 109, 105, 244, 108, 18, 111, 115, 244, 235, 13,
+    18, 114, 101, 102, 117, 115, 101, 228, 109, 18, 115, 101, 244, 43, 98, 115,
+    108, 111, 116, 243, 235, 19, 18, 116, 101, 114, 109, 105, 110, 97, 116, 101,
+    228, 108, 38, 105, 109, 101, 111, 117, 244, 235, 20, 17, 119, 97, 115, 32,
+    99, 108, 111, 115, 101, 228, 108, 18, 105, 116, 104, 32, 116, 104, 229, 42,
+    20, 101, 114, 114, 111, 242, 227, 112, 149, 116, 101, 110, 116, 32, 102, 105,
+    108, 116, 101, 242, 104, 18, 108, 101, 110, 103, 116, 104, 32, 109, 105, 115,
+    109, 97, 116, 99, 232, 104, 149, 109, 97, 110, 97, 103, 101, 109, 101, 110,
+    244, 104, 146, 116, 111, 111, 32, 108, 97, 114, 103, 229, 104, 230, 117, 110,
+    101, 110, 99, 111, 100, 105, 110, 231, 229, 46, 195, 120, 116, 32, 99, 97,
+    110, 99, 101, 108, 101, 228, 110, 195, 108, 101, 228, 232, 13, 181, 108, 101,
+    110, 103, 116, 232, 105, 181, 105, 109, 105, 244, 104, 181, 115, 105, 122, 229,
+    104, 181, 119, 105, 110, 100, 111, 247, 226, 26, 215, 114, 101, 32, 100, 117,
+    109, 240, 105, 215, 101, 228, 99, 54, 114, 117, 112, 116, 101, 100, 32, 102,
+    114, 97, 109, 229, 98, 91, 115, 116, 32, 108, 105, 109, 105, 244, 226, 97,
+    18, 117, 108, 100, 32, 110, 111, 116, 32, 98, 101, 32, 114, 101, 115, 111,
+    108, 118, 101, 228, 106, 17, 99, 111, 110, 110, 101, 99, 244, 106, 225, 112,
+    97, 114, 115, 229, 234, 23, 17, 114, 101, 115, 111, 108, 118, 229, 241, 13,
+    18, 32, 104, 111, 115, 244, 114, 54, 112, 114, 111, 120, 249, 229, 34, 17,
+    110, 39, 116, 32, 99, 111, 110, 110, 101, 99, 244, 233, 20, 18, 114, 101,
     115, 111, 108, 118, 101, 32, 104, 111, 115, 244, 113, 54, 112, 114, 111, 120,
-    249, 225, 89, 208, 114, 97, 115, 104, 101, 228, 37, 215, 108, 111, 111, 112,
-    98, 97, 99, 107, 111, 102, 230, 162, 29, 128, 101, 100, 101, 110, 116, 105,
-    97, 236, 228, 18, 85, 105, 116, 32, 98, 97, 108, 97, 110, 99, 229, 103,
-    85, 108, 105, 109, 105, 244, 98, 49, 108, 32, 102, 105, 108, 229, 98, 230,
-    111, 115, 115, 32, 100, 101, 118, 105, 99, 101, 32, 108, 105, 110, 235, 98,
-    49, 121, 112, 116, 111, 32, 101, 110, 103, 105, 110, 229, 225, 23, 215, 117,
-    100, 97, 32, 101, 114, 114, 111, 242, 226, 11, 250, 114, 236, 100, 250, 32,
-    101, 114, 114, 111, 242, 225, 90, 17, 101, 97, 100, 32, 110, 101, 116, 119,
-    111, 114, 235, 228, 34, 33, 108, 105, 110, 101, 32, 101, 120, 99, 101, 101,
-    100, 101, 228, 107, 33, 112, 105, 114, 101, 228, 105, 33, 104, 97, 115, 32,
-    101, 108, 97, 112, 115, 101, 228, 34, 227, 99, 111, 228, 34, 164, 112, 108,
-    111, 121, 109, 101, 110, 116, 110, 111, 116, 102, 111, 117, 110, 228, 98, 230,
-    115, 116, 105, 110, 97, 116, 105, 111, 110, 32, 97, 100, 100, 114, 101, 115,
-    243, 225, 104, 215, 105, 101, 100, 32, 117, 110, 101, 120, 112, 101, 99, 116,
-    101, 100, 108, 249, 226, 32, 230, 114, 101, 99, 116, 111, 114, 121, 32, 105,
-    115, 32, 110, 111, 116, 32, 101, 109, 112, 116, 249, 106, 230, 110, 111, 116,
-    32, 101, 109, 112, 116, 249, 226, 22, 16, 115, 99, 111, 110, 110, 101, 99,
-    116, 101, 228, 35, 215, 107, 112, 114, 101, 115, 115, 117, 114, 229, 226, 27,
-    230, 118, 105, 100, 101, 32, 98, 121, 32, 122, 101, 114, 239, 100, 230, 115,
-    105, 111, 110, 32, 98, 121, 32, 122, 101, 114, 239, 97, 19, 110, 243, 225,
-    60, 128, 111, 32, 110, 111, 116, 32, 104, 97, 118, 101, 32, 97, 99, 99,
-    101, 115, 243, 98, 161, 101, 115, 32, 110, 111, 116, 32, 101, 120, 105, 115,
-    244, 98, 128, 110, 39, 116, 32, 104, 97, 118, 101, 32, 97, 99, 99, 101,
-    115, 243, 98, 215, 117, 98, 108, 101, 32, 102, 114, 101, 229, 97, 17, 114,
-    111, 112, 112, 101, 100, 32, 99, 111, 110, 110, 101, 99, 116, 105, 111, 238,
-    33, 42, 117, 101, 32, 116, 111, 32, 116, 105, 109, 101, 111, 117, 244, 225,
-    44, 128, 97, 99, 99, 101, 243, 98, 17, 100, 100, 114, 110, 111, 116, 97,
-    118, 97, 105, 236, 226, 23, 17, 105, 95, 97, 103, 97, 105, 238, 228, 13,
-    17, 110, 111, 100, 97, 116, 225, 102, 17, 110, 97, 109, 229, 225, 37, 194,
-    99, 97, 110, 99, 101, 108, 101, 228, 226, 26, 16, 111, 110, 110, 97, 98,
-    111, 114, 116, 101, 228, 229, 13, 17, 114, 101, 102, 117, 115, 101, 228, 103,
-    17, 115, 101, 244, 225, 18, 17, 104, 111, 115, 116, 100, 111, 119, 238, 101,
-    17, 117, 110, 114, 101, 97, 99, 232, 225, 31, 17, 109, 112, 116, 121, 32,
-    114, 101, 112, 108, 121, 32, 102, 114, 111, 109, 32, 115, 101, 114, 118, 101,
-    242, 104, 16, 115, 112, 111, 110, 115, 229, 225, 119, 17, 110, 100, 32, 111,
-    102, 32, 115, 116, 114, 101, 97, 237, 226, 23, 17, 101, 116, 100, 111, 119,
-    238, 100, 17, 114, 101, 115, 101, 244, 100, 17, 117, 110, 114, 101, 97, 99,
-    232, 162, 19, 252, 103, 105, 110, 229, 166, 12, 215, 32, 99, 111, 114, 229,
-    39, 215, 100, 101, 97, 228, 226, 25, 160, 111, 101, 110, 244, 99, 216, 109,
-    101, 237, 227, 13, 17, 116, 99, 111, 110, 238, 100, 17, 102, 111, 117, 110,
-    228, 226, 31, 230, 116, 105, 116, 121, 32, 97, 108, 114, 101, 97, 100, 121,
-    32, 101, 120, 105, 115, 116, 243, 103, 145, 116, 111, 111, 32, 108, 97, 114,
-    103, 229, 225, 30, 19, 111, 230, 99, 22, 32, 119, 104, 105, 108, 101, 32,
-    114, 101, 97, 100, 105, 110, 231, 35, 17, 101, 120, 99, 101, 112, 116, 105,
-    111, 238, 225, 16, 128, 112, 101, 114, 237, 98, 17, 105, 112, 229, 98, 16,
-    114, 111, 116, 239, 161, 66, 22, 114, 114, 32, 104, 116, 116, 112, 178, 36,
-    230, 115, 116, 114, 101, 97, 109, 32, 100, 101, 115, 116, 114, 111, 121, 101,
-    228, 36, 230, 117, 110, 104, 97, 110, 100, 108, 101, 228, 99, 194, 95, 99,
-    97, 110, 99, 101, 108, 101, 228, 99, 248, 110, 239, 227, 11, 241, 111, 114,
-    32, 99, 111, 100, 229, 37, 241, 186, 97, 17, 115, 101, 114, 118, 102, 97,
-    105, 236, 225, 14, 38, 116, 105, 109, 101, 100, 111, 117, 244, 101, 17, 111,
-    117, 244, 33, 230, 118, 97, 108, 101, 114, 114, 111, 242, 225, 128, 154, 230,
-    120, 99, 101, 101, 100, 101, 100, 32, 109, 97, 120, 32, 115, 105, 122, 229,
-    36, 227, 112, 116, 105, 111, 110, 103, 114, 111, 117, 240, 226, 29, 230, 101,
-    99, 32, 102, 111, 114, 109, 97, 116, 32, 101, 114, 114, 111, 242, 100, 230,
-    117, 116, 97, 98, 108, 101, 32, 102, 105, 108, 229, 226, 51, 242, 105, 244,
-    228, 14, 242, 32, 99, 111, 100, 229, 101, 242, 115, 116, 97, 116, 117, 243,
-    228, 30, 242, 101, 228, 230, 25, 215, 32, 117, 110, 101, 120, 112, 101, 99,
-    116, 101, 100, 108, 249, 103, 242, 119, 105, 116, 104, 32, 99, 111, 100, 229,
-    226, 39, 230, 112, 101, 99, 116, 105, 110, 103, 32, 118, 97, 108, 117, 229,
-    227, 23, 129, 105, 114, 101, 100, 32, 111, 114, 32, 114, 101, 118, 111, 107,
-    101, 228, 104, 129, 116, 111, 107, 101, 238, 225, 128, 134, 230, 97, 105, 108,
-    101, 100, 32, 105, 110, 105, 116, 105, 97, 108, 105, 122, 97, 116, 105, 111,
-    238, 103, 144, 112, 114, 101, 99, 111, 110, 100, 105, 116, 105, 111, 238, 231,
-    41, 16, 116, 111, 32, 99, 111, 110, 110, 101, 99, 244, 106, 19, 102, 101,
-    116, 99, 232, 106, 224, 112, 97, 114, 115, 229, 106, 17, 114, 101, 115, 112,
-    111, 110, 228, 106, 214, 115, 116, 97, 114, 244, 231, 23, 242, 119, 105, 116,
-    104, 32, 101, 120, 105, 116, 32, 99, 111, 100, 229, 104, 230, 114, 105, 116,
-    105, 110, 231, 100, 230, 117, 114, 101, 32, 119, 114, 105, 116, 105, 110, 231,
-    98, 215, 116, 97, 108, 32, 112, 121, 116, 104, 111, 110, 32, 101, 114, 114,
-    111, 242, 97, 19, 101, 116, 99, 104, 32, 102, 97, 105, 108, 101, 228, 225,
-    74, 230, 105, 101, 108, 100, 32, 114, 101, 113, 117, 105, 114, 101, 228, 226,
-    40, 230, 108, 101, 32, 101, 120, 105, 115, 116, 243, 101, 230, 110, 97, 109,
-    101, 32, 116, 111, 111, 32, 108, 111, 110, 231, 36, 230, 110, 111, 116, 102,
-    111, 117, 110, 100, 101, 114, 114, 111, 242, 98, 230, 116, 32, 105, 110, 32,
-    116, 97, 114, 103, 101, 116, 32, 116, 121, 112, 229, 225, 23, 128, 111, 114,
-    98, 105, 100, 100, 101, 238, 99, 17, 99, 105, 98, 108, 121, 32, 99, 108,
-    111, 115, 101, 228, 225, 53, 209, 114, 97, 109, 101, 32, 119, 97, 115, 32,
-    100, 101, 116, 97, 99, 104, 101, 228, 34, 215, 101, 101, 40, 41, 186, 226,
-    26, 54, 111, 109, 32, 112, 114, 111, 120, 249, 101, 230, 119, 105, 116, 104,
-    105, 110, 32, 99, 97, 108, 108, 98, 97, 99, 235, 33, 230, 117, 110, 99,
-    116, 105, 111, 110, 32, 110, 111, 116, 32, 105, 109, 112, 108, 101, 109, 101,
-    110, 244, 161, 26, 16, 97, 105, 101, 114, 114, 111, 242, 98, 49, 118, 101,
-    32, 104, 116, 116, 112, 32, 114, 101, 115, 112, 111, 110, 115, 229, 97, 16,
-    101, 116, 97, 100, 100, 114, 105, 110, 102, 239, 225, 27, 17, 111, 97, 119,
-    97, 249, 98, 230, 114, 111, 117, 116, 105, 110, 101, 115, 32, 97, 114, 101,
-    32, 97, 115, 108, 101, 101, 240, 161, 24, 230, 117, 97, 114, 100, 114, 97,
-    105, 236, 98, 97, 114, 117, 32, 109, 101, 100, 105, 116, 97, 116, 105, 111,
-    238, 225, 97, 230, 97, 110, 100, 108, 101, 32, 105, 115, 32, 105, 110, 118,
-    97, 108, 105, 228, 228, 18, 49, 115, 104, 97, 107, 101, 32, 102, 97, 105,
-    108, 101, 228, 110, 49, 117, 114, 229, 226, 58, 68, 115, 32, 98, 101, 101,
-    110, 32, 101, 120, 104, 97, 117, 115, 116, 101, 228, 100, 215, 99, 114, 97,
-    115, 104, 101, 228, 228, 30, 230, 110, 111, 32, 97, 116, 116, 114, 105, 98,
-    117, 116, 229, 102, 230, 116, 32, 98, 101, 101, 110, 32, 114, 101, 97, 100,
-    32, 121, 101, 244, 161, 39, 113, 101, 97, 100, 101, 114, 115, 32, 111, 118,
-    101, 114, 102, 108, 111, 247, 104, 230, 115, 101, 110, 244, 99, 216, 112, 32,
-    108, 105, 109, 105, 244, 35, 208, 114, 116, 98, 101, 97, 244, 97, 97, 105,
-    103, 104, 32, 100, 101, 109, 97, 110, 228, 225, 92, 17, 111, 115, 116, 32,
-    105, 115, 32, 100, 111, 119, 238, 104, 17, 117, 110, 114, 101, 97, 99, 104,
-    97, 98, 108, 229, 37, 49, 107, 101, 249, 229, 22, 17, 110, 97, 109, 101,
-    32, 108, 111, 111, 107, 117, 240, 102, 17, 111, 116, 32, 102, 111, 117, 110,
-    228, 101, 17, 117, 110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 101, 17,
-    119, 97, 115, 32, 100, 111, 119, 238, 100, 49, 110, 97, 109, 101, 32, 109,
-    105, 115, 109, 97, 116, 99, 232, 33, 22, 112, 101, 32, 105, 110, 118, 97,
-    108, 105, 100, 32, 99, 104, 117, 110, 235, 225, 83, 241, 116, 116, 240, 228,
-    13, 241, 32, 99, 111, 100, 229, 101, 241, 101, 114, 114, 111, 242, 164, 16,
-    241, 47, 49, 46, 176, 39, 241, 177, 165, 6, 241, 178, 38, 241, 46, 176,
-    100, 17, 50, 32, 102, 114, 97, 109, 105, 110, 103, 32, 108, 97, 121, 101,
-    242, 36, 42, 99, 108, 105, 101, 110, 116, 46, 116, 105, 109, 101, 111, 117,
-    244, 36, 113, 112, 97, 114, 115, 101, 114, 101, 114, 114, 111, 242, 161, 62,
-    227, 108, 108, 101, 103, 97, 236, 231, 27, 145, 32, 102, 111, 114, 109, 97,
-    244, 232, 17, 230, 115, 101, 101, 235, 105, 113, 116, 97, 116, 117, 115, 32,
-    108, 105, 110, 229, 39, 230, 97, 114, 103, 117, 109, 101, 110, 244, 39, 230,
-    115, 116, 97, 116, 101, 101, 120, 99, 101, 112, 116, 105, 111, 238, 161, 16,
-    251, 109, 97, 103, 229, 34, 230, 112, 111, 114, 116, 101, 114, 114, 111, 242,
-    225, 129, 230, 35, 110, 32, 116, 105, 109, 229, 98, 230, 97, 112, 112, 114,
-    111, 112, 114, 105, 97, 116, 101, 32, 105, 111, 99, 116, 236, 226, 43, 17,
-    99, 111, 109, 112, 108, 101, 116, 101, 32, 99, 104, 117, 110, 107, 101, 100,
-    32, 114, 101, 97, 228, 107, 17, 114, 101, 97, 228, 100, 133, 114, 114, 101,
-    99, 116, 32, 97, 112, 105, 32, 107, 101, 249, 162, 47, 230, 100, 101, 110,
-    116, 97, 116, 105, 111, 110, 101, 114, 114, 111, 242, 164, 30, 230, 120, 32,
-    111, 117, 116, 32, 111, 102, 32, 98, 111, 117, 110, 100, 243, 109, 230, 114,
-    97, 110, 103, 229, 37, 230, 101, 114, 114, 111, 242, 226, 29, 181, 112, 117,
-    116, 32, 105, 115, 32, 116, 111, 111, 32, 108, 111, 110, 231, 102, 181, 116,
-    111, 107, 101, 110, 32, 99, 111, 117, 110, 244, 226, 42, 85, 115, 117, 102,
-    102, 105, 99, 105, 101, 110, 116, 32, 98, 97, 108, 97, 110, 99, 229, 109,
-    85, 99, 114, 101, 100, 105, 116, 243, 109, 85, 102, 117, 110, 100, 243, 109,
-    91, 113, 117, 111, 116, 225, 226, 51, 112, 116, 101, 114, 110, 97, 108, 32,
-    101, 114, 114, 111, 242, 41, 113, 115, 101, 114, 118, 101, 242, 229, 28, 192,
-    114, 117, 112, 116, 101, 228, 107, 194, 32, 98, 121, 32, 117, 115, 101, 242,
-    43, 194, 101, 120, 99, 101, 112, 116, 105, 111, 238, 226, 128, 235, 147, 118,
-    97, 108, 105, 228, 231, 128, 187, 133, 32, 97, 112, 105, 32, 107, 101, 249,
-    105, 144, 114, 103, 117, 109, 101, 110, 244, 104, 129, 99, 114, 101, 100, 101,
-    110, 116, 105, 97, 108, 243, 104, 230, 100, 105, 103, 105, 244, 104, 129, 103,
-    114, 97, 110, 244, 104, 230, 104, 101, 97, 100, 101, 242, 104, 230, 105, 110,
-    112, 117, 244, 232, 23, 144, 112, 97, 114, 97, 109, 101, 116, 101, 242, 233,
-    11, 230, 111, 105, 110, 116, 101, 242, 106, 230, 114, 244, 232, 24, 144, 114,
-    101, 113, 117, 101, 115, 244, 111, 148, 32, 101, 114, 114, 111, 242, 106, 113,
-    115, 112, 111, 110, 115, 229, 232, 34, 208, 115, 101, 115, 115, 105, 111, 110,
-    32, 105, 228, 233, 14, 230, 116, 97, 116, 229, 108, 113, 117, 115, 32, 108,
-    105, 110, 229, 105, 230, 121, 110, 116, 97, 248, 232, 15, 129, 116, 111, 107,
-    101, 238, 106, 230, 111, 236, 105, 230, 121, 112, 229, 104, 230, 117, 114, 236,
-    104, 144, 118, 97, 108, 117, 229, 104, 129, 120, 45, 97, 112, 105, 45, 107,
-    101, 249, 39, 230, 97, 114, 103, 117, 109, 101, 110, 116, 101, 114, 114, 111,
-    242, 39, 17, 99, 104, 117, 110, 107, 108, 101, 110, 103, 116, 232, 39, 129,
-    115, 105, 103, 110, 97, 116, 117, 114, 229, 225, 123, 230, 115, 32, 97, 32,
-    100, 105, 114, 101, 99, 116, 111, 114, 249, 227, 65, 230, 110, 111, 116, 32,
-    97, 32, 99, 111, 110, 115, 116, 114, 117, 99, 116, 111, 242, 105, 230, 102,
-    117, 110, 99, 116, 105, 111, 238, 103, 17, 99, 111, 110, 110, 101, 99, 116,
-    101, 228, 103, 230, 100, 101, 102, 105, 110, 101, 228, 103, 160, 102, 111, 117,
-    110, 228, 103, 230, 105, 116, 101, 114, 97, 98, 108, 229, 99, 147, 114, 101,
-    113, 117, 105, 114, 101, 228, 226, 30, 49, 115, 117, 101, 114, 32, 99, 101,
-    114, 116, 105, 102, 105, 99, 97, 116, 229, 104, 49, 104, 101, 99, 107, 32,
-    102, 97, 105, 108, 101, 228, 225, 18, 230, 116, 101, 114, 97, 116, 105, 111,
-    110, 32, 108, 105, 109, 105, 244, 105, 224, 243, 161, 29, 227, 115, 111, 238,
-    100, 230, 32, 99, 111, 109, 112, 108, 105, 97, 110, 244, 36, 230, 100, 101,
-    99, 111, 100, 101, 101, 114, 114, 111, 242, 97, 129, 119, 116, 32, 101, 120,
-    112, 105, 114, 101, 228, 225, 70, 17, 101, 101, 112, 32, 97, 108, 105, 118,
-    101, 32, 97, 99, 116, 105, 118, 105, 116, 249, 98, 215, 114, 110, 101, 108,
-    32, 100, 105, 101, 228, 162, 38, 194, 121, 98, 111, 97, 114, 100, 105, 110,
-    116, 101, 114, 114, 117, 112, 244, 35, 230, 101, 114, 114, 111, 242, 99, 230,
-    119, 111, 114, 100, 32, 97, 114, 103, 117, 109, 101, 110, 244, 225, 29, 215,
-    105, 108, 108, 101, 228, 34, 230, 110, 100, 58, 32, 112, 101, 114, 109, 105,
-    115, 115, 105, 111, 110, 32, 100, 101, 110, 105, 101, 228, 161, 37, 215, 97,
-    110, 103, 46, 105, 110, 116, 101, 114, 110, 97, 108, 101, 114, 114, 111, 242,
-    98, 230, 114, 103, 101, 114, 32, 116, 104, 97, 110, 32, 97, 108, 108, 111,
-    119, 101, 228, 33, 113, 105, 110, 101, 32, 116, 111, 111, 32, 108, 111, 110,
-    231, 161, 109, 230, 111, 99, 97, 108, 32, 112, 114, 111, 116, 111, 99, 111,
-    236, 102, 68, 114, 97, 116, 101, 32, 108, 105, 109, 105, 116, 101, 228, 228,
-    27, 129, 116, 101, 32, 99, 114, 101, 100, 101, 110, 116, 105, 97, 108, 243,
-    101, 145, 105, 111, 110, 32, 105, 115, 32, 110, 111, 244, 98, 129, 103, 105,
-    110, 32, 100, 101, 110, 105, 101, 228, 226, 23, 49, 111, 107, 32, 108, 105,
-    107, 101, 32, 97, 32, 116, 108, 243, 36, 230, 117, 112, 101, 114, 114, 111,
-    242, 98, 215, 119, 32, 111, 110, 32, 114, 101, 115, 111, 117, 114, 99, 229,
-    225, 116, 215, 97, 105, 110, 32, 112, 114, 111, 99, 101, 115, 115, 32, 101,
-    120, 105, 116, 101, 228, 226, 25, 144, 108, 102, 111, 114, 109, 101, 228, 105,
-    230, 32, 111, 112, 116, 105, 111, 238, 35, 215, 108, 111, 99, 40, 41, 186,
-    162, 68, 230, 120, 32, 98, 111, 100, 121, 32, 108, 101, 110, 103, 116, 232,
-    100, 230, 116, 117, 114, 110, 243, 35, 230, 98, 117, 102, 102, 101, 242, 227,
-    37, 236, 105, 109, 117, 109, 32, 99, 97, 108, 108, 32, 115, 116, 97, 99,
-    235, 104, 224, 110, 117, 109, 98, 101, 114, 32, 111, 230, 40, 230, 114, 101,
-    100, 105, 114, 101, 99, 244, 161, 73, 216, 101, 109, 111, 114, 121, 32, 97,
-    108, 108, 111, 99, 97, 116, 105, 111, 238, 38, 216, 101, 114, 114, 111, 242,
-    38, 215, 112, 114, 101, 115, 115, 117, 114, 229, 98, 149, 115, 115, 97, 103,
-    101, 32, 108, 97, 114, 103, 101, 114, 32, 116, 104, 97, 110, 32, 109, 97,
-    248, 98, 145, 116, 104, 111, 100, 32, 110, 111, 116, 32, 102, 111, 117, 110,
-    228, 225, 34, 227, 105, 115, 115, 105, 110, 231, 231, 25, 129, 32, 97, 112,
-    105, 32, 107, 101, 249, 104, 145, 114, 101, 113, 117, 105, 114, 101, 100, 32,
-    112, 97, 114, 97, 237, 161, 80, 251, 111, 100, 101, 236, 165, 29, 230, 32,
-    98, 101, 104, 97, 118, 105, 111, 242, 230, 17, 164, 110, 111, 116, 32, 102,
-    111, 117, 110, 228, 106, 97, 114, 101, 97, 100, 249, 227, 29, 230, 117, 108,
+    249, 225, 103, 209, 114, 97, 115, 104, 101, 228, 37, 215, 108, 111, 111, 112,
+    98, 97, 99, 107, 111, 102, 230, 162, 43, 129, 101, 100, 101, 110, 116, 105,
+    97, 236, 106, 133, 32, 117, 110, 97, 118, 97, 105, 108, 97, 98, 108, 229,
+    228, 18, 85, 105, 116, 32, 98, 97, 108, 97, 110, 99, 229, 103, 85, 108,
+    105, 109, 105, 244, 98, 50, 108, 32, 102, 105, 108, 229, 98, 230, 111, 115,
+    115, 32, 100, 101, 118, 105, 99, 101, 32, 108, 105, 110, 235, 98, 50, 121,
+    112, 116, 111, 32, 101, 110, 103, 105, 110, 229, 225, 23, 215, 117, 100, 97,
+    32, 101, 114, 114, 111, 242, 226, 11, 250, 114, 236, 100, 250, 32, 101, 114,
+    114, 111, 242, 225, 103, 18, 101, 97, 100, 32, 110, 101, 116, 119, 111, 114,
+    235, 228, 34, 34, 108, 105, 110, 101, 32, 101, 120, 99, 101, 101, 100, 101,
+    228, 107, 34, 112, 105, 114, 101, 228, 105, 34, 104, 97, 115, 32, 101, 108,
+    97, 112, 115, 101, 228, 162, 16, 228, 99, 111, 228, 100, 165, 109, 109, 105,
+    115, 115, 105, 111, 110, 101, 228, 34, 160, 112, 108, 111, 121, 109, 101, 110,
+    116, 110, 111, 116, 102, 111, 117, 110, 228, 98, 230, 115, 116, 105, 110, 97,
+    116, 105, 111, 110, 32, 97, 100, 100, 114, 101, 115, 243, 225, 104, 215, 105,
+    101, 100, 32, 117, 110, 101, 120, 112, 101, 99, 116, 101, 100, 108, 249, 226,
+    32, 230, 114, 101, 99, 116, 111, 114, 121, 32, 105, 115, 32, 110, 111, 116,
+    32, 101, 109, 112, 116, 249, 106, 230, 110, 111, 116, 32, 101, 109, 112, 116,
+    249, 226, 22, 17, 115, 99, 111, 110, 110, 101, 99, 116, 101, 228, 35, 215,
+    107, 112, 114, 101, 115, 115, 117, 114, 229, 226, 27, 230, 118, 105, 100, 101,
+    32, 98, 121, 32, 122, 101, 114, 239, 100, 230, 115, 105, 111, 110, 32, 98,
+    121, 32, 122, 101, 114, 239, 97, 20, 110, 243, 225, 70, 129, 111, 32, 110,
+    111, 116, 32, 104, 97, 118, 101, 32, 97, 99, 99, 101, 115, 243, 226, 22,
+    162, 101, 115, 32, 110, 111, 116, 32, 101, 120, 105, 115, 244, 105, 148, 115,
+    117, 112, 112, 111, 114, 244, 98, 129, 110, 39, 116, 32, 104, 97, 118, 101,
+    32, 97, 99, 99, 101, 115, 243, 98, 215, 117, 98, 108, 101, 32, 102, 114,
+    101, 229, 97, 18, 114, 111, 112, 112, 101, 100, 32, 99, 111, 110, 110, 101,
+    99, 116, 105, 111, 238, 161, 31, 42, 117, 101, 32, 116, 111, 32, 116, 105,
+    109, 101, 111, 117, 244, 98, 117, 114, 105, 110, 103, 32, 103, 101, 110, 101,
+    114, 97, 116, 105, 111, 238, 225, 44, 129, 97, 99, 99, 101, 243, 98, 18,
+    100, 100, 114, 110, 111, 116, 97, 118, 97, 105, 236, 226, 23, 18, 105, 95,
+    97, 103, 97, 105, 238, 228, 13, 18, 110, 111, 100, 97, 116, 225, 102, 18,
+    110, 97, 109, 229, 225, 37, 195, 99, 97, 110, 99, 101, 108, 101, 228, 226,
+    26, 17, 111, 110, 110, 97, 98, 111, 114, 116, 101, 228, 229, 13, 18, 114,
+    101, 102, 117, 115, 101, 228, 103, 18, 115, 101, 244, 225, 18, 18, 104, 111,
+    115, 116, 100, 111, 119, 238, 101, 18, 117, 110, 114, 101, 97, 99, 232, 225,
+    31, 18, 109, 112, 116, 121, 32, 114, 101, 112, 108, 121, 32, 102, 114, 111,
+    109, 32, 115, 101, 114, 118, 101, 242, 104, 17, 115, 112, 111, 110, 115, 229,
+    225, 128, 135, 18, 110, 100, 32, 111, 102, 32, 115, 116, 114, 101, 97, 237,
+    99, 18, 101, 100, 32, 112, 114, 101, 109, 97, 116, 117, 114, 101, 108, 249,
+    226, 23, 18, 101, 116, 100, 111, 119, 238, 100, 18, 114, 101, 115, 101, 244,
+    100, 18, 117, 110, 114, 101, 97, 99, 232, 162, 19, 252, 103, 105, 110, 229,
+    166, 12, 215, 32, 99, 111, 114, 229, 39, 215, 100, 101, 97, 228, 226, 25,
+    161, 111, 101, 110, 244, 99, 216, 109, 101, 237, 227, 13, 18, 116, 99, 111,
+    110, 238, 100, 18, 102, 111, 117, 110, 228, 226, 31, 230, 116, 105, 116, 121,
+    32, 97, 108, 114, 101, 97, 100, 121, 32, 101, 120, 105, 115, 116, 243, 103,
+    146, 116, 111, 111, 32, 108, 97, 114, 103, 229, 225, 30, 20, 111, 230, 99,
+    22, 32, 119, 104, 105, 108, 101, 32, 114, 101, 97, 100, 105, 110, 231, 35,
+    18, 101, 120, 99, 101, 112, 116, 105, 111, 238, 225, 16, 129, 112, 101, 114,
+    237, 98, 18, 105, 112, 229, 98, 17, 114, 111, 116, 239, 161, 128, 197, 54,
+    114, 114, 32, 97, 99, 99, 101, 115, 115, 32, 100, 101, 110, 105, 101, 228,
+    36, 54, 98, 97, 100, 32, 115, 115, 236, 164, 33, 98, 99, 97, 110, 110,
+    111, 116, 32, 102, 111, 114, 119, 97, 114, 228, 37, 54, 101, 114, 244, 37,
+    18, 111, 110, 110, 101, 99, 116, 32, 102, 97, 105, 236, 36, 98, 103, 97,
+    116, 101, 119, 97, 121, 32, 102, 97, 105, 108, 117, 114, 229, 36, 22, 104,
+    116, 116, 112, 178, 36, 18, 114, 101, 97, 100, 32, 101, 114, 114, 111, 242,
+    164, 41, 54, 115, 101, 99, 117, 114, 101, 32, 99, 111, 110, 110, 101, 99,
+    116, 32, 102, 97, 105, 236, 37, 54, 115, 236, 37, 230, 116, 114, 101, 97,
+    109, 32, 100, 101, 115, 116, 114, 111, 121, 101, 228, 36, 230, 117, 110, 104,
+    97, 110, 100, 108, 101, 228, 36, 18, 122, 101, 114, 111, 32, 115, 105, 122,
+    101, 32, 111, 98, 106, 101, 99, 244, 99, 195, 95, 99, 97, 110, 99, 101,
+    108, 101, 228, 99, 248, 110, 239, 227, 11, 241, 111, 114, 32, 99, 111, 100,
+    229, 37, 241, 186, 97, 18, 115, 101, 114, 118, 102, 97, 105, 236, 225, 14,
+    38, 116, 105, 109, 101, 100, 111, 117, 244, 101, 18, 111, 117, 244, 33, 230,
+    118, 97, 108, 101, 114, 114, 111, 242, 225, 128, 154, 230, 120, 99, 101, 101,
+    100, 101, 100, 32, 109, 97, 120, 32, 115, 105, 122, 229, 36, 228, 112, 116,
+    105, 111, 110, 103, 114, 111, 117, 240, 226, 29, 230, 101, 99, 32, 102, 111,
+    114, 109, 97, 116, 32, 101, 114, 114, 111, 242, 100, 230, 117, 116, 97, 98,
+    108, 101, 32, 102, 105, 108, 229, 226, 51, 242, 105, 244, 228, 14, 242, 32,
+    99, 111, 100, 229, 101, 242, 115, 116, 97, 116, 117, 243, 228, 30, 242, 101,
+    228, 230, 25, 215, 32, 117, 110, 101, 120, 112, 101, 99, 116, 101, 100, 108,
+    249, 103, 242, 119, 105, 116, 104, 32, 99, 111, 100, 229, 226, 39, 230, 112,
+    101, 99, 116, 105, 110, 103, 32, 118, 97, 108, 117, 229, 227, 23, 130, 105,
+    114, 101, 100, 32, 111, 114, 32, 114, 101, 118, 111, 107, 101, 228, 104, 130,
+    116, 111, 107, 101, 238, 225, 128, 134, 230, 97, 105, 108, 101, 100, 32, 105,
+    110, 105, 116, 105, 97, 108, 105, 122, 97, 116, 105, 111, 238, 103, 145, 112,
+    114, 101, 99, 111, 110, 100, 105, 116, 105, 111, 238, 231, 41, 17, 116, 111,
+    32, 99, 111, 110, 110, 101, 99, 244, 106, 20, 102, 101, 116, 99, 232, 106,
+    225, 112, 97, 114, 115, 229, 106, 18, 114, 101, 115, 112, 111, 110, 228, 106,
+    214, 115, 116, 97, 114, 244, 231, 23, 242, 119, 105, 116, 104, 32, 101, 120,
+    105, 116, 32, 99, 111, 100, 229, 104, 230, 114, 105, 116, 105, 110, 231, 100,
+    230, 117, 114, 101, 32, 119, 114, 105, 116, 105, 110, 231, 98, 215, 116, 97,
+    108, 32, 112, 121, 116, 104, 111, 110, 32, 101, 114, 114, 111, 242, 97, 20,
+    101, 116, 99, 104, 32, 102, 97, 105, 108, 101, 228, 225, 74, 230, 105, 101,
+    108, 100, 32, 114, 101, 113, 117, 105, 114, 101, 228, 226, 40, 230, 108, 101,
+    32, 101, 120, 105, 115, 116, 243, 101, 230, 110, 97, 109, 101, 32, 116, 111,
+    111, 32, 108, 111, 110, 231, 36, 230, 110, 111, 116, 102, 111, 117, 110, 100,
+    101, 114, 114, 111, 242, 98, 230, 116, 32, 105, 110, 32, 116, 97, 114, 103,
+    101, 116, 32, 116, 121, 112, 229, 225, 23, 129, 111, 114, 98, 105, 100, 100,
+    101, 238, 99, 18, 99, 105, 98, 108, 121, 32, 99, 108, 111, 115, 101, 228,
+    225, 53, 210, 114, 97, 109, 101, 32, 119, 97, 115, 32, 100, 101, 116, 97,
+    99, 104, 101, 228, 34, 215, 101, 101, 40, 41, 186, 226, 26, 54, 111, 109,
+    32, 112, 114, 111, 120, 249, 101, 230, 119, 105, 116, 104, 105, 110, 32, 99,
+    97, 108, 108, 98, 97, 99, 235, 33, 230, 117, 110, 99, 116, 105, 111, 110,
+    32, 110, 111, 116, 32, 105, 109, 112, 108, 101, 109, 101, 110, 244, 161, 26,
+    17, 97, 105, 101, 114, 114, 111, 242, 98, 50, 118, 101, 32, 104, 116, 116,
+    112, 32, 114, 101, 115, 112, 111, 110, 115, 229, 97, 17, 101, 116, 97, 100,
+    100, 114, 105, 110, 102, 239, 225, 27, 18, 111, 97, 119, 97, 249, 98, 230,
+    114, 111, 117, 116, 105, 110, 101, 115, 32, 97, 114, 101, 32, 97, 115, 108,
+    101, 101, 240, 161, 24, 230, 117, 97, 114, 100, 114, 97, 105, 236, 98, 98,
+    114, 117, 32, 109, 101, 100, 105, 116, 97, 116, 105, 111, 238, 225, 110, 230,
+    97, 110, 100, 108, 101, 32, 105, 115, 32, 105, 110, 118, 97, 108, 105, 228,
+    228, 18, 50, 115, 104, 97, 107, 101, 32, 102, 97, 105, 108, 101, 228, 110,
+    50, 117, 114, 229, 34, 150, 114, 109, 32, 99, 97, 116, 101, 103, 111, 114,
+    249, 226, 58, 64, 115, 32, 98, 101, 101, 110, 32, 101, 120, 104, 97, 117,
+    115, 116, 101, 228, 100, 215, 99, 114, 97, 115, 104, 101, 228, 228, 30, 230,
+    110, 111, 32, 97, 116, 116, 114, 105, 98, 117, 116, 229, 102, 230, 116, 32,
+    98, 101, 101, 110, 32, 114, 101, 97, 100, 32, 121, 101, 244, 161, 39, 114,
+    101, 97, 100, 101, 114, 115, 32, 111, 118, 101, 114, 102, 108, 111, 247, 104,
+    230, 115, 101, 110, 244, 99, 216, 112, 32, 108, 105, 109, 105, 244, 35, 209,
+    114, 116, 98, 101, 97, 244, 97, 98, 105, 103, 104, 32, 100, 101, 109, 97,
+    110, 228, 225, 92, 18, 111, 115, 116, 32, 105, 115, 32, 100, 111, 119, 238,
+    104, 18, 117, 110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 37, 50, 107,
+    101, 249, 229, 22, 18, 110, 97, 109, 101, 32, 108, 111, 111, 107, 117, 240,
+    102, 18, 111, 116, 32, 102, 111, 117, 110, 228, 101, 18, 117, 110, 114, 101,
+    97, 99, 104, 97, 98, 108, 229, 101, 18, 119, 97, 115, 32, 100, 111, 119,
+    238, 100, 50, 110, 97, 109, 101, 32, 109, 105, 115, 109, 97, 116, 99, 232,
+    161, 19, 118, 112, 101, 32, 105, 110, 118, 97, 108, 105, 228, 43, 22, 32,
+    99, 104, 117, 110, 235, 225, 83, 241, 116, 116, 240, 228, 13, 241, 32, 99,
+    111, 100, 229, 101, 241, 101, 114, 114, 111, 242, 164, 16, 241, 47, 49, 46,
+    176, 39, 241, 177, 165, 6, 241, 178, 38, 241, 46, 176, 100, 18, 50, 32,
+    102, 114, 97, 109, 105, 110, 103, 32, 108, 97, 121, 101, 242, 36, 42, 99,
+    108, 105, 101, 110, 116, 46, 116, 105, 109, 101, 111, 117, 244, 36, 114, 112,
+    97, 114, 115, 101, 114, 101, 114, 114, 111, 242, 161, 62, 228, 108, 108, 101,
+    103, 97, 236, 231, 27, 146, 32, 102, 111, 114, 109, 97, 244, 232, 17, 230,
+    115, 101, 101, 235, 105, 114, 116, 97, 116, 117, 115, 32, 108, 105, 110, 229,
+    39, 230, 97, 114, 103, 117, 109, 101, 110, 244, 39, 230, 115, 116, 97, 116,
+    101, 101, 120, 99, 101, 112, 116, 105, 111, 238, 161, 16, 251, 109, 97, 103,
+    229, 34, 230, 112, 111, 114, 116, 101, 114, 114, 111, 242, 225, 130, 43, 54,
+    110, 32, 97, 32, 119, 97, 121, 32, 102, 111, 114, 98, 105, 100, 100, 101,
+    238, 99, 36, 116, 105, 109, 229, 98, 230, 97, 112, 112, 114, 111, 112, 114,
+    105, 97, 116, 101, 32, 105, 111, 99, 116, 236, 226, 57, 18, 99, 111, 109,
+    112, 108, 101, 116, 101, 32, 99, 104, 117, 110, 107, 101, 228, 114, 18, 32,
+    114, 101, 97, 228, 43, 118, 103, 101, 110, 101, 114, 97, 116, 105, 111, 238,
+    107, 18, 114, 101, 97, 228, 100, 133, 114, 114, 101, 99, 116, 32, 97, 112,
+    105, 32, 107, 101, 249, 162, 47, 230, 100, 101, 110, 116, 97, 116, 105, 111,
+    110, 101, 114, 114, 111, 242, 164, 30, 230, 120, 32, 111, 117, 116, 32, 111,
+    102, 32, 98, 111, 117, 110, 100, 243, 109, 230, 114, 97, 110, 103, 229, 37,
+    230, 101, 114, 114, 111, 242, 226, 35, 181, 112, 117, 116, 32, 105, 115, 32,
+    116, 111, 111, 32, 108, 97, 114, 103, 229, 110, 181, 111, 110, 231, 102, 181,
+    116, 111, 107, 101, 110, 32, 99, 111, 117, 110, 244, 226, 54, 85, 115, 117,
+    102, 102, 105, 99, 105, 101, 110, 116, 32, 98, 97, 108, 97, 110, 99, 229,
+    109, 85, 99, 114, 101, 100, 105, 116, 243, 109, 85, 102, 117, 110, 100, 243,
+    45, 137, 112, 101, 114, 109, 105, 115, 115, 105, 111, 238, 109, 91, 113, 117,
+    111, 116, 225, 226, 51, 113, 116, 101, 114, 110, 97, 108, 32, 101, 114, 114,
+    111, 242, 41, 114, 115, 101, 114, 118, 101, 242, 229, 28, 193, 114, 117, 112,
+    116, 101, 228, 107, 195, 32, 98, 121, 32, 117, 115, 101, 242, 43, 195, 101,
+    120, 99, 101, 112, 116, 105, 111, 238, 226, 128, 255, 148, 118, 97, 108, 105,
+    228, 231, 128, 194, 133, 32, 97, 112, 105, 32, 107, 101, 249, 105, 145, 114,
+    103, 117, 109, 101, 110, 244, 104, 130, 99, 114, 101, 100, 101, 110, 116, 105,
+    97, 108, 243, 104, 230, 100, 105, 103, 105, 244, 104, 128, 103, 114, 97, 110,
+    244, 104, 230, 104, 101, 97, 100, 101, 242, 104, 230, 105, 110, 112, 117, 244,
+    104, 165, 109, 111, 100, 101, 236, 232, 23, 145, 112, 97, 114, 97, 109, 101,
+    116, 101, 242, 233, 11, 230, 111, 105, 110, 116, 101, 242, 106, 230, 114, 244,
+    232, 24, 145, 114, 101, 113, 117, 101, 115, 244, 111, 144, 32, 101, 114, 114,
+    111, 242, 106, 114, 115, 112, 111, 110, 115, 229, 232, 34, 209, 115, 101, 115,
+    115, 105, 111, 110, 32, 105, 228, 233, 14, 230, 116, 97, 116, 229, 108, 114,
+    117, 115, 32, 108, 105, 110, 229, 105, 230, 121, 110, 116, 97, 248, 232, 15,
+    130, 116, 111, 107, 101, 238, 106, 230, 111, 236, 105, 230, 121, 112, 229, 104,
+    230, 117, 114, 236, 104, 145, 118, 97, 108, 117, 229, 104, 130, 120, 45, 97,
+    112, 105, 45, 107, 101, 249, 39, 230, 97, 114, 103, 117, 109, 101, 110, 116,
+    101, 114, 114, 111, 242, 167, 24, 18, 99, 104, 117, 110, 107, 108, 101, 110,
+    103, 116, 232, 104, 54, 111, 110, 116, 101, 110, 116, 116, 121, 112, 229, 39,
+    130, 115, 105, 103, 110, 97, 116, 117, 114, 229, 225, 128, 129, 230, 115, 32,
+    97, 32, 100, 105, 114, 101, 99, 116, 111, 114, 249, 99, 102, 100, 111, 119,
+    238, 227, 65, 230, 110, 111, 116, 32, 97, 32, 99, 111, 110, 115, 116, 114,
+    117, 99, 116, 111, 242, 105, 230, 102, 117, 110, 99, 116, 105, 111, 238, 103,
+    18, 99, 111, 110, 110, 101, 99, 116, 101, 228, 103, 230, 100, 101, 102, 105,
+    110, 101, 228, 103, 161, 102, 111, 117, 110, 228, 103, 230, 105, 116, 101, 114,
+    97, 98, 108, 229, 99, 148, 114, 101, 113, 117, 105, 114, 101, 228, 226, 30,
+    50, 115, 117, 101, 114, 32, 99, 101, 114, 116, 105, 102, 105, 99, 97, 116,
+    229, 104, 50, 104, 101, 99, 107, 32, 102, 97, 105, 108, 101, 228, 225, 18,
+    230, 116, 101, 114, 97, 116, 105, 111, 110, 32, 108, 105, 109, 105, 244, 105,
+    225, 243, 161, 29, 228, 115, 111, 238, 100, 230, 32, 99, 111, 109, 112, 108,
+    105, 97, 110, 244, 36, 230, 100, 101, 99, 111, 100, 101, 101, 114, 114, 111,
+    242, 225, 13, 129, 119, 244, 99, 130, 32, 101, 120, 112, 105, 114, 101, 228,
+    225, 70, 18, 101, 101, 112, 32, 97, 108, 105, 118, 101, 32, 97, 99, 116,
+    105, 118, 105, 116, 249, 98, 215, 114, 110, 101, 108, 32, 100, 105, 101, 228,
+    162, 38, 195, 121, 98, 111, 97, 114, 100, 105, 110, 116, 101, 114, 114, 117,
+    112, 244, 35, 230, 101, 114, 114, 111, 242, 99, 230, 119, 111, 114, 100, 32,
+    97, 114, 103, 117, 109, 101, 110, 244, 225, 29, 215, 105, 108, 108, 101, 228,
+    34, 230, 110, 100, 58, 32, 112, 101, 114, 109, 105, 115, 115, 105, 111, 110,
+    32, 100, 101, 110, 105, 101, 228, 161, 37, 215, 97, 110, 103, 46, 105, 110,
+    116, 101, 114, 110, 97, 108, 101, 114, 114, 111, 242, 98, 230, 114, 103, 101,
+    114, 32, 116, 104, 97, 110, 32, 97, 108, 108, 111, 119, 101, 228, 225, 21,
+    65, 105, 109, 105, 116, 105, 110, 231, 34, 114, 110, 101, 32, 116, 111, 111,
+    32, 108, 111, 110, 231, 161, 109, 230, 111, 99, 97, 108, 32, 112, 114, 111,
+    116, 111, 99, 111, 236, 102, 64, 114, 97, 116, 101, 32, 108, 105, 109, 105,
+    116, 101, 228, 228, 27, 130, 116, 101, 32, 99, 114, 101, 100, 101, 110, 116,
+    105, 97, 108, 243, 101, 146, 105, 111, 110, 32, 105, 115, 32, 110, 111, 244,
+    98, 130, 103, 105, 110, 32, 100, 101, 110, 105, 101, 228, 226, 23, 50, 111,
+    107, 32, 108, 105, 107, 101, 32, 97, 32, 116, 108, 243, 36, 230, 117, 112,
+    101, 114, 114, 111, 242, 98, 215, 119, 32, 111, 110, 32, 114, 101, 115, 111,
+    117, 114, 99, 229, 225, 128, 135, 215, 97, 105, 110, 32, 112, 114, 111, 99,
+    101, 115, 115, 32, 101, 120, 105, 116, 101, 228, 226, 30, 145, 108, 102, 111,
+    114, 109, 101, 228, 105, 230, 32, 111, 112, 116, 105, 111, 238, 41, 230, 117,
+    114, 236, 35, 215, 108, 111, 99, 40, 41, 186, 162, 82, 230, 120, 32, 98,
+    111, 100, 121, 32, 108, 101, 110, 103, 116, 232, 100, 230, 116, 117, 114, 110,
+    243, 35, 230, 98, 117, 102, 102, 101, 242, 227, 51, 236, 105, 109, 117, 109,
+    32, 99, 97, 108, 108, 32, 115, 116, 97, 99, 235, 104, 181, 109, 111, 100,
+    101, 108, 32, 108, 101, 110, 103, 116, 232, 104, 225, 110, 117, 109, 98, 101,
+    114, 32, 111, 230, 40, 230, 114, 101, 100, 105, 114, 101, 99, 244, 161, 96,
+    137, 101, 109, 98, 101, 114, 32, 111, 102, 32, 97, 110, 32, 111, 114, 103,
+    97, 110, 105, 122, 97, 116, 233, 163, 32, 216, 111, 114, 121, 32, 97, 108,
+    108, 111, 99, 97, 116, 105, 111, 238, 38, 216, 101, 114, 114, 111, 242, 38,
+    215, 112, 114, 101, 115, 115, 117, 114, 229, 98, 149, 115, 115, 97, 103, 101,
+    32, 108, 97, 114, 103, 101, 114, 32, 116, 104, 97, 110, 32, 109, 97, 248,
+    98, 146, 116, 104, 111, 100, 32, 110, 111, 116, 32, 102, 111, 117, 110, 228,
+    225, 34, 228, 105, 115, 115, 105, 110, 231, 231, 25, 130, 32, 97, 112, 105,
+    32, 107, 101, 249, 104, 146, 114, 101, 113, 117, 105, 114, 101, 100, 32, 112,
+    97, 114, 97, 237, 161, 113, 251, 111, 100, 101, 236, 165, 62, 230, 32, 98,
+    101, 104, 97, 118, 105, 111, 242, 102, 117, 101, 114, 114, 111, 242, 102, 165,
+    105, 100, 101, 110, 116, 105, 102, 105, 101, 242, 230, 17, 160, 110, 111, 116,
+    32, 102, 111, 117, 110, 228, 106, 98, 114, 101, 97, 100, 249, 102, 117, 115,
+    116, 114, 101, 97, 109, 32, 101, 114, 114, 111, 242, 227, 29, 230, 117, 108,
     101, 32, 110, 111, 116, 32, 102, 111, 117, 110, 228, 38, 230, 110, 111, 116,
-    102, 111, 117, 110, 100, 101, 114, 114, 111, 242, 98, 81, 110, 116, 104, 108,
-    121, 32, 108, 105, 109, 105, 244, 225, 45, 145, 117, 115, 116, 32, 97, 108,
-    116, 101, 114, 110, 97, 116, 229, 229, 13, 147, 98, 229, 103, 187, 32, 114,
-    101, 100, 117, 99, 101, 228, 101, 181, 104, 97, 118, 101, 32, 108, 101, 115,
-    115, 32, 116, 104, 97, 238, 225, 22, 17, 97, 109, 101, 32, 114, 101, 115,
-    111, 108, 117, 116, 105, 111, 238, 36, 230, 101, 114, 114, 111, 242, 225, 88,
-    17, 101, 116, 119, 111, 114, 107, 32, 100, 111, 119, 238, 104, 16, 101, 114,
-    114, 111, 242, 232, 21, 17, 105, 115, 32, 100, 111, 119, 238, 107, 17, 117,
-    110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 232, 13, 129, 112, 97, 115,
-    115, 119, 111, 114, 228, 106, 17, 116, 232, 104, 17, 117, 110, 114, 101, 97,
-    99, 104, 97, 98, 108, 229, 34, 16, 119, 99, 111, 110, 110, 101, 99, 116,
-    105, 111, 110, 101, 114, 114, 111, 242, 225, 28, 230, 105, 108, 32, 109, 97,
-    240, 100, 230, 112, 111, 105, 110, 116, 101, 114, 32, 100, 101, 114, 101, 102,
-    101, 114, 101, 110, 99, 229, 225, 130, 129, 17, 111, 32, 97, 100, 100, 114,
-    101, 115, 115, 32, 97, 115, 115, 111, 99, 105, 97, 116, 101, 228, 100, 129,
-    112, 105, 32, 107, 101, 249, 100, 97, 118, 97, 105, 108, 97, 98, 108, 229,
-    35, 230, 99, 104, 105, 108, 100, 32, 112, 114, 111, 99, 101, 115, 243, 99,
-    102, 104, 101, 97, 108, 116, 104, 121, 32, 117, 112, 115, 116, 114, 101, 97,
-    237, 227, 30, 102, 108, 105, 118, 101, 32, 117, 112, 115, 116, 114, 101, 97,
-    109, 243, 100, 215, 111, 110, 103, 101, 114, 32, 114, 117, 110, 110, 105, 110,
-    231, 99, 17, 114, 111, 117, 116, 101, 32, 116, 111, 32, 104, 111, 115, 244,
-    227, 109, 215, 115, 99, 114, 101, 101, 238, 228, 28, 102, 101, 114, 118, 101,
-    114, 32, 105, 115, 32, 97, 118, 97, 105, 108, 97, 98, 108, 229, 106, 215,
-    114, 117, 110, 110, 105, 110, 231, 36, 97, 108, 111, 244, 228, 65, 163, 117,
-    99, 232, 231, 59, 215, 32, 99, 111, 110, 116, 97, 105, 110, 101, 242, 232,
-    10, 160, 102, 105, 108, 229, 108, 224, 32, 111, 242, 104, 17, 104, 111, 115,
-    244, 104, 161, 109, 111, 100, 101, 236, 104, 215, 112, 114, 111, 99, 101, 115,
-    243, 40, 230, 116, 111, 111, 236, 104, 208, 119, 105, 110, 100, 111, 247, 162,
-    31, 230, 99, 108, 97, 115, 115, 100, 101, 102, 102, 111, 117, 110, 228, 35,
-    129, 114, 101, 100, 101, 110, 116, 105, 97, 108, 115, 101, 114, 114, 111, 242,
-    98, 17, 100, 101, 110, 97, 109, 101, 32, 110, 111, 114, 32, 115, 101, 114,
-    118, 110, 97, 109, 229, 226, 46, 230, 110, 32, 115, 111, 99, 107, 101, 244,
-    99, 242, 45, 122, 101, 114, 111, 32, 101, 120, 105, 116, 32, 115, 116, 97,
-    116, 117, 243, 99, 17, 101, 120, 105, 115, 116, 101, 110, 116, 32, 110, 101,
-    116, 119, 111, 114, 235, 162, 33, 164, 115, 117, 99, 104, 98, 117, 99, 107,
-    101, 244, 38, 230, 101, 108, 101, 109, 101, 110, 244, 38, 164, 107, 101, 249,
-    38, 230, 109, 101, 116, 104, 111, 228, 226, 129, 15, 230, 116, 32, 97, 32,
-    100, 105, 114, 101, 99, 116, 111, 114, 249, 102, 230, 115, 111, 99, 107, 101,
-    244, 102, 230, 118, 97, 108, 105, 100, 32, 119, 105, 110, 51, 178, 101, 129,
-    117, 116, 104, 111, 114, 105, 122, 101, 228, 100, 16, 98, 101, 32, 101, 115,
-    116, 97, 98, 108, 105, 115, 104, 101, 228, 228, 34, 230, 99, 97, 108, 108,
-    97, 98, 108, 229, 101, 17, 108, 111, 115, 101, 100, 32, 99, 108, 101, 97,
-    110, 108, 249, 101, 16, 111, 110, 110, 101, 99, 116, 101, 228, 228, 14, 163,
-    102, 111, 117, 110, 228, 105, 164, 32, 101, 114, 114, 111, 242, 100, 129, 104,
-    97, 118, 101, 32, 112, 101, 114, 109, 105, 115, 115, 105, 111, 238, 100, 17,
-    111, 110, 32, 116, 104, 101, 32, 110, 101, 116, 119, 111, 114, 235, 100, 38,
-    112, 114, 111, 112, 101, 114, 108, 121, 32, 114, 101, 115, 112, 111, 110, 228,
-    228, 23, 17, 114, 101, 97, 100, 121, 32, 102, 111, 114, 32, 115, 101, 110,
-    228, 101, 208, 117, 110, 110, 105, 110, 231, 228, 23, 230, 115, 117, 98, 115,
-    99, 114, 105, 112, 116, 97, 98, 108, 229, 102, 147, 112, 112, 111, 114, 116,
-    101, 228, 100, 48, 118, 101, 114, 105, 102, 105, 101, 228, 35, 161, 102, 111,
-    117, 110, 100, 101, 114, 114, 111, 242, 35, 230, 105, 109, 112, 108, 101, 109,
-    101, 110, 116, 101, 100, 101, 114, 114, 111, 242, 35, 230, 115, 117, 112, 112,
-    111, 114, 116, 101, 100, 101, 114, 114, 111, 242, 161, 80, 230, 117, 108, 108,
-    112, 111, 105, 110, 116, 101, 114, 101, 120, 99, 101, 112, 116, 105, 111, 238,
-    226, 58, 181, 109, 98, 101, 114, 32, 111, 102, 32, 116, 111, 107, 101, 110,
-    243, 38, 230, 102, 111, 114, 109, 97, 116, 101, 120, 99, 101, 112, 116, 105,
-    111, 238, 227, 24, 230, 101, 114, 105, 99, 97, 108, 32, 97, 114, 103, 117,
-    109, 101, 110, 244, 106, 230, 114, 101, 115, 117, 108, 244, 97, 230, 102, 32,
-    117, 110, 108, 111, 99, 107, 101, 228, 161, 16, 215, 111, 109, 32, 107, 105,
-    108, 236, 35, 215, 107, 105, 108, 108, 101, 228, 225, 88, 194, 112, 101, 114,
-    97, 116, 105, 111, 110, 32, 99, 97, 110, 99, 101, 108, 101, 228, 112, 194,
-    108, 101, 228, 106, 194, 105, 110, 116, 101, 114, 114, 117, 112, 116, 101, 228,
-    170, 20, 230, 110, 111, 116, 32, 112, 101, 114, 109, 105, 244, 46, 230, 115,
-    117, 112, 112, 111, 114, 244, 234, 28, 194, 119, 97, 115, 32, 97, 98, 111,
-    114, 116, 101, 228, 238, 14, 194, 99, 97, 110, 99, 101, 108, 101, 228, 116,
-    194, 108, 101, 228, 97, 97, 114, 105, 103, 105, 110, 32, 105, 115, 32, 117,
-    110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 97, 248, 115, 32, 101, 114,
-    114, 111, 242, 225, 34, 215, 116, 104, 101, 114, 32, 101, 110, 100, 32, 111,
-    102, 32, 116, 104, 101, 32, 112, 105, 112, 229, 102, 17, 115, 105, 100, 101,
-    32, 99, 108, 111, 115, 101, 228, 225, 58, 230, 117, 116, 32, 111, 102, 32,
-    98, 111, 117, 110, 100, 243, 103, 85, 99, 114, 101, 100, 105, 116, 243, 103,
-    216, 109, 101, 109, 111, 114, 249, 103, 224, 114, 97, 110, 103, 229, 227, 19,
-    230, 112, 117, 116, 32, 112, 97, 114, 115, 101, 242, 103, 153, 116, 111, 107,
-    101, 110, 243, 225, 32, 224, 118, 101, 114, 102, 108, 111, 247, 40, 230, 101,
-    114, 114, 111, 242, 228, 15, 97, 108, 111, 97, 100, 101, 228, 106, 100, 32,
-    101, 114, 114, 111, 242, 225, 128, 134, 209, 97, 103, 101, 32, 104, 97, 115,
-    32, 98, 101, 101, 110, 32, 99, 108, 111, 115, 101, 228, 99, 216, 105, 110,
-    103, 32, 102, 105, 108, 229, 226, 24, 215, 110, 101, 32, 105, 115, 32, 100,
-    101, 97, 228, 163, 11, 230, 105, 227, 101, 230, 107, 101, 100, 32, 97, 244,
-    226, 43, 230, 114, 97, 109, 101, 116, 101, 114, 32, 105, 115, 32, 105, 110,
-    99, 111, 114, 114, 101, 99, 244, 163, 9, 227, 115, 229, 101, 230, 32, 117,
-    114, 236, 99, 17, 116, 105, 97, 108, 32, 102, 105, 108, 229, 226, 31, 145,
-    121, 108, 111, 97, 100, 32, 116, 111, 111, 32, 108, 97, 114, 103, 229, 99,
-    81, 109, 101, 110, 116, 32, 114, 101, 113, 117, 105, 114, 101, 228, 225, 80,
-    17, 101, 101, 114, 32, 99, 108, 111, 115, 101, 100, 32, 99, 111, 110, 110,
-    101, 99, 116, 105, 111, 238, 226, 56, 80, 114, 32, 100, 97, 249, 228, 9,
-    73, 109, 105, 238, 103, 73, 117, 116, 229, 100, 73, 115, 101, 99, 111, 110,
-    228, 227, 29, 129, 109, 105, 115, 115, 105, 111, 110, 32, 100, 101, 110, 105,
-    101, 228, 107, 132, 101, 114, 114, 111, 242, 42, 230, 101, 114, 114, 111, 242,
-    161, 65, 215, 105, 100, 112, 114, 101, 115, 115, 117, 114, 229, 98, 49, 110,
-    110, 101, 100, 32, 112, 117, 98, 108, 105, 99, 32, 107, 101, 249, 226, 35,
-    215, 112, 101, 32, 104, 97, 115, 32, 98, 101, 101, 110, 32, 101, 110, 100,
-    101, 228, 101, 215, 105, 115, 32, 98, 101, 105, 110, 103, 32, 99, 108, 111,
-    115, 101, 228, 97, 49, 107, 105, 120, 32, 112, 97, 116, 232, 97, 49, 108,
-    97, 105, 110, 116, 101, 120, 116, 32, 99, 111, 110, 110, 101, 99, 116, 105,
-    111, 238, 97, 230, 111, 115, 105, 116, 105, 111, 110, 97, 108, 32, 97, 114,
-    103, 117, 109, 101, 110, 244, 225, 128, 220, 17, 114, 101, 109, 97, 116, 117,
-    114, 101, 32, 99, 108, 111, 115, 229, 105, 17, 108, 121, 32, 99, 108, 111,
-    115, 101, 228, 226, 128, 191, 215, 111, 99, 101, 115, 115, 32, 100, 105, 101,
-    228, 39, 215, 108, 111, 111, 107, 117, 112, 101, 114, 114, 111, 242, 163, 29,
-    251, 109, 112, 244, 230, 23, 181, 32, 105, 115, 32, 116, 111, 111, 32, 108,
-    111, 110, 231, 103, 181, 116, 111, 111, 32, 108, 111, 110, 231, 227, 39, 16,
-    116, 111, 99, 111, 108, 32, 101, 114, 114, 111, 242, 105, 230, 110, 111, 116,
-    32, 115, 117, 112, 112, 111, 114, 116, 101, 228, 105, 230, 119, 114, 111, 110,
-    103, 32, 116, 121, 112, 229, 227, 34, 133, 118, 105, 100, 101, 32, 97, 110,
-    32, 97, 112, 105, 32, 107, 101, 249, 37, 68, 115, 105, 111, 110, 101, 100,
-    116, 104, 114, 111, 117, 103, 104, 112, 117, 244, 227, 57, 54, 120, 121, 32,
-    97, 117, 116, 104, 101, 110, 116, 105, 99, 97, 116, 105, 111, 238, 38, 52,
-    99, 111, 110, 110, 101, 99, 116, 105, 111, 238, 102, 54, 101, 114, 114, 111,
-    242, 102, 54, 104, 97, 110, 100, 115, 104, 97, 107, 229, 101, 54, 99, 111,
-    110, 110, 101, 99, 244, 161, 28, 33, 117, 101, 117, 101, 46, 101, 109, 112,
-    116, 249, 226, 15, 83, 111, 116, 225, 101, 80, 32, 101, 120, 99, 101, 101,
-    100, 101, 228, 161, 50, 230, 97, 110, 103, 101, 101, 114, 114, 111, 242, 226,
-    38, 65, 116, 101, 32, 101, 120, 99, 101, 101, 100, 101, 228, 165, 24, 65,
-    108, 105, 109, 105, 244, 234, 16, 68, 32, 101, 114, 114, 111, 242, 108, 68,
-    120, 99, 101, 101, 100, 101, 228, 161, 130, 38, 230, 101, 46, 101, 114, 114,
-    111, 242, 226, 44, 230, 97, 100, 32, 108, 111, 99, 97, 108, 32, 100, 97,
-    116, 225, 101, 230, 111, 110, 108, 121, 32, 102, 105, 108, 101, 32, 115, 121,
-    115, 116, 101, 237, 36, 16, 101, 114, 114, 111, 242, 35, 128, 117, 116, 232,
-    226, 32, 17, 99, 101, 105, 118, 105, 110, 103, 32, 100, 97, 116, 225, 35,
-    230, 117, 114, 115, 105, 111, 238, 99, 17, 118, 32, 102, 97, 105, 108, 117,
-    114, 229, 226, 24, 224, 100, 105, 114, 101, 99, 116, 243, 99, 181, 117, 99,
-    101, 32, 116, 104, 101, 32, 108, 101, 110, 103, 116, 232, 34, 230, 102, 101,
-    114, 101, 110, 99, 101, 101, 114, 114, 111, 242, 226, 30, 194, 106, 101, 99,
-    116, 101, 100, 32, 98, 121, 32, 116, 104, 101, 32, 117, 115, 101, 242, 40,
-    97, 101, 120, 101, 99, 117, 116, 105, 111, 238, 162, 32, 251, 109, 111, 116,
-    229, 102, 17, 32, 101, 110, 100, 32, 99, 108, 111, 115, 101, 228, 38, 17,
-    100, 105, 115, 99, 111, 110, 110, 101, 99, 116, 101, 228, 98, 215, 112, 101,
-    97, 116, 101, 100, 32, 116, 111, 111, 32, 113, 117, 105, 99, 107, 108, 249,
-    226, 128, 144, 194, 113, 117, 101, 115, 116, 32, 97, 98, 111, 114, 116, 101,
-    228, 232, 29, 194, 99, 97, 110, 99, 101, 108, 101, 228, 110, 194, 108, 101,
-    228, 41, 230, 111, 110, 116, 101, 110, 116, 32, 108, 101, 110, 103, 116, 232,
-    104, 65, 114, 97, 116, 229, 104, 148, 116, 111, 111, 32, 108, 97, 114, 103,
-    229, 232, 28, 194, 119, 97, 115, 32, 97, 98, 111, 114, 116, 101, 228, 236,
-    14, 194, 99, 97, 110, 99, 101, 108, 101, 228, 114, 194, 108, 101, 228, 103,
-    17, 101, 100, 32, 97, 100, 100, 114, 101, 115, 243, 39, 68, 108, 105, 109,
-    105, 116, 101, 120, 99, 101, 101, 100, 101, 228, 228, 23, 230, 105, 114, 101,
-    100, 32, 112, 114, 105, 118, 105, 108, 101, 103, 229, 107, 230, 111, 112, 101,
-    114, 116, 249, 226, 108, 17, 115, 101, 116, 32, 98, 121, 32, 115, 101, 114,
-    118, 101, 242, 163, 44, 19, 111, 108, 246, 228, 38, 64, 117, 114, 99, 101,
-    32, 101, 120, 104, 97, 117, 115, 116, 101, 228, 105, 17, 116, 101, 109, 112,
-    111, 114, 97, 114, 105, 108, 249, 40, 164, 110, 111, 116, 102, 111, 117, 110,
-    228, 163, 46, 251, 112, 111, 110, 115, 229, 232, 38, 241, 32, 99, 111, 100,
-    229, 43, 17, 110, 116, 101, 110, 116, 32, 108, 101, 110, 103, 116, 232, 41,
-    230, 110, 111, 116, 32, 114, 101, 97, 228, 105, 241, 115, 116, 97, 116, 117,
-    243, 226, 70, 215, 116, 114, 105, 101, 115, 32, 116, 111, 111, 32, 113, 117,
-    105, 99, 107, 108, 249, 228, 37, 244, 121, 32, 97, 102, 116, 101, 242, 107,
-    243, 32, 109, 243, 102, 244, 100, 101, 108, 97, 249, 102, 244, 105, 238, 102,
-    243, 112, 117, 115, 104, 98, 97, 99, 107, 32, 109, 243, 99, 241, 117, 114,
-    110, 101, 100, 32, 101, 114, 114, 111, 242, 98, 128, 118, 111, 107, 101, 228,
-    97, 17, 115, 116, 95, 115, 116, 114, 101, 97, 237, 161, 18, 252, 117, 110,
-    110, 101, 242, 99, 230, 116, 105, 109, 101, 32, 101, 114, 114, 111, 242, 225,
-    17, 49, 99, 104, 97, 110, 110, 101, 236, 163, 7, 227, 101, 109, 225, 101,
-    224, 229, 225, 129, 37, 17, 101, 99, 117, 114, 105, 116, 121, 32, 97, 117,
-    116, 104, 111, 114, 105, 116, 249, 105, 49, 101, 114, 114, 111, 242, 105, 129,
-    116, 111, 107, 101, 238, 226, 28, 215, 103, 109, 101, 110, 116, 97, 116, 105,
-    111, 110, 32, 102, 97, 117, 108, 244, 109, 215, 118, 105, 111, 108, 97, 116,
-    105, 111, 238, 98, 49, 108, 102, 32, 115, 105, 103, 110, 101, 228, 226, 21,
-    17, 110, 100, 32, 102, 97, 105, 108, 117, 114, 229, 100, 17, 105, 110, 103,
-    32, 100, 97, 116, 225, 162, 128, 177, 251, 114, 118, 101, 242, 230, 107, 97,
-    32, 98, 117, 115, 249, 103, 17, 100, 105, 115, 99, 111, 110, 110, 101, 99,
-    116, 101, 228, 103, 112, 101, 114, 114, 111, 242, 103, 113, 104, 97, 100, 32,
-    97, 110, 32, 101, 114, 114, 111, 242, 103, 97, 105, 115, 32, 98, 117, 115,
-    249, 103, 17, 109, 105, 115, 98, 101, 104, 97, 118, 105, 110, 231, 103, 17,
-    110, 97, 109, 101, 32, 111, 114, 32, 97, 100, 100, 114, 101, 115, 243, 231,
-    25, 241, 114, 101, 115, 112, 111, 110, 115, 229, 105, 17, 116, 117, 114, 110,
-    101, 100, 32, 110, 111, 116, 104, 105, 110, 231, 38, 17, 100, 105, 115, 99,
-    111, 110, 110, 101, 99, 116, 101, 100, 101, 114, 114, 111, 242, 228, 42, 17,
-    105, 99, 101, 32, 110, 111, 116, 32, 107, 110, 111, 119, 238, 104, 97, 117,
-    110, 97, 118, 97, 105, 108, 97, 98, 108, 229, 39, 85, 113, 117, 111, 116,
-    97, 101, 120, 99, 101, 101, 100, 101, 228, 98, 215, 115, 115, 105, 111, 110,
-    32, 110, 111, 116, 32, 102, 111, 117, 110, 228, 225, 13, 209, 104, 97, 114,
-    228, 98, 19, 117, 116, 100, 111, 119, 238, 225, 72, 215, 105, 103, 97, 98,
-    114, 244, 99, 215, 98, 117, 243, 99, 215, 102, 112, 229, 227, 8, 215, 105,
-    108, 236, 100, 194, 110, 244, 99, 215, 107, 105, 108, 236, 227, 19, 246, 110,
-    97, 236, 101, 129, 116, 117, 114, 101, 32, 100, 111, 101, 115, 32, 110, 111,
-    244, 99, 215, 113, 117, 105, 244, 99, 215, 115, 101, 103, 246, 99, 215, 116,
-    101, 114, 237, 97, 65, 108, 111, 119, 32, 100, 111, 119, 238, 225, 60, 19,
-    111, 99, 107, 101, 244, 230, 38, 17, 32, 99, 108, 111, 115, 101, 228, 103,
-    17, 100, 105, 115, 99, 111, 110, 110, 101, 99, 116, 101, 228, 103, 16, 101,
-    114, 114, 111, 242, 103, 17, 104, 97, 110, 103, 32, 117, 240, 38, 16, 101,
-    120, 99, 101, 112, 116, 105, 111, 238, 36, 49, 243, 225, 69, 230, 112, 97,
-    119, 238, 226, 62, 230, 101, 99, 105, 102, 105, 101, 100, 32, 109, 111, 100,
-    117, 108, 229, 106, 17, 110, 101, 116, 119, 111, 114, 107, 32, 110, 97, 109,
-    229, 106, 230, 112, 114, 111, 99, 101, 100, 117, 114, 229, 163, 20, 85, 110,
-    100, 32, 108, 105, 109, 105, 244, 101, 85, 105, 110, 103, 32, 108, 105, 109,
-    105, 244, 225, 128, 181, 49, 115, 108, 32, 99, 97, 32, 99, 101, 114, 244,
-    101, 49, 101, 114, 116, 105, 102, 105, 99, 97, 116, 229, 37, 54, 104, 111,
-    111, 115, 229, 101, 48, 111, 110, 110, 101, 99, 116, 32, 101, 114, 114, 111,
-    242, 100, 49, 108, 101, 118, 101, 236, 100, 49, 112, 101, 101, 114, 32, 99,
-    101, 114, 116, 105, 102, 105, 99, 97, 116, 229, 100, 48, 114, 111, 117, 116,
-    105, 110, 101, 243, 35, 54, 58, 32, 117, 110, 115, 117, 112, 112, 111, 114,
-    116, 101, 228, 99, 22, 95, 101, 114, 114, 111, 114, 95, 115, 121, 115, 99,
-    97, 108, 236, 163, 25, 17, 101, 111, 102, 101, 114, 114, 111, 242, 36, 48,
-    114, 114, 111, 242, 36, 48, 120, 99, 101, 112, 116, 105, 111, 238, 35, 48,
-    104, 97, 110, 100, 115, 104, 97, 107, 101, 101, 120, 99, 101, 112, 116, 105,
-    111, 238, 35, 17, 115, 121, 115, 99, 97, 108, 108, 101, 114, 114, 111, 242,
-    99, 49, 118, 51, 32, 97, 108, 101, 114, 244, 225, 128, 187, 236, 116, 97,
-    99, 107, 32, 101, 120, 99, 101, 101, 100, 243, 102, 236, 111, 118, 101, 114,
-    102, 108, 111, 247, 102, 215, 115, 109, 97, 115, 104, 105, 110, 231, 99, 215,
-    114, 116, 32, 108, 105, 109, 105, 116, 32, 104, 105, 244, 227, 47, 241, 116,
-    117, 243, 102, 241, 32, 99, 111, 100, 229, 230, 34, 194, 99, 111, 100, 101,
-    46, 99, 97, 110, 99, 101, 108, 108, 101, 228, 107, 118, 105, 110, 116, 101,
-    114, 110, 97, 236, 107, 3, 117, 110, 107, 110, 111, 119, 238, 162, 28, 230,
-    111, 112, 97, 115, 121, 110, 99, 105, 116, 101, 114, 97, 116, 105, 111, 238,
-    36, 230, 105, 116, 101, 114, 97, 116, 105, 111, 238, 162, 59, 230, 114, 101,
-    97, 109, 32, 99, 111, 110, 115, 117, 109, 101, 228, 103, 17, 101, 114, 114,
-    111, 242, 103, 17, 114, 101, 115, 101, 244, 103, 194, 119, 97, 115, 32, 99,
-    97, 110, 99, 101, 108, 108, 101, 228, 99, 230, 105, 110, 103, 32, 116, 111,
-    32, 114, 101, 112, 108, 97, 99, 229, 97, 129, 117, 98, 115, 99, 114, 105,
-    112, 116, 105, 111, 110, 32, 107, 101, 249, 225, 41, 230, 121, 109, 98, 111,
-    108, 105, 99, 32, 108, 105, 110, 107, 243, 226, 25, 230, 110, 116, 97, 120,
-    32, 105, 115, 32, 105, 110, 99, 111, 114, 114, 101, 99, 244, 38, 230, 101,
-    114, 114, 111, 242, 225, 55, 209, 97, 114, 103, 101, 116, 32, 99, 108, 111,
-    115, 101, 228, 226, 40, 194, 115, 107, 32, 119, 97, 115, 32, 99, 97, 110,
-    99, 101, 108, 101, 228, 111, 194, 108, 101, 228, 36, 194, 99, 97, 110, 99,
-    101, 108, 101, 100, 101, 120, 99, 101, 112, 116, 105, 111, 238, 161, 88, 230,
-    101, 109, 112, 108, 97, 116, 101, 186, 100, 97, 111, 114, 97, 114, 105, 108,
-    121, 32, 117, 110, 97, 118, 97, 105, 108, 97, 98, 108, 229, 226, 42, 215,
-    114, 109, 105, 110, 97, 116, 101, 32, 99, 97, 108, 108, 101, 228, 233, 25,
-    215, 100, 32, 97, 98, 114, 117, 112, 116, 108, 249, 107, 215, 117, 110, 101,
-    120, 112, 101, 99, 116, 101, 100, 108, 249, 98, 230, 120, 116, 32, 102, 105,
-    108, 101, 32, 98, 117, 115, 249, 33, 65, 104, 114, 111, 116, 116, 236, 161,
-    83, 38, 105, 109, 101, 32, 108, 105, 109, 105, 116, 32, 101, 120, 99, 101,
-    101, 100, 101, 228, 101, 32, 111, 117, 244, 100, 33, 100, 32, 111, 117, 244,
-    228, 39, 38, 111, 117, 116, 32, 111, 230, 39, 42, 99, 97, 110, 99, 101,
-    108, 108, 97, 116, 105, 111, 238, 167, 16, 33, 101, 114, 114, 111, 242, 40,
-    33, 120, 99, 101, 112, 116, 105, 111, 238, 100, 33, 114, 32, 101, 120, 112,
-    105, 114, 101, 228, 97, 49, 108, 115, 118, 49, 32, 97, 108, 101, 114, 244,
-    225, 128, 174, 129, 111, 107, 101, 110, 32, 101, 120, 112, 105, 114, 101, 228,
-    102, 129, 104, 97, 115, 32, 101, 120, 112, 105, 114, 101, 228, 102, 129, 105,
-    115, 32, 101, 120, 112, 105, 114, 101, 228, 102, 181, 108, 105, 109, 105, 244,
-    37, 181, 115, 32, 171, 226, 122, 241, 111, 32, 109, 97, 110, 249, 232, 52,
-    97, 32, 99, 108, 105, 101, 110, 116, 243, 106, 65, 111, 110, 99, 117, 114,
-    114, 101, 110, 244, 105, 181, 105, 110, 112, 117, 116, 32, 116, 111, 107, 101,
-    110, 243, 105, 65, 114, 101, 113, 117, 101, 115, 116, 243, 105, 181, 116, 111,
-    107, 101, 110, 243, 227, 59, 237, 236, 228, 55, 230, 32, 101, 120, 101, 99,
-    117, 116, 105, 111, 110, 32, 102, 97, 105, 108, 101, 228, 101, 230, 110, 111,
-    116, 32, 102, 111, 117, 110, 228, 229, 24, 230, 117, 115, 101, 32, 101, 114,
-    114, 111, 242, 105, 194, 119, 97, 115, 32, 114, 101, 106, 101, 99, 116, 101,
-    228, 225, 65, 17, 114, 97, 110, 115, 102, 101, 114, 32, 99, 108, 111, 115,
-    101, 228, 105, 224, 101, 110, 99, 111, 100, 105, 110, 231, 229, 26, 17, 112,
-    111, 114, 116, 32, 101, 110, 100, 112, 111, 105, 110, 244, 106, 17, 105, 115,
-    32, 99, 108, 111, 115, 105, 110, 231, 98, 244, 121, 32, 97, 103, 97, 105,
-    110, 32, 105, 238, 161, 31, 52, 117, 110, 110, 101, 236, 102, 52, 32, 99,
-    111, 110, 110, 101, 99, 116, 105, 111, 238, 102, 54, 105, 110, 103, 32, 115,
-    111, 99, 107, 101, 244, 225, 70, 230, 121, 112, 101, 32, 111, 102, 32, 111,
-    98, 106, 101, 99, 244, 164, 54, 230, 101, 114, 114, 111, 242, 169, 46, 19,
-    58, 32, 102, 97, 105, 108, 101, 100, 32, 116, 239, 44, 19, 101, 116, 99,
-    104, 32, 102, 97, 105, 108, 101, 228, 43, 17, 110, 101, 116, 119, 111, 114,
-    235, 43, 17, 116, 101, 114, 109, 105, 110, 97, 116, 101, 228, 225, 130, 32,
-    16, 110, 97, 98, 108, 101, 32, 116, 111, 32, 99, 111, 110, 110, 101, 99,
-    244, 106, 17, 114, 101, 115, 111, 108, 118, 229, 106, 49, 118, 101, 114, 105,
-    102, 249, 227, 21, 129, 117, 116, 104, 101, 110, 116, 105, 99, 97, 116, 101,
-    228, 102, 129, 111, 114, 105, 122, 101, 228, 99, 96, 118, 97, 105, 108, 97,
-    98, 108, 229, 34, 230, 98, 111, 117, 110, 100, 108, 111, 99, 97, 108, 101,
-    114, 114, 111, 242, 226, 93, 194, 100, 95, 101, 114, 114, 95, 97, 98, 111,
-    114, 116, 101, 228, 104, 33, 98, 111, 100, 121, 95, 116, 105, 109, 101, 111,
-    117, 244, 232, 23, 17, 99, 108, 111, 115, 101, 228, 105, 33, 111, 110, 110,
-    101, 99, 116, 95, 116, 105, 109, 101, 111, 117, 244, 104, 33, 104, 101, 97,
-    100, 101, 114, 115, 95, 116, 105, 109, 101, 111, 117, 244, 104, 17, 115, 111,
-    99, 107, 101, 244, 99, 230, 101, 102, 105, 110, 101, 100, 32, 105, 115, 32,
-    110, 111, 244, 226, 57, 17, 101, 120, 112, 101, 99, 116, 101, 100, 32, 101,
-    110, 100, 32, 111, 102, 32, 102, 105, 108, 229, 114, 230, 106, 115, 111, 238,
-    108, 22, 111, 230, 107, 215, 115, 105, 103, 110, 97, 236, 107, 230, 116, 111,
-    107, 101, 238, 106, 17, 108, 121, 32, 99, 108, 111, 115, 101, 228, 226, 22,
-    230, 104, 97, 115, 104, 97, 98, 108, 101, 32, 116, 121, 112, 229, 99, 97,
-    101, 97, 108, 116, 104, 249, 162, 30, 230, 105, 99, 111, 100, 101, 100, 101,
-    99, 111, 100, 101, 101, 114, 114, 111, 242, 39, 230, 101, 110, 99, 111, 100,
-    101, 101, 114, 114, 111, 242, 226, 99, 49, 107, 110, 111, 119, 110, 32, 97,
-    117, 116, 104, 111, 114, 105, 116, 249, 104, 49, 99, 225, 104, 144, 102, 105,
-    101, 108, 228, 104, 17, 104, 111, 115, 244, 104, 161, 109, 111, 100, 101, 236,
-    104, 230, 111, 112, 116, 105, 111, 238, 104, 145, 112, 97, 114, 97, 109, 101,
-    116, 101, 242, 104, 161, 115, 101, 114, 118, 105, 99, 229, 104, 230, 116, 111,
-    111, 236, 104, 230, 117, 114, 108, 32, 116, 121, 112, 229, 39, 17, 104, 111,
-    115, 116, 101, 120, 99, 101, 112, 116, 105, 111, 238, 98, 145, 112, 114, 111,
-    99, 101, 115, 115, 97, 98, 108, 229, 226, 74, 17, 114, 101, 97, 99, 104,
-    97, 98, 108, 101, 32, 104, 111, 115, 244, 108, 17, 110, 101, 116, 119, 111,
-    114, 235, 228, 30, 145, 99, 111, 103, 110, 105, 122, 101, 100, 32, 114, 101,
-    113, 117, 101, 115, 244, 109, 49, 115, 115, 236, 44, 129, 99, 108, 105, 101,
-    110, 244, 100, 129, 103, 105, 115, 116, 101, 114, 101, 100, 32, 99, 97, 108,
-    108, 101, 114, 243, 162, 50, 147, 115, 117, 112, 112, 111, 114, 116, 101, 228,
-    171, 27, 113, 32, 104, 116, 116, 240, 236, 19, 145, 112, 97, 114, 97, 109,
-    101, 116, 101, 242, 109, 145, 114, 111, 116, 111, 99, 111, 236, 43, 230, 111,
-    112, 101, 114, 97, 116, 105, 111, 238, 34, 230, 119, 114, 97, 112, 40, 169,
-    161, 24, 251, 112, 115, 116, 114, 101, 97, 237, 104, 102, 32, 99, 111, 110,
-    110, 101, 99, 116, 32, 101, 114, 114, 111, 242, 161, 20, 230, 114, 105, 101,
-    114, 114, 111, 242, 98, 230, 108, 32, 114, 101, 106, 101, 99, 116, 101, 228,
-    161, 81, 85, 115, 97, 103, 101, 32, 108, 105, 109, 105, 244, 102, 149, 112,
-    111, 108, 105, 99, 249, 37, 233, 108, 105, 109, 105, 116, 101, 120, 99, 101,
-    101, 100, 101, 228, 226, 45, 194, 101, 114, 32, 97, 98, 111, 114, 116, 101,
-    228, 229, 14, 194, 99, 97, 110, 99, 101, 108, 101, 228, 107, 194, 108, 101,
-    228, 101, 129, 110, 97, 109, 101, 32, 111, 114, 32, 112, 97, 115, 115, 119,
-    111, 114, 228, 225, 51, 224, 97, 108, 105, 100, 97, 116, 105, 111, 110, 32,
-    101, 114, 114, 111, 242, 107, 224, 102, 97, 105, 108, 101, 228, 170, 16, 230,
-    101, 114, 114, 111, 242, 43, 148, 120, 99, 101, 112, 116, 105, 111, 238, 35,
-    230, 117, 101, 101, 114, 114, 111, 242, 33, 215, 105, 114, 116, 117, 97, 108,
-    109, 97, 99, 104, 105, 110, 101, 101, 114, 114, 111, 242, 225, 69, 97, 101,
-    98, 32, 115, 101, 114, 118, 101, 114, 32, 105, 115, 32, 100, 111, 119, 238,
-    227, 31, 230, 115, 111, 99, 107, 101, 116, 32, 105, 115, 32, 110, 111, 116,
-    32, 111, 112, 101, 238, 106, 17, 119, 97, 115, 32, 99, 108, 111, 115, 101,
-    228, 98, 17, 105, 114, 100, 32, 115, 101, 114, 118, 101, 114, 32, 114, 101,
-    112, 108, 249, 97, 247, 105, 110, 101, 114, 114, 111, 242, 161, 24, 252, 111,
-    114, 107, 101, 242, 102, 215, 32, 100, 105, 101, 228, 98, 17, 117, 108, 100,
-    32, 98, 108, 111, 99, 235, 225, 41, 230, 114, 105, 116, 101, 32, 97, 102,
-    116, 101, 114, 32, 101, 110, 228, 102, 230, 122, 101, 114, 239, 98, 49, 111,
-    110, 103, 32, 118, 101, 114, 115, 105, 111, 110, 32, 110, 117, 109, 98, 101,
-    242, 161, 12, 249, 115, 225, 99, 230, 115, 116, 97, 114, 116, 117, 240, 33,
-    245, 45, 114, 97, 116, 101, 108, 105, 109, 105, 116, 45, 114, 101, 115, 101,
-    244, 97, 49, 53, 48, 185, 97, 85, 111, 117, 114, 32, 99, 117, 114, 114,
-    101, 110, 116, 32, 113, 117, 111, 116, 225, 33, 230, 101, 114, 111, 100, 105,
-    118, 105, 115, 105, 111, 110, 101, 114, 114, 111, 242
+    102, 111, 117, 110, 100, 101, 114, 114, 111, 242, 98, 82, 110, 116, 104, 108,
+    121, 32, 108, 105, 109, 105, 244, 225, 56, 146, 117, 115, 116, 32, 97, 108,
+    116, 101, 114, 110, 97, 116, 229, 229, 24, 148, 98, 229, 231, 19, 187, 32,
+    114, 101, 100, 117, 99, 101, 228, 104, 137, 118, 101, 114, 105, 102, 105, 101,
+    228, 101, 181, 104, 97, 118, 101, 32, 108, 101, 115, 115, 32, 116, 104, 97,
+    238, 225, 22, 18, 97, 109, 101, 32, 114, 101, 115, 111, 108, 117, 116, 105,
+    111, 238, 36, 230, 101, 114, 114, 111, 242, 225, 112, 54, 101, 116, 119, 111,
+    114, 107, 32, 97, 99, 99, 101, 115, 115, 32, 100, 101, 110, 105, 101, 228,
+    104, 18, 99, 104, 97, 110, 103, 101, 228, 104, 18, 100, 111, 119, 238, 104,
+    17, 101, 114, 114, 111, 242, 232, 21, 18, 105, 115, 32, 100, 111, 119, 238,
+    107, 18, 117, 110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 232, 13, 130,
+    112, 97, 115, 115, 119, 111, 114, 228, 106, 18, 116, 232, 104, 18, 117, 110,
+    114, 101, 97, 99, 104, 97, 98, 108, 229, 34, 17, 119, 99, 111, 110, 110,
+    101, 99, 116, 105, 111, 110, 101, 114, 114, 111, 242, 225, 28, 230, 105, 108,
+    32, 109, 97, 240, 100, 230, 112, 111, 105, 110, 116, 101, 114, 32, 100, 101,
+    114, 101, 102, 101, 114, 101, 110, 99, 229, 225, 130, 149, 18, 111, 32, 97,
+    100, 100, 114, 101, 115, 115, 32, 97, 115, 115, 111, 99, 105, 97, 116, 101,
+    228, 100, 134, 112, 105, 32, 107, 101, 249, 100, 98, 118, 97, 105, 108, 97,
+    98, 108, 229, 35, 230, 99, 104, 105, 108, 100, 32, 112, 114, 111, 99, 101,
+    115, 243, 99, 102, 104, 101, 97, 108, 116, 104, 121, 32, 117, 112, 115, 116,
+    114, 101, 97, 237, 227, 30, 102, 108, 105, 118, 101, 32, 117, 112, 115, 116,
+    114, 101, 97, 109, 243, 100, 215, 111, 110, 103, 101, 114, 32, 114, 117, 110,
+    110, 105, 110, 231, 163, 21, 162, 114, 111, 117, 116, 101, 32, 109, 97, 116,
+    99, 232, 105, 18, 116, 111, 32, 104, 111, 115, 244, 227, 109, 215, 115, 99,
+    114, 101, 101, 238, 228, 28, 102, 101, 114, 118, 101, 114, 32, 105, 115, 32,
+    97, 118, 97, 105, 108, 97, 98, 108, 229, 106, 215, 114, 117, 110, 110, 105,
+    110, 231, 36, 98, 108, 111, 244, 228, 65, 164, 117, 99, 232, 231, 59, 215,
+    32, 99, 111, 110, 116, 97, 105, 110, 101, 242, 232, 10, 161, 102, 105, 108,
+    229, 108, 225, 32, 111, 242, 104, 18, 104, 111, 115, 244, 104, 162, 109, 111,
+    100, 101, 236, 104, 215, 112, 114, 111, 99, 101, 115, 243, 40, 230, 116, 111,
+    111, 236, 104, 209, 119, 105, 110, 100, 111, 247, 162, 31, 230, 99, 108, 97,
+    115, 115, 100, 101, 102, 102, 111, 117, 110, 228, 35, 130, 114, 101, 100, 101,
+    110, 116, 105, 97, 108, 115, 101, 114, 114, 111, 242, 98, 18, 100, 101, 110,
+    97, 109, 101, 32, 110, 111, 114, 32, 115, 101, 114, 118, 110, 97, 109, 229,
+    226, 46, 230, 110, 32, 115, 111, 99, 107, 101, 244, 99, 242, 45, 122, 101,
+    114, 111, 32, 101, 120, 105, 116, 32, 115, 116, 97, 116, 117, 243, 99, 18,
+    101, 120, 105, 115, 116, 101, 110, 116, 32, 110, 101, 116, 119, 111, 114, 235,
+    162, 33, 160, 115, 117, 99, 104, 98, 117, 99, 107, 101, 244, 38, 230, 101,
+    108, 101, 109, 101, 110, 244, 38, 160, 107, 101, 249, 38, 230, 109, 101, 116,
+    104, 111, 228, 226, 129, 27, 230, 116, 32, 97, 32, 100, 105, 114, 101, 99,
+    116, 111, 114, 249, 102, 230, 115, 111, 99, 107, 101, 244, 102, 230, 118, 97,
+    108, 105, 100, 32, 119, 105, 110, 51, 178, 229, 21, 130, 117, 116, 104, 101,
+    110, 116, 105, 99, 97, 116, 101, 228, 104, 130, 111, 114, 105, 122, 101, 228,
+    100, 17, 98, 101, 32, 101, 115, 116, 97, 98, 108, 105, 115, 104, 101, 228,
+    228, 34, 230, 99, 97, 108, 108, 97, 98, 108, 229, 101, 18, 108, 111, 115,
+    101, 100, 32, 99, 108, 101, 97, 110, 108, 249, 101, 17, 111, 110, 110, 101,
+    99, 116, 101, 228, 228, 14, 164, 102, 111, 117, 110, 228, 105, 160, 32, 101,
+    114, 114, 111, 242, 100, 130, 104, 97, 118, 101, 32, 112, 101, 114, 109, 105,
+    115, 115, 105, 111, 238, 100, 18, 111, 110, 32, 116, 104, 101, 32, 110, 101,
+    116, 119, 111, 114, 235, 100, 38, 112, 114, 111, 112, 101, 114, 108, 121, 32,
+    114, 101, 115, 112, 111, 110, 228, 228, 23, 18, 114, 101, 97, 100, 121, 32,
+    102, 111, 114, 32, 115, 101, 110, 228, 101, 209, 117, 110, 110, 105, 110, 231,
+    228, 23, 230, 115, 117, 98, 115, 99, 114, 105, 112, 116, 97, 98, 108, 229,
+    102, 148, 112, 112, 111, 114, 116, 101, 228, 100, 49, 118, 101, 114, 105, 102,
+    105, 101, 228, 35, 162, 102, 111, 117, 110, 100, 101, 114, 114, 111, 242, 35,
+    230, 105, 109, 112, 108, 101, 109, 101, 110, 116, 101, 100, 101, 114, 114, 111,
+    242, 35, 230, 115, 117, 112, 112, 111, 114, 116, 101, 100, 101, 114, 114, 111,
+    242, 161, 80, 230, 117, 108, 108, 112, 111, 105, 110, 116, 101, 114, 101, 120,
+    99, 101, 112, 116, 105, 111, 238, 226, 58, 181, 109, 98, 101, 114, 32, 111,
+    102, 32, 116, 111, 107, 101, 110, 243, 38, 230, 102, 111, 114, 109, 97, 116,
+    101, 120, 99, 101, 112, 116, 105, 111, 238, 227, 24, 230, 101, 114, 105, 99,
+    97, 108, 32, 97, 114, 103, 117, 109, 101, 110, 244, 106, 230, 114, 101, 115,
+    117, 108, 244, 97, 230, 102, 32, 117, 110, 108, 111, 99, 107, 101, 228, 161,
+    16, 215, 111, 109, 32, 107, 105, 108, 236, 35, 215, 107, 105, 108, 108, 101,
+    228, 225, 88, 195, 112, 101, 114, 97, 116, 105, 111, 110, 32, 99, 97, 110,
+    99, 101, 108, 101, 228, 112, 195, 108, 101, 228, 106, 195, 105, 110, 116, 101,
+    114, 114, 117, 112, 116, 101, 228, 170, 20, 230, 110, 111, 116, 32, 112, 101,
+    114, 109, 105, 244, 46, 230, 115, 117, 112, 112, 111, 114, 244, 234, 28, 195,
+    119, 97, 115, 32, 97, 98, 111, 114, 116, 101, 228, 238, 14, 195, 99, 97,
+    110, 99, 101, 108, 101, 228, 116, 195, 108, 101, 228, 225, 32, 102, 114, 105,
+    103, 105, 110, 32, 100, 110, 115, 32, 101, 114, 114, 111, 242, 103, 98, 105,
+    115, 32, 117, 110, 114, 101, 97, 99, 104, 97, 98, 108, 229, 97, 248, 115,
+    32, 101, 114, 114, 111, 242, 225, 34, 215, 116, 104, 101, 114, 32, 101, 110,
+    100, 32, 111, 102, 32, 116, 104, 101, 32, 112, 105, 112, 229, 102, 18, 115,
+    105, 100, 101, 32, 99, 108, 111, 115, 101, 228, 225, 58, 230, 117, 116, 32,
+    111, 102, 32, 98, 111, 117, 110, 100, 243, 103, 85, 99, 114, 101, 100, 105,
+    116, 243, 103, 216, 109, 101, 109, 111, 114, 249, 103, 225, 114, 97, 110, 103,
+    229, 227, 19, 230, 112, 117, 116, 32, 112, 97, 114, 115, 101, 242, 103, 153,
+    116, 111, 107, 101, 110, 243, 225, 32, 225, 118, 101, 114, 102, 108, 111, 247,
+    40, 230, 101, 114, 114, 111, 242, 228, 15, 98, 108, 111, 97, 100, 101, 228,
+    106, 96, 32, 101, 114, 114, 111, 242, 225, 128, 134, 210, 97, 103, 101, 32,
+    104, 97, 115, 32, 98, 101, 101, 110, 32, 99, 108, 111, 115, 101, 228, 99,
+    216, 105, 110, 103, 32, 102, 105, 108, 229, 226, 24, 215, 110, 101, 32, 105,
+    115, 32, 100, 101, 97, 228, 163, 11, 230, 105, 227, 101, 230, 107, 101, 100,
+    32, 97, 244, 226, 43, 230, 114, 97, 109, 101, 116, 101, 114, 32, 105, 115,
+    32, 105, 110, 99, 111, 114, 114, 101, 99, 244, 163, 9, 228, 115, 229, 101,
+    230, 32, 117, 114, 236, 99, 18, 116, 105, 97, 108, 32, 102, 105, 108, 229,
+    226, 31, 146, 121, 108, 111, 97, 100, 32, 116, 111, 111, 32, 108, 97, 114,
+    103, 229, 99, 82, 109, 101, 110, 116, 32, 114, 101, 113, 117, 105, 114, 101,
+    228, 225, 99, 18, 101, 101, 114, 32, 99, 108, 111, 115, 101, 100, 32, 99,
+    111, 110, 110, 101, 99, 116, 105, 111, 238, 101, 54, 110, 111, 116, 32, 97,
+    117, 116, 104, 101, 110, 116, 105, 99, 97, 116, 101, 228, 226, 56, 81, 114,
+    32, 100, 97, 249, 228, 9, 73, 109, 105, 238, 103, 73, 117, 116, 229, 100,
+    73, 115, 101, 99, 111, 110, 228, 227, 29, 130, 109, 105, 115, 115, 105, 111,
+    110, 32, 100, 101, 110, 105, 101, 228, 107, 128, 101, 114, 114, 111, 242, 42,
+    230, 101, 114, 114, 111, 242, 161, 65, 215, 105, 100, 112, 114, 101, 115, 115,
+    117, 114, 229, 98, 50, 110, 110, 101, 100, 32, 112, 117, 98, 108, 105, 99,
+    32, 107, 101, 249, 226, 35, 215, 112, 101, 32, 104, 97, 115, 32, 98, 101,
+    101, 110, 32, 101, 110, 100, 101, 228, 101, 215, 105, 115, 32, 98, 101, 105,
+    110, 103, 32, 99, 108, 111, 115, 101, 228, 97, 50, 107, 105, 120, 32, 112,
+    97, 116, 232, 225, 35, 48, 108, 97, 105, 110, 32, 104, 116, 116, 112, 32,
+    114, 101, 113, 117, 101, 115, 244, 101, 50, 116, 101, 120, 116, 32, 99, 111,
+    110, 110, 101, 99, 116, 105, 111, 238, 97, 230, 111, 115, 105, 116, 105, 111,
+    110, 97, 108, 32, 97, 114, 103, 117, 109, 101, 110, 244, 225, 128, 242, 18,
+    114, 101, 109, 97, 116, 117, 114, 101, 32, 99, 108, 111, 115, 229, 105, 18,
+    108, 121, 32, 99, 108, 111, 115, 101, 228, 226, 128, 213, 215, 111, 99, 101,
+    115, 115, 32, 100, 105, 101, 228, 39, 215, 108, 111, 111, 107, 117, 112, 101,
+    114, 114, 111, 242, 163, 29, 251, 109, 112, 244, 230, 23, 181, 32, 105, 115,
+    32, 116, 111, 111, 32, 108, 111, 110, 231, 103, 181, 116, 111, 111, 32, 108,
+    111, 110, 231, 227, 59, 17, 116, 111, 99, 111, 108, 32, 101, 114, 114, 111,
+    242, 105, 230, 110, 111, 116, 32, 115, 117, 112, 112, 111, 114, 116, 101, 228,
+    233, 18, 54, 118, 101, 114, 115, 105, 111, 238, 106, 114, 105, 111, 108, 97,
+    116, 105, 111, 238, 105, 230, 119, 114, 111, 110, 103, 32, 116, 121, 112, 229,
+    227, 34, 133, 118, 105, 100, 101, 32, 97, 110, 32, 97, 112, 105, 32, 107,
+    101, 249, 37, 64, 115, 105, 111, 110, 101, 100, 116, 104, 114, 111, 117, 103,
+    104, 112, 117, 244, 163, 59, 54, 120, 121, 32, 97, 117, 116, 232, 106, 54,
+    101, 110, 116, 105, 99, 97, 116, 105, 111, 238, 38, 48, 99, 111, 110, 110,
+    101, 99, 116, 105, 111, 238, 102, 48, 101, 114, 114, 111, 242, 102, 54, 104,
+    97, 110, 100, 115, 104, 97, 107, 229, 101, 54, 99, 111, 110, 110, 101, 99,
+    244, 161, 28, 34, 117, 101, 117, 101, 46, 101, 109, 112, 116, 249, 226, 15,
+    84, 111, 116, 225, 101, 81, 32, 101, 120, 99, 101, 101, 100, 101, 228, 161,
+    50, 230, 97, 110, 103, 101, 101, 114, 114, 111, 242, 226, 38, 66, 116, 101,
+    32, 101, 120, 99, 101, 101, 100, 101, 228, 165, 24, 66, 108, 105, 109, 105,
+    244, 234, 16, 64, 32, 101, 114, 114, 111, 242, 108, 64, 120, 99, 101, 101,
+    100, 101, 228, 161, 130, 38, 230, 101, 46, 101, 114, 114, 111, 242, 226, 44,
+    230, 97, 100, 32, 108, 111, 99, 97, 108, 32, 100, 97, 116, 225, 101, 230,
+    111, 110, 108, 121, 32, 102, 105, 108, 101, 32, 115, 121, 115, 116, 101, 237,
+    36, 17, 101, 114, 114, 111, 242, 35, 129, 117, 116, 232, 226, 32, 18, 99,
+    101, 105, 118, 105, 110, 103, 32, 100, 97, 116, 225, 35, 230, 117, 114, 115,
+    105, 111, 238, 99, 18, 118, 32, 102, 97, 105, 108, 117, 114, 229, 226, 24,
+    225, 100, 105, 114, 101, 99, 116, 243, 99, 181, 117, 99, 101, 32, 116, 104,
+    101, 32, 108, 101, 110, 103, 116, 232, 34, 230, 102, 101, 114, 101, 110, 99,
+    101, 101, 114, 114, 111, 242, 226, 30, 195, 106, 101, 99, 116, 101, 100, 32,
+    98, 121, 32, 116, 104, 101, 32, 117, 115, 101, 242, 40, 98, 101, 120, 101,
+    99, 117, 116, 105, 111, 238, 162, 32, 251, 109, 111, 116, 229, 102, 18, 32,
+    101, 110, 100, 32, 99, 108, 111, 115, 101, 228, 38, 18, 100, 105, 115, 99,
+    111, 110, 110, 101, 99, 116, 101, 228, 98, 215, 112, 101, 97, 116, 101, 100,
+    32, 116, 111, 111, 32, 113, 117, 105, 99, 107, 108, 249, 226, 128, 144, 195,
+    113, 117, 101, 115, 116, 32, 97, 98, 111, 114, 116, 101, 228, 232, 29, 195,
+    99, 97, 110, 99, 101, 108, 101, 228, 110, 195, 108, 101, 228, 41, 230, 111,
+    110, 116, 101, 110, 116, 32, 108, 101, 110, 103, 116, 232, 104, 66, 114, 97,
+    116, 229, 104, 144, 116, 111, 111, 32, 108, 97, 114, 103, 229, 232, 28, 195,
+    119, 97, 115, 32, 97, 98, 111, 114, 116, 101, 228, 236, 14, 195, 99, 97,
+    110, 99, 101, 108, 101, 228, 114, 195, 108, 101, 228, 103, 18, 101, 100, 32,
+    97, 100, 100, 114, 101, 115, 243, 39, 64, 108, 105, 109, 105, 116, 101, 120,
+    99, 101, 101, 100, 101, 228, 228, 23, 230, 105, 114, 101, 100, 32, 112, 114,
+    105, 118, 105, 108, 101, 103, 229, 107, 230, 111, 112, 101, 114, 116, 249, 226,
+    108, 18, 115, 101, 116, 32, 98, 121, 32, 115, 101, 114, 118, 101, 242, 163,
+    44, 20, 111, 108, 246, 228, 38, 65, 117, 114, 99, 101, 32, 101, 120, 104,
+    97, 117, 115, 116, 101, 228, 105, 18, 116, 101, 109, 112, 111, 114, 97, 114,
+    105, 108, 249, 40, 160, 110, 111, 116, 102, 111, 117, 110, 228, 163, 46, 251,
+    112, 111, 110, 115, 229, 232, 38, 241, 32, 99, 111, 100, 229, 43, 18, 110,
+    116, 101, 110, 116, 32, 108, 101, 110, 103, 116, 232, 41, 230, 110, 111, 116,
+    32, 114, 101, 97, 228, 105, 241, 115, 116, 97, 116, 117, 243, 226, 70, 215,
+    116, 114, 105, 101, 115, 32, 116, 111, 111, 32, 113, 117, 105, 99, 107, 108,
+    249, 228, 37, 244, 121, 32, 97, 102, 116, 101, 242, 107, 243, 32, 109, 243,
+    102, 244, 100, 101, 108, 97, 249, 102, 244, 105, 238, 102, 243, 112, 117, 115,
+    104, 98, 97, 99, 107, 32, 109, 243, 99, 241, 117, 114, 110, 101, 100, 32,
+    101, 114, 114, 111, 242, 98, 129, 118, 111, 107, 101, 228, 97, 98, 105, 110,
+    103, 32, 98, 97, 108, 97, 110, 99, 101, 242, 97, 18, 115, 116, 95, 115,
+    116, 114, 101, 97, 237, 161, 18, 252, 117, 110, 110, 101, 242, 99, 230, 116,
+    105, 109, 101, 32, 101, 114, 114, 111, 242, 225, 17, 50, 99, 104, 97, 110,
+    110, 101, 236, 163, 7, 228, 101, 109, 225, 101, 225, 229, 225, 129, 49, 58,
+    101, 99, 117, 114, 101, 32, 99, 104, 97, 110, 110, 101, 236, 229, 28, 18,
+    105, 116, 121, 32, 97, 117, 116, 104, 111, 114, 105, 116, 249, 105, 50, 101,
+    114, 114, 111, 242, 105, 130, 116, 111, 107, 101, 238, 226, 28, 215, 103, 109,
+    101, 110, 116, 97, 116, 105, 111, 110, 32, 102, 97, 117, 108, 244, 109, 215,
+    118, 105, 111, 108, 97, 116, 105, 111, 238, 98, 50, 108, 102, 32, 115, 105,
+    103, 110, 101, 228, 226, 21, 18, 110, 100, 32, 102, 97, 105, 108, 117, 114,
+    229, 100, 18, 105, 110, 103, 32, 100, 97, 116, 225, 162, 128, 177, 251, 114,
+    118, 101, 242, 230, 107, 98, 32, 98, 117, 115, 249, 103, 18, 100, 105, 115,
+    99, 111, 110, 110, 101, 99, 116, 101, 228, 103, 113, 101, 114, 114, 111, 242,
+    103, 114, 104, 97, 100, 32, 97, 110, 32, 101, 114, 114, 111, 242, 103, 98,
+    105, 115, 32, 98, 117, 115, 249, 103, 18, 109, 105, 115, 98, 101, 104, 97,
+    118, 105, 110, 231, 103, 18, 110, 97, 109, 101, 32, 111, 114, 32, 97, 100,
+    100, 114, 101, 115, 243, 231, 25, 241, 114, 101, 115, 112, 111, 110, 115, 229,
+    105, 18, 116, 117, 114, 110, 101, 100, 32, 110, 111, 116, 104, 105, 110, 231,
+    38, 18, 100, 105, 115, 99, 111, 110, 110, 101, 99, 116, 101, 100, 101, 114,
+    114, 111, 242, 228, 42, 18, 105, 99, 101, 32, 110, 111, 116, 32, 107, 110,
+    111, 119, 238, 104, 98, 117, 110, 97, 118, 97, 105, 108, 97, 98, 108, 229,
+    39, 85, 113, 117, 111, 116, 97, 101, 120, 99, 101, 101, 100, 101, 228, 98,
+    215, 115, 115, 105, 111, 110, 32, 110, 111, 116, 32, 102, 111, 117, 110, 228,
+    225, 13, 210, 104, 97, 114, 228, 98, 20, 117, 116, 100, 111, 119, 238, 225,
+    72, 215, 105, 103, 97, 98, 114, 244, 99, 215, 98, 117, 243, 99, 215, 102,
+    112, 229, 227, 8, 215, 105, 108, 236, 100, 195, 110, 244, 99, 215, 107, 105,
+    108, 236, 227, 19, 246, 110, 97, 236, 101, 130, 116, 117, 114, 101, 32, 100,
+    111, 101, 115, 32, 110, 111, 244, 99, 215, 113, 117, 105, 244, 99, 215, 115,
+    101, 103, 246, 99, 215, 116, 101, 114, 237, 97, 66, 108, 111, 119, 32, 100,
+    111, 119, 238, 225, 60, 20, 111, 99, 107, 101, 244, 230, 38, 18, 32, 99,
+    108, 111, 115, 101, 228, 103, 18, 100, 105, 115, 99, 111, 110, 110, 101, 99,
+    116, 101, 228, 103, 17, 101, 114, 114, 111, 242, 103, 18, 104, 97, 110, 103,
+    32, 117, 240, 38, 17, 101, 120, 99, 101, 112, 116, 105, 111, 238, 36, 50,
+    243, 225, 69, 230, 112, 97, 119, 238, 226, 62, 230, 101, 99, 105, 102, 105,
+    101, 100, 32, 109, 111, 100, 117, 108, 229, 106, 18, 110, 101, 116, 119, 111,
+    114, 107, 32, 110, 97, 109, 229, 106, 230, 112, 114, 111, 99, 101, 100, 117,
+    114, 229, 163, 20, 85, 110, 100, 32, 108, 105, 109, 105, 244, 101, 85, 105,
+    110, 103, 32, 108, 105, 109, 105, 244, 225, 128, 193, 50, 115, 108, 32, 99,
+    97, 32, 99, 101, 114, 244, 101, 48, 101, 114, 116, 105, 102, 105, 99, 97,
+    116, 229, 37, 54, 104, 111, 111, 115, 229, 101, 49, 111, 110, 110, 101, 99,
+    116, 32, 101, 114, 114, 111, 242, 100, 50, 108, 101, 118, 101, 236, 100, 50,
+    112, 101, 101, 114, 32, 99, 101, 114, 116, 105, 102, 105, 99, 97, 116, 229,
+    100, 49, 114, 111, 117, 116, 105, 110, 101, 243, 35, 54, 58, 32, 117, 110,
+    115, 117, 112, 112, 111, 114, 116, 101, 228, 99, 22, 95, 101, 114, 114, 111,
+    114, 95, 115, 121, 115, 99, 97, 108, 236, 163, 25, 18, 101, 111, 102, 101,
+    114, 114, 111, 242, 36, 49, 114, 114, 111, 242, 36, 49, 120, 99, 101, 112,
+    116, 105, 111, 238, 35, 49, 104, 97, 110, 100, 115, 104, 97, 107, 101, 101,
+    120, 99, 101, 112, 116, 105, 111, 238, 35, 18, 115, 121, 115, 99, 97, 108,
+    108, 101, 114, 114, 111, 242, 99, 50, 118, 51, 32, 97, 108, 101, 114, 244,
+    35, 18, 122, 101, 114, 111, 114, 101, 116, 117, 114, 238, 225, 128, 197, 236,
+    116, 97, 99, 107, 32, 101, 120, 99, 101, 101, 100, 243, 102, 236, 111, 118,
+    101, 114, 102, 108, 111, 247, 102, 215, 115, 109, 97, 115, 104, 105, 110, 231,
+    99, 215, 114, 116, 32, 108, 105, 109, 105, 116, 32, 104, 105, 244, 227, 47,
+    241, 116, 117, 243, 102, 241, 32, 99, 111, 100, 229, 230, 34, 195, 99, 111,
+    100, 101, 46, 99, 97, 110, 99, 101, 108, 108, 101, 228, 107, 118, 105, 110,
+    116, 101, 114, 110, 97, 236, 107, 4, 117, 110, 107, 110, 111, 119, 238, 162,
+    28, 230, 111, 112, 97, 115, 121, 110, 99, 105, 116, 101, 114, 97, 116, 105,
+    111, 238, 36, 230, 105, 116, 101, 114, 97, 116, 105, 111, 238, 162, 69, 230,
+    114, 101, 97, 109, 32, 99, 111, 110, 115, 117, 109, 101, 228, 103, 34, 100,
+    117, 114, 97, 116, 105, 111, 238, 103, 18, 101, 114, 114, 111, 242, 103, 18,
+    114, 101, 115, 101, 244, 103, 195, 119, 97, 115, 32, 99, 97, 110, 99, 101,
+    108, 108, 101, 228, 99, 230, 105, 110, 103, 32, 116, 111, 32, 114, 101, 112,
+    108, 97, 99, 229, 97, 130, 117, 98, 115, 99, 114, 105, 112, 116, 105, 111,
+    110, 32, 107, 101, 249, 225, 41, 230, 121, 109, 98, 111, 108, 105, 99, 32,
+    108, 105, 110, 107, 243, 226, 25, 230, 110, 116, 97, 120, 32, 105, 115, 32,
+    105, 110, 99, 111, 114, 114, 101, 99, 244, 38, 230, 101, 114, 114, 111, 242,
+    225, 55, 210, 97, 114, 103, 101, 116, 32, 99, 108, 111, 115, 101, 228, 226,
+    40, 195, 115, 107, 32, 119, 97, 115, 32, 99, 97, 110, 99, 101, 108, 101,
+    228, 111, 195, 108, 101, 228, 36, 195, 99, 97, 110, 99, 101, 108, 101, 100,
+    101, 120, 99, 101, 112, 116, 105, 111, 238, 225, 96, 148, 101, 109, 112, 108,
+    97, 116, 101, 32, 101, 114, 114, 111, 242, 40, 230, 186, 100, 98, 111, 114,
+    97, 114, 105, 108, 121, 32, 117, 110, 97, 118, 97, 105, 108, 97, 98, 108,
+    229, 226, 42, 215, 114, 109, 105, 110, 97, 116, 101, 32, 99, 97, 108, 108,
+    101, 228, 233, 25, 215, 100, 32, 97, 98, 114, 117, 112, 116, 108, 249, 107,
+    215, 117, 110, 101, 120, 112, 101, 99, 116, 101, 100, 108, 249, 98, 230, 120,
+    116, 32, 102, 105, 108, 101, 32, 98, 117, 115, 249, 33, 66, 104, 114, 111,
+    116, 116, 236, 161, 92, 38, 105, 109, 101, 32, 108, 105, 109, 105, 116, 32,
+    101, 120, 99, 101, 101, 100, 101, 228, 101, 33, 111, 117, 244, 100, 34, 100,
+    32, 111, 117, 244, 228, 39, 38, 111, 117, 116, 32, 111, 230, 39, 42, 99,
+    97, 110, 99, 101, 108, 108, 97, 116, 105, 111, 238, 167, 16, 34, 101, 114,
+    114, 111, 242, 40, 34, 120, 99, 101, 112, 116, 105, 111, 238, 100, 34, 114,
+    32, 101, 120, 112, 105, 114, 101, 228, 99, 33, 105, 110, 103, 32, 111, 117,
+    244, 225, 22, 54, 108, 115, 32, 101, 114, 114, 111, 242, 35, 52, 186, 99,
+    50, 118, 49, 32, 97, 108, 101, 114, 244, 225, 128, 221, 102, 111, 32, 97,
+    108, 108, 32, 97, 100, 100, 114, 101, 115, 115, 101, 243, 226, 59, 130, 107,
+    101, 110, 32, 101, 120, 112, 105, 114, 101, 228, 102, 130, 104, 97, 115, 32,
+    101, 120, 112, 105, 114, 101, 228, 102, 130, 105, 115, 32, 101, 120, 112, 105,
+    114, 101, 228, 102, 181, 108, 105, 109, 105, 244, 165, 13, 181, 115, 32, 171,
+    103, 91, 112, 101, 114, 32, 100, 97, 249, 226, 128, 141, 148, 111, 32, 108,
+    97, 114, 103, 229, 228, 70, 241, 109, 97, 110, 249, 232, 63, 98, 32, 99,
+    108, 105, 101, 110, 116, 243, 106, 66, 111, 110, 99, 117, 114, 114, 101, 110,
+    244, 105, 181, 105, 110, 112, 117, 116, 32, 116, 111, 107, 101, 110, 243, 105,
+    66, 114, 101, 113, 117, 101, 115, 116, 243, 233, 17, 181, 116, 111, 107, 101,
+    110, 243, 111, 91, 32, 112, 101, 114, 32, 100, 97, 249, 227, 59, 237, 236,
+    228, 55, 230, 32, 101, 120, 101, 99, 117, 116, 105, 111, 110, 32, 102, 97,
+    105, 108, 101, 228, 101, 230, 110, 111, 116, 32, 102, 111, 117, 110, 228, 229,
+    24, 230, 117, 115, 101, 32, 101, 114, 114, 111, 242, 105, 195, 119, 97, 115,
+    32, 114, 101, 106, 101, 99, 116, 101, 228, 225, 77, 18, 114, 97, 110, 115,
+    102, 101, 114, 32, 99, 108, 111, 115, 101, 228, 105, 225, 101, 110, 99, 111,
+    100, 105, 110, 231, 229, 26, 18, 112, 111, 114, 116, 32, 101, 110, 100, 112,
+    111, 105, 110, 244, 106, 18, 105, 115, 32, 99, 108, 111, 115, 105, 110, 231,
+    226, 22, 244, 121, 32, 97, 103, 97, 105, 110, 32, 105, 238, 108, 100, 32,
+    97, 32, 109, 111, 109, 101, 110, 244, 161, 31, 48, 117, 110, 110, 101, 236,
+    102, 48, 32, 99, 111, 110, 110, 101, 99, 116, 105, 111, 238, 102, 54, 105,
+    110, 103, 32, 115, 111, 99, 107, 101, 244, 225, 70, 230, 121, 112, 101, 32,
+    111, 102, 32, 111, 98, 106, 101, 99, 244, 164, 54, 230, 101, 114, 114, 111,
+    242, 169, 46, 20, 58, 32, 102, 97, 105, 108, 101, 100, 32, 116, 239, 44,
+    20, 101, 116, 99, 104, 32, 102, 97, 105, 108, 101, 228, 43, 18, 110, 101,
+    116, 119, 111, 114, 235, 43, 18, 116, 101, 114, 109, 105, 110, 97, 116, 101,
+    228, 225, 130, 22, 17, 110, 97, 98, 108, 101, 32, 116, 111, 32, 99, 111,
+    110, 110, 101, 99, 244, 106, 18, 114, 101, 115, 111, 108, 118, 229, 106, 50,
+    118, 101, 114, 105, 102, 249, 227, 21, 130, 117, 116, 104, 101, 110, 116, 105,
+    99, 97, 116, 101, 228, 102, 130, 111, 114, 105, 122, 101, 228, 99, 97, 118,
+    97, 105, 108, 97, 98, 108, 229, 34, 230, 98, 111, 117, 110, 100, 108, 111,
+    99, 97, 108, 101, 114, 114, 111, 242, 226, 93, 195, 100, 95, 101, 114, 114,
+    95, 97, 98, 111, 114, 116, 101, 228, 104, 34, 98, 111, 100, 121, 95, 116,
+    105, 109, 101, 111, 117, 244, 232, 23, 18, 99, 108, 111, 115, 101, 228, 105,
+    34, 111, 110, 110, 101, 99, 116, 95, 116, 105, 109, 101, 111, 117, 244, 104,
+    34, 104, 101, 97, 100, 101, 114, 115, 95, 116, 105, 109, 101, 111, 117, 244,
+    104, 18, 115, 111, 99, 107, 101, 244, 99, 230, 101, 102, 105, 110, 101, 100,
+    32, 105, 115, 32, 110, 111, 244, 226, 57, 18, 101, 120, 112, 101, 99, 116,
+    101, 100, 32, 101, 110, 100, 32, 111, 102, 32, 102, 105, 108, 229, 114, 230,
+    106, 115, 111, 238, 108, 22, 111, 230, 107, 215, 115, 105, 103, 110, 97, 236,
+    107, 230, 116, 111, 107, 101, 238, 106, 18, 108, 121, 32, 99, 108, 111, 115,
+    101, 228, 226, 22, 230, 104, 97, 115, 104, 97, 98, 108, 101, 32, 116, 121,
+    112, 229, 99, 98, 101, 97, 108, 116, 104, 249, 162, 30, 230, 105, 99, 111,
+    100, 101, 100, 101, 99, 111, 100, 101, 101, 114, 114, 111, 242, 39, 230, 101,
+    110, 99, 111, 100, 101, 101, 114, 114, 111, 242, 226, 99, 50, 107, 110, 111,
+    119, 110, 32, 97, 117, 116, 104, 111, 114, 105, 116, 249, 104, 50, 99, 225,
+    104, 145, 102, 105, 101, 108, 228, 104, 18, 104, 111, 115, 244, 104, 162, 109,
+    111, 100, 101, 236, 104, 230, 111, 112, 116, 105, 111, 238, 104, 146, 112, 97,
+    114, 97, 109, 101, 116, 101, 242, 104, 162, 115, 101, 114, 118, 105, 99, 229,
+    104, 230, 116, 111, 111, 236, 104, 230, 117, 114, 108, 32, 116, 121, 112, 229,
+    39, 18, 104, 111, 115, 116, 101, 120, 99, 101, 112, 116, 105, 111, 238, 98,
+    146, 112, 114, 111, 99, 101, 115, 115, 97, 98, 108, 229, 226, 74, 18, 114,
+    101, 97, 99, 104, 97, 98, 108, 101, 32, 104, 111, 115, 244, 108, 18, 110,
+    101, 116, 119, 111, 114, 235, 228, 30, 146, 99, 111, 103, 110, 105, 122, 101,
+    100, 32, 114, 101, 113, 117, 101, 115, 244, 109, 50, 115, 115, 236, 44, 130,
+    99, 108, 105, 101, 110, 244, 100, 130, 103, 105, 115, 116, 101, 114, 101, 100,
+    32, 99, 97, 108, 108, 101, 114, 243, 162, 40, 148, 115, 117, 112, 112, 111,
+    114, 116, 101, 228, 171, 17, 114, 32, 104, 116, 116, 240, 108, 146, 112, 97,
+    114, 97, 109, 101, 116, 101, 242, 43, 230, 111, 112, 101, 114, 97, 116, 105,
+    111, 238, 34, 230, 119, 114, 97, 112, 40, 169, 161, 31, 251, 112, 115, 116,
+    114, 101, 97, 237, 232, 21, 102, 32, 99, 111, 110, 110, 101, 99, 116, 32,
+    101, 114, 114, 111, 242, 105, 112, 115, 101, 110, 244, 161, 20, 230, 114, 105,
+    101, 114, 114, 111, 242, 98, 230, 108, 32, 114, 101, 106, 101, 99, 116, 101,
+    228, 161, 81, 85, 115, 97, 103, 101, 32, 108, 105, 109, 105, 244, 102, 149,
+    112, 111, 108, 105, 99, 249, 37, 233, 108, 105, 109, 105, 116, 101, 120, 99,
+    101, 101, 100, 101, 228, 226, 45, 195, 101, 114, 32, 97, 98, 111, 114, 116,
+    101, 228, 229, 14, 195, 99, 97, 110, 99, 101, 108, 101, 228, 107, 195, 108,
+    101, 228, 101, 130, 110, 97, 109, 101, 32, 111, 114, 32, 112, 97, 115, 115,
+    119, 111, 114, 228, 225, 51, 225, 97, 108, 105, 100, 97, 116, 105, 111, 110,
+    32, 101, 114, 114, 111, 242, 107, 225, 102, 97, 105, 108, 101, 228, 170, 16,
+    230, 101, 114, 114, 111, 242, 43, 144, 120, 99, 101, 112, 116, 105, 111, 238,
+    35, 230, 117, 101, 101, 114, 114, 111, 242, 33, 215, 105, 114, 116, 117, 97,
+    108, 109, 97, 99, 104, 105, 110, 101, 101, 114, 114, 111, 242, 225, 69, 98,
+    101, 98, 32, 115, 101, 114, 118, 101, 114, 32, 105, 115, 32, 100, 111, 119,
+    238, 227, 31, 230, 115, 111, 99, 107, 101, 116, 32, 105, 115, 32, 110, 111,
+    116, 32, 111, 112, 101, 238, 106, 18, 119, 97, 115, 32, 99, 108, 111, 115,
+    101, 228, 98, 114, 105, 114, 100, 32, 115, 101, 114, 118, 101, 114, 32, 114,
+    101, 112, 108, 249, 97, 247, 105, 110, 101, 114, 114, 111, 242, 161, 24, 252,
+    111, 114, 107, 101, 242, 102, 215, 32, 100, 105, 101, 228, 98, 18, 117, 108,
+    100, 32, 98, 108, 111, 99, 235, 225, 41, 230, 114, 105, 116, 101, 32, 97,
+    102, 116, 101, 114, 32, 101, 110, 228, 102, 230, 122, 101, 114, 239, 98, 50,
+    111, 110, 103, 32, 118, 101, 114, 115, 105, 111, 110, 32, 110, 117, 109, 98,
+    101, 242, 161, 12, 249, 115, 225, 99, 230, 115, 116, 97, 114, 116, 117, 240,
+    33, 245, 45, 114, 97, 116, 101, 108, 105, 109, 105, 116, 45, 114, 101, 115,
+    101, 244, 97, 50, 53, 48, 185, 225, 36, 137, 111, 117, 32, 97, 114, 101,
+    32, 110, 111, 116, 32, 97, 108, 108, 111, 119, 101, 228, 99, 85, 114, 32,
+    99, 117, 114, 114, 101, 110, 116, 32, 113, 117, 111, 116, 225, 33, 230, 101,
+    114, 111, 100, 105, 118, 105, 115, 105, 111, 110, 101, 114, 114, 111, 242
 };
-static const uint16_t resil__pat_ix[29] = {
-    0, 7, 14, 617, 970, 2293, 2591, 3161, 3490, 3585, 3934, 4650,
-    4693, 4796, 4960, 5318, 6188, 6469, 7029, 7059, 7695, 8676, 9277, 9955,
-    10028, 10191, 10214, 10233, 10251
+static const uint16_t resil__pat_ix[30] = {
+    0, 7, 14, 37, 656, 1020, 2435, 2774, 3493, 3822, 3917, 4282,
+    5074, 5120, 5223, 5396, 5841, 6755, 7048, 7665, 7695, 8345, 9360, 10049,
+    10724, 10797, 10960, 10983, 11021, 11039
 };
-static const uint8_t resil__pat_prios[16] = {10, 12, 28, 8, 23, 24, 13, 18, 17, 25, 30, 26, 19, 9, 0, 0};
+static const uint8_t resil__pat_prios[16] = {23, 10, 12, 28, 8, 24, 13, 18, 17, 25, 30, 26, 19, 9, 0, 0};
 static const uint8_t resil__pat_pre[512] = {
     0, 128, 8, 6, 1, 208, 176, 96, 73, 72, 18, 72, 16, 64, 1, 24,
-    64, 0, 0, 0, 85, 0, 64, 8, 0, 74, 96, 68, 3, 96, 2, 2,
-    84, 2, 8, 40, 0, 2, 8, 1, 64, 0, 2, 64, 4, 88, 137, 16,
-    14, 128, 0, 0, 8, 0, 0, 9, 0, 201, 36, 12, 41, 0, 68, 72,
+    64, 0, 0, 0, 85, 0, 64, 8, 0, 74, 104, 68, 3, 96, 2, 2,
+    84, 2, 9, 40, 0, 2, 8, 1, 64, 32, 2, 65, 6, 88, 137, 80,
+    78, 128, 0, 0, 8, 0, 0, 9, 0, 201, 36, 12, 41, 0, 68, 72,
     131, 128, 1, 0, 8, 72, 1, 1, 0, 64, 184, 0, 32, 0, 32, 194,
-    40, 0, 0, 8, 0, 0, 128, 0, 64, 0, 17, 224, 0, 0, 80, 0,
-    1, 16, 64, 8, 128, 16, 8, 208, 32, 4, 2, 0, 0, 192, 70, 2,
-    72, 2, 41, 0, 144, 16, 131, 0, 9, 8, 2, 1, 8, 36, 14, 0,
-    64, 16, 148, 17, 4, 16, 2, 1, 33, 0, 128, 48, 0, 32, 0, 18,
-    81, 0, 0, 0, 64, 1, 104, 35, 195, 9, 16, 0, 128, 130, 101, 0,
-    1, 0, 4, 0, 0, 193, 0, 128, 2, 8, 68, 8, 0, 4, 0, 32,
+    40, 0, 0, 8, 0, 0, 128, 0, 64, 4, 17, 224, 0, 0, 80, 0,
+    1, 16, 64, 8, 128, 17, 8, 208, 32, 132, 2, 0, 0, 192, 70, 18,
+    72, 2, 41, 0, 144, 16, 131, 0, 9, 8, 130, 1, 8, 36, 14, 12,
+    68, 16, 148, 17, 4, 16, 2, 1, 33, 0, 128, 48, 0, 32, 0, 82,
+    89, 0, 0, 0, 64, 129, 104, 35, 195, 9, 16, 0, 128, 130, 101, 0,
+    1, 0, 4, 0, 0, 193, 0, 128, 2, 8, 68, 8, 0, 36, 0, 32,
     17, 16, 97, 0, 24, 1, 66, 0, 16, 0, 16, 8, 0, 6, 4, 96,
-    129, 32, 32, 32, 50, 1, 192, 128, 0, 114, 130, 89, 64, 32, 8, 5,
-    0, 136, 66, 48, 0, 11, 0, 8, 4, 224, 144, 36, 21, 80, 2, 128,
-    18, 117, 253, 70, 116, 13, 16, 68, 10, 98, 129, 0, 0, 0, 16, 26,
+    129, 40, 32, 32, 50, 1, 192, 128, 0, 254, 131, 89, 72, 32, 8, 5,
+    0, 136, 66, 49, 0, 11, 16, 8, 4, 224, 144, 36, 21, 208, 2, 128,
+    18, 117, 253, 70, 116, 29, 16, 68, 10, 98, 129, 0, 0, 0, 48, 26,
     0, 0, 4, 0, 37, 84, 40, 68, 0, 132, 140, 128, 0, 64, 64, 144,
-    6, 145, 194, 4, 32, 16, 5, 69, 0, 17, 0, 48, 10, 4, 17, 98,
-    32, 66, 32, 2, 0, 65, 0, 1, 128, 32, 16, 128, 0, 128, 0, 72,
+    6, 145, 194, 4, 32, 16, 5, 69, 0, 17, 16, 48, 10, 4, 17, 98,
+    32, 66, 32, 6, 0, 65, 0, 1, 128, 32, 16, 128, 0, 128, 0, 72,
     0, 129, 42, 16, 96, 16, 156, 23, 155, 2, 17, 0, 0, 31, 72, 32,
-    48, 88, 32, 64, 16, 128, 0, 36, 105, 0, 0, 0, 2, 104, 0, 84,
-    8, 16, 17, 16, 8, 202, 0, 0, 1, 0, 196, 0, 0, 0, 3, 80,
+    48, 88, 32, 64, 16, 128, 0, 52, 105, 0, 0, 0, 2, 104, 0, 84,
+    8, 20, 17, 16, 8, 202, 0, 0, 1, 128, 212, 0, 0, 0, 3, 80,
     4, 1, 2, 144, 2, 13, 0, 1, 33, 0, 32, 6, 9, 18, 0, 4,
     64, 128, 1, 128, 32, 64, 32, 20, 50, 64, 0, 6, 0, 130, 0, 8,
-    64, 174, 0, 18, 37, 64, 96, 0, 192, 20, 2, 64, 58, 82, 218, 8,
+    64, 174, 0, 18, 37, 64, 96, 0, 192, 20, 2, 72, 58, 82, 218, 8,
     64, 48, 8, 96, 6, 88, 0, 4, 48, 0, 0, 64, 9, 9, 2, 64,
     0, 0, 0, 64, 0, 117, 129, 0, 130, 8, 29, 41, 16, 3, 143, 80,
-    0, 64, 8, 0, 80, 64, 160, 22, 0, 132, 0, 0, 0, 0, 0, 0,
+    0, 64, 8, 0, 80, 64, 160, 22, 0, 132, 0, 4, 0, 0, 0, 0,
     68, 5, 8, 9, 0, 132, 2, 24, 0, 96, 224, 8, 33, 0, 32, 128,
     9, 128, 81, 96, 184, 18, 1, 129, 1, 0, 8, 48, 36, 33, 1, 64,
-    136, 0, 128, 0, 64, 21, 25, 100, 2, 8, 128, 65, 64, 24, 41, 136,
+    136, 0, 128, 0, 64, 29, 25, 100, 2, 8, 128, 65, 64, 24, 41, 136,
     48, 32, 136, 0, 128, 81, 0, 136, 0, 144, 89, 128, 9, 32, 0, 1,
-    0, 64, 68, 16, 0, 144, 0, 1, 1, 1, 36, 96, 32, 4, 1, 0
+    0, 64, 69, 16, 0, 145, 0, 1, 1, 1, 36, 96, 32, 4, 1, 0
 };
 #endif
 static const uint8_t resil__curl_cls[51][2] = {
     {1, 9}, {2, 14}, {3, 9}, {4, 14}, {5, 3}, {6, 1},
-    {7, 1}, {8, 1}, {9, 8}, {16, 1}, {18, 1}, {23, 14},
+    {7, 1}, {8, 7}, {9, 8}, {16, 1}, {18, 1}, {23, 14},
     {26, 14}, {27, 13}, {28, 2}, {35, 3}, {42, 12}, {43, 14},
     {47, 14}, {48, 14}, {49, 14}, {52, 1}, {53, 3}, {54, 3},
     {55, 1}, {56, 1}, {58, 3}, {59, 3}, {60, 3}, {61, 14},
@@ -5903,9 +6024,10 @@ static void resil__delay(resil__scan *s, const uint8_t *t, size_t i,
 
 /* An exception's name at t[i]: a camelCase word that ends in "Error" or
    "Exception" (ModelBehaviorError) says our own code failed, when no
-   keyword says more: the weakest evidence. Named for I/O (IOException,
-   HttpIOException, ReadError, WriteError): a transport failed (network,
-   still weak). */
+   keyword says more: the weakest evidence. Named for I/O or for a
+   request (IOException, HttpIOException, ReadError, WriteError,
+   HttpRequestException, RequestError): a transport failed (network,
+   still weak; a keyword in the name, BadRequestError, says more). */
 static void resil__exc_name(resil__scan *s, const uint8_t *t, size_t i, size_t len)
 {
     size_t m;
@@ -5920,7 +6042,8 @@ static void resil__exc_name(resil__scan *s, const uint8_t *t, size_t i, size_t l
     if (t[i] != 'E') return;
     io = (i >= 2 && t[i - 2] == 'I' && t[i - 1] == 'O') || /* IOException */
          (i >= 4 && resil__match("read", t, i - 4, len) == 4 && resil__upper(t[i - 4])) ||
-         (i >= 5 && resil__match("write", t, i - 5, len) == 5 && resil__upper(t[i - 5]));
+         (i >= 5 && resil__match("write", t, i - 5, len) == 5 && resil__upper(t[i - 5])) ||
+         (i >= 7 && resil__match("request", t, i - 7, len) == 7 && resil__upper(t[i - 7]));
     if (!io && !resil__lower(t[i - 1])) return;
     m = resil__match("error", t, i, len);
     if (!m) m = resil__match("exception", t, i, len);

@@ -422,13 +422,21 @@ RT_TEST(classify_exception_names_and_framework_errors)
                  "<= 4096"), RESIL_CLASS_CONTEXT_LENGTH);
     RT_EQ(cls_of("Error 503 Backend fetch failed"), RESIL_CLASS_UNAVAILABLE);
     RT_EQ(cls_of("server busy, no slots available"), RESIL_CLASS_UNAVAILABLE);
+    /* a TLS failure worded as an abort is not a cancellation */
+    RT_EQ(cls_of("System.Net.WebException: The request was aborted: Could not create "
+                 "SSL/TLS secure channel."), RESIL_CLASS_NETWORK_PERMANENT);
+    /* a proxy's reset reason names the cause under its generic words */
+    RT_EQ(cls_of("upstream connect error or disconnect/reset before headers. reset "
+                 "reason: connection timeout"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("Error code: 400 - {'message': 'Prompt length of 9000 is longer than "
+                 "the maximum model length of 8192.'}"), RESIL_CLASS_CONTEXT_LENGTH);
     /* a camelCase name ending in Error or Exception, no keyword in it */
     RT_EQ(cls_of("anyio.BrokenResourceError: the other side did not produce a final "
                  "response"), RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("KernelException: The plugin is missing"), RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("AcmeClientError: connection refused"), RESIL_CLASS_NETWORK); /* a word wins */
     RT_EQ(cls_of("Error: Model did not produce a final response"), RESIL_CLASS_UNKNOWN);
-    RT_EQ(cls_of("MODELERROR: x"), RESIL_CLASS_UNKNOWN);  /* no camelCase step */
+    RT_EQ(cls_of("WIDGETERROR: x"), RESIL_CLASS_UNKNOWN); /* no camelCase step */
     RT_EQ(cls_of("ModelErrors are rare"), RESIL_CLASS_UNKNOWN);
 }
 
