@@ -286,6 +286,9 @@ RT_TEST(classify_exit_of_a_command_or_of_a_process_we_depend_on)
     /* a worker, runner or engine that ended: crash */
     RT_EQ(cls_of("Error: worker stopped with exit code 1"), RESIL_CLASS_CRASH);
     RT_EQ(cls_of("llama runner process has terminated: exit status 2"), RESIL_CLASS_CRASH);
+    /* an inference server's shard named dead; a shard alone is not */
+    RT_EQ(cls_of("Error: ShardCannotStart"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("shard 4 replica synced, 4096 bytes written"), RESIL_CLASS_UNKNOWN);
 }
 
 RT_TEST(classify_exit_statuses_and_signals_wherever_they_stand)
