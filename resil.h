@@ -3398,6 +3398,11 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
       7 NAME  an exception's name ending in Error or Exception, with no
               keyword in it (ModelBehaviorError): logic, the last resort
    Lines of stack frames ("    at f (x.js:1)", '  File "x.py"') are skipped.
+   A status and a provider's type: a type that names only the range of
+   the status (4xx: invalid_request_error, 5xx: api_error) says no more
+   than the status; a status with a class of its own (401, 404, 503)
+   wins over it. A type of the other range (a 500 with
+   invalid_request_error) still wins (rule 2).
    Local or remote: a bad request said only in weak words ("invalid",
    "not supported", "must be", "is required") is our own code refusing
    its input (logic) unless something shows a remote party answered or a
@@ -5280,6 +5285,8 @@ static const resil__status_row resil__statuses[] = {
     RESIL__S_(1015, RATE_LIMIT, "you are being")
     RESIL__S_(0, UNKNOWN, "server error")
     RESIL__S_(0, UNKNOWN, "client error")
+    RESIL__S_(0, UNKNOWN, "<unknown status") /* Rust's http::StatusCode
+                                                without a reason phrase */
 };
 #undef RESIL__S_
 
@@ -5539,6 +5546,7 @@ typedef struct resil__scan {
     size_t ctx_end;       /* end of the last context keyword */
     uint32_t delay_ms;
     uint16_t status;      /* first status written as a status */
+    uint16_t last_status; /* the status (>= 400) whose evidence counts */
     uint8_t ctx_kind;     /* RESIL__K_* of that keyword, 0 none */
     uint8_t cls, prio;    /* strongest evidence so far */
     uint8_t delay_rank;   /* 0: none; lower is more trusted */
@@ -5704,6 +5712,7 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
     }
     if (!is_status) return;
     if (!s->status) s->status = (uint16_t)v;
+    if (v >= 400) s->last_status = (uint16_t)v;
     if (v >= 400) resil__evidence(s, (unsigned)resil__status_class(v), RESIL__P_STATUS);
 }
 
@@ -6027,6 +6036,12 @@ static void resil__classify_with(resil__scan *s, const uint8_t *text, size_t len
     if (cls == RESIL_CLASS_INVALID_REQUEST && s->prio <= RESIL__P_WEAK && !s->remote &&
         !s->status)
         cls = RESIL_CLASS_LOGIC;
+    /* A provider's type that names only its status's range (4xx:
+       invalid_request_error, 5xx: api_error) says no more than the
+       status: a status of a class of its own (401, 404, 503) wins. */
+    if (s->last_status && s->prio <= RESIL__P_TYPE &&
+        cls == (s->last_status < 500 ? RESIL_CLASS_INVALID_REQUEST : RESIL_CLASS_SERVER))
+        cls = resil__status_class(s->last_status);
     if (hints && s->prio <= RESIL__P_HINT) {
         int h = resil__hint_class(hints);
         if (h != RESIL_CLASS_UNKNOWN) cls = h;

@@ -126,6 +126,7 @@ static void compare(const uint8_t *text, size_t n)
     if (a.cls == b.cls && a.prio == b.prio && a.status == b.status &&
         a.delay_ms == b.delay_ms && a.delay_rank == b.delay_rank &&
         a.ctx_kind == b.ctx_kind && a.ctx_end == b.ctx_end &&
+        a.last_status == b.last_status &&
         a.seen_text == b.seen_text && a.remote == b.remote && a.proc == b.proc) {
         passed++;
     } else {

@@ -187,6 +187,10 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(status_of("requests.exceptions.HTTPError: 503 Server Error: x for url: y"), 503);
     RT_EQ(status_of("urllib.error.HTTPError: HTTP Error 404: Not Found"), 404);
     RT_EQ(status_of("404 page not found"), 404); /* leads the message */
+    /* Rust's http::StatusCode of a code without a reason phrase */
+    RT_EQ(status_of("HTTP status server error (529 <unknown status code>) for url (x)"), 529);
+    RT_EQ(cls_of("HTTP status server error (529 <unknown status code>) for url (x)"),
+          RESIL_CLASS_UNAVAILABLE);
 
     RT_EQ(status_of("Failed to connect to 10.0.0.2 port 503 after 3 ms"), 0);
     RT_EQ(status_of("listener on port 5030 stopped"), 0);
@@ -219,6 +223,20 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     RT_EQ(cls_of("HTTP/1.1 400 Bad Request\n{\"message\":\"prompt is too long: 210000 tokens > 200000 maximum\"}"),
           RESIL_CLASS_CONTEXT_LENGTH);
     RT_EQ(cls_of("HTTP/1.1 413 Payload Too Large\n{\"type\":\"request_too_large\"}"),
+          RESIL_CLASS_INVALID_REQUEST);
+    /* ... but a type that only names the status's range (4xx:
+       invalid_request_error, 5xx: api_error) yields to a status of a
+       class of its own */
+    RT_EQ(cls_of("Error code: 403 - {'error': {'message': 'not for you', 'type': "
+                 "'invalid_request_error'}}"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("404 Not Found {\"error\": {\"type\": \"invalid_request_error\"}}"),
+          RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("status 503 {\"type\": \"error\", \"error\": {\"type\": \"api_error\"}}"),
+          RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("Error code: 400 - {'type': 'invalid_request_error'}"),
+          RESIL_CLASS_INVALID_REQUEST);
+    /* a type of the other range still says more than the status */
+    RT_EQ(cls_of("Error code: 500 - {'message': 'x', 'type': 'invalid_request_error'}"),
           RESIL_CLASS_INVALID_REQUEST);
     /* rule 4: identifiers and stack frames do not count */
     RT_EQ(cls_of("TypeError: Cannot read properties of undefined (reading 'timeout')"),
