@@ -101,6 +101,7 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
                        prio == RESIL__K_ERRNO || prio == RESIL__K_CURL) {
                 s->ctx_kind = (uint8_t)prio;
                 s->ctx_end = i + best_len;
+                if (prio == RESIL__K_ERRNO) s->local = 1;
             } else {
                 resil__delay(s, t, i + best_len, len, prio);
             }
@@ -127,7 +128,8 @@ static void compare(const uint8_t *text, size_t n)
         a.delay_ms == b.delay_ms && a.delay_rank == b.delay_rank &&
         a.ctx_kind == b.ctx_kind && a.ctx_end == b.ctx_end &&
         a.last_status == b.last_status &&
-        a.seen_text == b.seen_text && a.remote == b.remote && a.proc == b.proc) {
+        a.seen_text == b.seen_text && a.remote == b.remote && a.proc == b.proc &&
+        a.local == b.local) {
         passed++;
     } else {
         if (failed < 10) {

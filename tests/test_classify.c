@@ -280,6 +280,33 @@ RT_TEST(classify_credentials_missing_from_the_environment)
     RT_EQ(cls_of("KeyError: 'api_key'"), RESIL_CLASS_LOGIC); /* lower case */
 }
 
+RT_TEST(classify_refusals_of_a_local_subject)
+{
+    /* "permission denied", "not found" about a path or with an errno:
+       our own environment (logic) */
+    RT_EQ(cls_of("stat /srv/data/x.bin: permission denied"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("sh: ./deploy.sh: Permission denied"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("EACCES: permission denied, open '/tmp/out.log'"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("could not write: Permission denied (os error 13)"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("copy failed: Access denied: 'C:\\data\\x.txt'"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("/usr/bin/env: 'node': not found"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("loader: ../lib/x.so not found"), RESIL_CLASS_LOGIC);
+    /* a service refusing a credential, a remote thing missing */
+    RT_EQ(cls_of("admin@host: Permission denied (publickey)."), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("permission denied"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("403 permission denied for /v1/files"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("{\"error\": \"permission denied\", \"path\": \"/v1/x\"}"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("model not found: /models/x"), RESIL_CLASS_NOT_FOUND); /* "model" */
+    RT_EQ(cls_of("resource not found: https://h.example/v1/x"), RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("Credentials not found in /etc/app/key.json"), RESIL_CLASS_AUTH);
+    /* a stack frame's path does not count */
+    RT_EQ(cls_of("Traceback (most recent call last):\n  File \"/app/x.py\", line 1, in f\n"
+                 "x.NotFound: item not found"), RESIL_CLASS_NOT_FOUND);
+    /* WSAEACCES: a firewall or policy on the socket */
+    RT_EQ(cls_of("[WinError 10013] An attempt was made to access a socket in a way forbidden "
+                 "by its access permissions"), RESIL_CLASS_NETWORK_PERMANENT);
+}
+
 RT_TEST(classify_io_exception_names_and_parser_positions)
 {
     /* an exception named for I/O (IO, Read, Write): a transport failed */
