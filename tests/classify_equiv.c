@@ -96,6 +96,9 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
                 s->remote = 1;
             } else if (prio == RESIL__K_PROC) {
                 s->proc = 1;
+            } else if (prio == RESIL__K_BODY) {
+                s->remote = 1;
+                s->body = 1;
             } else if (prio == RESIL__K_STATUS || prio == RESIL__K_EXIT ||
                        prio == RESIL__K_SIGNAL || prio == RESIL__K_WINERR ||
                        prio == RESIL__K_ERRNO || prio == RESIL__K_CURL) {
@@ -129,7 +132,7 @@ static void compare(const uint8_t *text, size_t n)
         a.ctx_kind == b.ctx_kind && a.ctx_end == b.ctx_end &&
         a.last_status == b.last_status &&
         a.seen_text == b.seen_text && a.remote == b.remote && a.proc == b.proc &&
-        a.local == b.local) {
+        a.local == b.local && a.body == b.body) {
         passed++;
     } else {
         if (failed < 10) {

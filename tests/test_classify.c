@@ -98,7 +98,7 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
             RT_CHECK(resil__pats[r].flags & RESIL__F_W);
         if (resil__pats[r].cls == RESIL__CTX)
             RT_CHECK(resil__pats[r].prio >= RESIL__K_STATUS &&
-                     resil__pats[r].prio <= RESIL__K_PROC);
+                     resil__pats[r].prio <= RESIL__K_BODY);
         else
             RT_CHECK(resil__pats[r].cls < RESIL_CLASS__COUNT &&
                      resil__pats[r].prio >= RESIL__P_WEAK);
@@ -278,6 +278,23 @@ RT_TEST(classify_credentials_missing_from_the_environment)
           RESIL_CLASS_AUTH);
     RT_EQ(cls_of("KeyError: 'api key'"), RESIL_CLASS_LOGIC); /* not a name */
     RT_EQ(cls_of("KeyError: 'api_key'"), RESIL_CLASS_LOGIC); /* lower case */
+}
+
+RT_TEST(classify_our_own_words_in_a_providers_error_body)
+{
+    /* a provider's error body: its refusal of what we sent */
+    RT_EQ(cls_of("{\"error\": \"Input validation error: `top_k` must be positive\"}"),
+          RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("{'error': 'schema of field x is not valid json'}"),
+          RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("x.HTTPValidationError: {\"detail\":[{\"type\":\"missing\",\"loc\":"
+                 "[\"body\",\"model\"],\"msg\":\"validation error\"}]}"),
+          RESIL_CLASS_INVALID_REQUEST);
+    /* our own checks: a schema library's dump, words without a body */
+    RT_EQ(cls_of("ZodError: [{\"code\":\"invalid_type\",\"path\":[\"a\"],"
+                 "\"message\":\"validation error\"}]"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Input validation error: `top_k` must be positive"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("{\"error\": \"FrobnicateError in handler\"}"), RESIL_CLASS_LOGIC); /* a name */
 }
 
 RT_TEST(classify_refusals_of_a_local_subject)
