@@ -99,6 +99,8 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
             } else if (prio == RESIL__K_BODY) {
                 s->remote = 1;
                 s->body = 1;
+            } else if (prio == RESIL__K_LOCAL) {
+                s->local = 1;
             } else if (prio == RESIL__K_STATUS || prio == RESIL__K_EXIT ||
                        prio == RESIL__K_SIGNAL || prio == RESIL__K_WINERR ||
                        prio == RESIL__K_ERRNO || prio == RESIL__K_CURL) {

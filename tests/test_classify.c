@@ -98,7 +98,7 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
             RT_CHECK(resil__pats[r].flags & RESIL__F_W);
         if (resil__pats[r].cls == RESIL__CTX)
             RT_CHECK(resil__pats[r].prio >= RESIL__K_STATUS &&
-                     resil__pats[r].prio <= RESIL__K_BODY);
+                     resil__pats[r].prio <= RESIL__K_LOCAL);
         else
             RT_CHECK(resil__pats[r].cls < RESIL_CLASS__COUNT &&
                      resil__pats[r].prio >= RESIL__P_WEAK);
@@ -305,6 +305,7 @@ RT_TEST(classify_refusals_of_a_local_subject)
     RT_EQ(cls_of("copy failed: Access denied: 'C:\\data\\x.txt'"), RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("/usr/bin/env: 'node': not found"), RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("loader: ../lib/x.so not found"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Plugin 'Calendar' was not found"), RESIL_CLASS_LOGIC); /* our own thing */
     /* a service refusing a credential, a remote thing missing */
     RT_EQ(cls_of("admin@host: Permission denied (publickey)."), RESIL_CLASS_AUTH);
     RT_EQ(cls_of("permission denied"), RESIL_CLASS_AUTH);
