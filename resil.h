@@ -3407,7 +3407,8 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    Local or remote: a bad request said only in weak words ("invalid",
    "not supported", "must be", "is required") is our own code refusing
    its input (logic) unless something shows a remote party answered or a
-   model's input is meant: a status, a JSON body ({" or ":), or a REMOTE
+   model's input is meant: a status, a JSON body ({" or a "key": after '{'
+   or ','; not Go's quoted value in `parse "x": ...`), or a REMOTE
    context row ("response", "server", "remote", "upstream", "model",
    "prompt", "image").
    Local or remote, for a refusal or a missing thing: "permission
@@ -5948,6 +5949,24 @@ static int resil__env_name(const uint8_t *t, size_t i, size_t n, size_t len)
     return under;
 }
 
+/* The quote at t[i] is JSON's: it opens an object's first key ({"), or
+   it closes a key ("key":) that follows '{' or ',' (spaces, newlines
+   and an escaping backslash between). Go's `parse "x": ...` and
+   `Get "url": ...` quote a value, not a key. */
+static int resil__json_at(const uint8_t *t, size_t i, size_t len)
+{
+    size_t k = i;
+    if (i > 0 && t[i - 1] == '{') return 1;
+    if (i + 1 >= len || t[i + 1] != ':') return 0;
+    while (k > 0 && i - k < 64 && t[k - 1] != '"') k--;
+    if (k < 2 || t[k - 1] != '"') return 0;
+    k--; /* the key's opening quote */
+    if (t[k - 1] == '\\') k--;
+    while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == '\t' || t[k - 1] == '\n' || t[k - 1] == '\r'))
+        k--;
+    return k > 0 && (t[k - 1] == '{' || t[k - 1] == ',');
+}
+
 static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
 {
     size_t i = 0, prefix = 0; /* a word starts at prefix (after "WSA") */
@@ -5980,8 +5999,7 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
             continue;
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
-        if (c == '"' && ((i > 0 && t[i - 1] == '{') || (i + 1 < len && t[i + 1] == ':')))
-            s->remote = 1; /* a JSON body: {"... or "key": */
+        if (c == '"' && resil__json_at(t, i, len)) s->remote = 1; /* a JSON body */
         /* No row starts with this byte: nothing to try (the index says). */
         bucket = resil__bucket((unsigned)resil__fold(c));
         if (bucket < 0) { i++; continue; }

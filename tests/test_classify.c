@@ -440,6 +440,11 @@ RT_TEST(classify_bad_input_refused_locally_or_by_a_server)
     RT_EQ(cls_of("{\"error\": \"unsupported\"}"), RESIL_CLASS_INVALID_REQUEST);
     RT_EQ(cls_of("ResponseError: model is required"), RESIL_CLASS_INVALID_REQUEST);
     RT_EQ(cls_of("the server says: value must be positive"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("[{\"a\": 1,\n  \"b\": \"must be positive\"}]"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("{\\\"why\\\": \\\"x must be set\\\"}"), RESIL_CLASS_INVALID_REQUEST);
+    /* a quoted value before a colon is not a JSON key (Go's %q) */
+    RT_EQ(cls_of("strconv.ParseUint: parsing \"-1\": invalid syntax"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Post \"http://h/x\": the port must be set"), RESIL_CLASS_LOGIC);
     /* stronger words are not touched */
     RT_EQ(cls_of("invalid_request_error: bad"), RESIL_CLASS_INVALID_REQUEST);
 }
