@@ -4292,7 +4292,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("unsupported", INVALID_REQUEST, WEAK, W, "issue14")
     RESIL__RT("unsupported http", SERVER, SPEC, W, "curl")
     RESIL__R("unsupported parameter", INVALID_REQUEST, SPEC, WE)
-    RESIL__R("unsupported protocol", INVALID_REQUEST, SPEC, WE)
+    RESIL__R("unsupported protocol", LOGIC, WORD, WE)
     RESIL__R("unsupportedoperation", LOGIC, LOGIC, W)
     RESIL__R("unwrap()", LOGIC, LOGIC, W)
     RESIL__K("upstream", REMOTE, W)
@@ -5120,7 +5120,7 @@ static const uint8_t resil__pat_trie[9549] = {
     129, 99, 108, 105, 101, 110, 244, 100, 129, 103, 105, 115, 116, 101, 114, 101,
     100, 32, 99, 97, 108, 108, 101, 114, 243, 162, 50, 148, 115, 117, 112, 112,
     111, 114, 116, 101, 228, 171, 27, 113, 32, 104, 116, 116, 240, 236, 19, 145,
-    112, 97, 114, 97, 109, 101, 116, 101, 242, 109, 145, 114, 111, 116, 111, 99,
+    112, 97, 114, 97, 109, 101, 116, 101, 242, 109, 224, 114, 111, 116, 111, 99,
     111, 236, 43, 231, 111, 112, 101, 114, 97, 116, 105, 111, 238, 34, 231, 119,
     114, 97, 112, 40, 169, 161, 24, 251, 112, 115, 116, 114, 101, 97, 237, 104,
     103, 32, 99, 111, 110, 110, 101, 99, 116, 32, 101, 114, 114, 111, 242, 161,
@@ -5190,7 +5190,7 @@ static const uint8_t resil__pat_pre[512] = {
 };
 #endif
 static const uint8_t resil__curl_cls[51][2] = {
-    {1, 9}, {2, 14}, {3, 9}, {4, 14}, {5, 3}, {6, 1},
+    {1, 14}, {2, 14}, {3, 9}, {4, 14}, {5, 3}, {6, 1},
     {7, 1}, {8, 1}, {9, 8}, {16, 1}, {18, 1}, {23, 14},
     {26, 14}, {27, 13}, {28, 2}, {35, 3}, {42, 12}, {43, 14},
     {47, 14}, {48, 14}, {49, 14}, {52, 1}, {53, 3}, {54, 3},

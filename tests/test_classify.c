@@ -442,6 +442,12 @@ RT_TEST(classify_bad_input_refused_locally_or_by_a_server)
     RT_EQ(cls_of("the server says: value must be positive"), RESIL_CLASS_INVALID_REQUEST);
     RT_EQ(cls_of("[{\"a\": 1,\n  \"b\": \"must be positive\"}]"), RESIL_CLASS_INVALID_REQUEST);
     RT_EQ(cls_of("{\\\"why\\\": \\\"x must be set\\\"}"), RESIL_CLASS_INVALID_REQUEST);
+    /* an unsupported URL scheme is our own misuse (harvest rule 1); in
+       TLS it is the handshake's */
+    RT_EQ(cls_of("Get \"ftp2://h/x\": unsupported protocol scheme \"ftp2\""), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Error: Unsupported protocol gopher:"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("ssl.SSLError: [SSL: UNSUPPORTED_PROTOCOL] unsupported protocol"),
+          RESIL_CLASS_NETWORK_PERMANENT);
     /* a quoted value before a colon is not a JSON key (Go's %q) */
     RT_EQ(cls_of("strconv.ParseUint: parsing \"-1\": invalid syntax"), RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("Post \"http://h/x\": the port must be set"), RESIL_CLASS_LOGIC);
