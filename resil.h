@@ -3397,7 +3397,9 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
               in weak words after ("Tool 'x' not found" is logic)
       8 WEAK  weak words
       7 NAME  an exception's name ending in Error or Exception, with no
-              keyword in it (ModelBehaviorError): logic, the last resort
+              keyword in it (ModelBehaviorError): logic, the last resort;
+              not when a REMOTE word ends right before it (ResponseError,
+              UpstreamError: a remote party's answer, not our code)
    Lines of stack frames ("    at f (x.js:1)", '  File "x.py"') are skipped.
    A status and a provider's type: a type that names only the range of
    the status (4xx: invalid_request_error, 5xx: api_error) says no more
@@ -3422,10 +3424,11 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    "Permission denied (publickey)" or a bare "permission denied" stays
    auth, as does a credential word ("Credentials not found in /x").
    A provider's error body: the key "error" ({"error": "..."} of TGI,
-   Ollama, OpenAI-compatible servers) is a remote sign, and words of our own code's failure there ("validation
-   error", "json", "schema", a failed tool step) below SPEC are the
-   provider refusing our request: invalid_request. A schema library's
-   dump of our own checks (pydantic, zod, ajv) has no such key: logic.
+   Ollama, OpenAI-compatible servers) is a remote sign, and words of our
+   own code's failure there ("validation error", "json", "schema", a
+   failed tool step) below SPEC are the provider refusing our request:
+   invalid_request. A schema library's dump of our own checks (pydantic,
+   zod, ajv) has no such key: logic.
    An exception named for I/O (IOException, ReadError, WriteError) is a
    transport's failure: network at WEAK priority, above the NAME rule.
    A number in a parser's position ("line 3, column 17") is logic at SPEC
@@ -3790,7 +3793,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("file name too long", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("filenotfounderror", LOGIC, LOGIC, W, "os-posix")
     RESIL__R("forbidden", AUTH, WORD, WE)
-    RESIL__RT("forbidden by its access", NETWORK_PERMANENT, SPEC, WE, "os-windows") /* WSAEACCES */
+    RESIL__RT("forbidden by its access", NETWORK_PERMANENT, SPEC, WE, "os-windows")
     RESIL__RT("forcibly closed", NETWORK, SPEC, WE, "issue14")
     RESIL__R("from proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__RT("from within callback", LOGIC, LOGIC, WE, "curl")
@@ -5570,6 +5573,7 @@ static int resil__duration(const uint8_t *t, size_t i, size_t len,
 
 typedef struct resil__scan {
     size_t ctx_end;       /* end of the last context keyword */
+    size_t remote_end;    /* end of the last REMOTE context keyword */
     uint32_t delay_ms;
     uint16_t status;      /* first status written as a status */
     uint16_t last_status; /* the status (>= 400) whose evidence counts */
@@ -5769,9 +5773,10 @@ static void resil__delay(resil__scan *s, const uint8_t *t, size_t i,
 
 /* An exception's name at t[i]: a camelCase word that ends in "Error" or
    "Exception" (ModelBehaviorError) says our own code failed, when no
-   keyword says more: the weakest evidence. Named for I/O (IOException,
-   HttpIOException, ReadError, WriteError): a transport failed (network,
-   still weak). */
+   keyword says more: the weakest evidence; not when a REMOTE context
+   word ends at i (ResponseError, UpstreamError: a remote party
+   answered). Named for I/O (IOException, HttpIOException, ReadError,
+   WriteError): a transport failed (network, still weak). */
 static void resil__exc_name(resil__scan *s, const uint8_t *t, size_t i, size_t len)
 {
     size_t m;
@@ -5783,9 +5788,9 @@ static void resil__exc_name(resil__scan *s, const uint8_t *t, size_t i, size_t l
     if (!io && !resil__lower(t[i - 1])) return;
     m = resil__match("error", t, i, len);
     if (!m) m = resil__match("exception", t, i, len);
-    if (m && resil__end_ok(t, i + m, len))
-        resil__evidence(s, io ? RESIL_CLASS_NETWORK : RESIL_CLASS_LOGIC,
-                        io ? RESIL__P_WEAK : RESIL__P_NAME);
+    if (!m || !resil__end_ok(t, i + m, len)) return;
+    if (io) resil__evidence(s, RESIL_CLASS_NETWORK, RESIL__P_WEAK);
+    else if (s->remote_end != i) resil__evidence(s, RESIL_CLASS_LOGIC, RESIL__P_NAME);
 }
 
 /* A stack-frame line: indented "at ..." (JS, Java) or 'File "' (Python). */
@@ -5962,7 +5967,8 @@ static int resil__json_at(const uint8_t *t, size_t i, size_t len)
     if (k < 2 || t[k - 1] != '"') return 0;
     k--; /* the key's opening quote */
     if (t[k - 1] == '\\') k--;
-    while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == '\t' || t[k - 1] == '\n' || t[k - 1] == '\r'))
+    while (k > 0 && (t[k - 1] == ' ' || t[k - 1] == '\t' || t[k - 1] == '\n' ||
+                     t[k - 1] == '\r'))
         k--;
     return k > 0 && (t[k - 1] == '{' || t[k - 1] == ',');
 }
@@ -6021,6 +6027,7 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
                     prefix = i + best_len; /* > 0 */
                 } else if (prio == RESIL__K_REMOTE) {
                     s->remote = 1;
+                    s->remote_end = i + best_len;
                 } else if (prio == RESIL__K_PROC) {
                     s->proc = 1;
                 } else if (prio == RESIL__K_BODY) {

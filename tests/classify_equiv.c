@@ -93,6 +93,7 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
                 prefix = i + best_len;
             } else if (prio == RESIL__K_REMOTE) {
                 s->remote = 1;
+                s->remote_end = i + best_len;
             } else if (prio == RESIL__K_PROC) {
                 s->proc = 1;
             } else if (prio == RESIL__K_BODY) {
@@ -133,7 +134,8 @@ static void compare(const uint8_t *text, size_t n)
         a.ctx_kind == b.ctx_kind && a.ctx_end == b.ctx_end &&
         a.last_status == b.last_status &&
         a.seen_text == b.seen_text && a.remote == b.remote && a.proc == b.proc &&
-        a.local == b.local && a.body == b.body) {
+        a.local == b.local && a.body == b.body &&
+        a.remote_end == b.remote_end) {
         passed++;
     } else {
         if (failed < 10) {

@@ -494,6 +494,10 @@ RT_TEST(classify_exception_names_and_framework_errors)
     RT_EQ(cls_of("Error: Model did not produce a final response"), RESIL_CLASS_UNKNOWN);
     RT_EQ(cls_of("MODELERROR: x"), RESIL_CLASS_UNKNOWN);  /* no camelCase step */
     RT_EQ(cls_of("ModelErrors are rare"), RESIL_CLASS_UNKNOWN);
+    /* a name for a remote party's answer is not our own code's failure */
+    RT_EQ(cls_of("ResponseError: the quux was frobbed"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("acme.UpstreamError: the quux was frobbed"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("QuuxError: the quux was frobbed"), RESIL_CLASS_LOGIC);
 }
 
 RT_TEST(classify_hints_and_their_precedence)
