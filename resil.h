@@ -5744,8 +5744,10 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
     }
     if (!is_status) return;
     if (!s->status) s->status = (uint16_t)v;
-    if (v >= 400) s->last_status = (uint16_t)v;
-    if (v >= 400) resil__evidence(s, (unsigned)resil__status_class(v), RESIL__P_STATUS);
+    if (v >= 400) {
+        s->last_status = (uint16_t)v;
+        resil__evidence(s, (unsigned)resil__status_class(v), RESIL__P_STATUS);
+    }
 }
 
 /* A delay key ended at i: read its value. */
