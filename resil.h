@@ -6098,8 +6098,8 @@ static int resil__names_path(const uint8_t *t, size_t len)
         if (resil__upper(t[k]) && t[k + 1] == ':' && t[k + 2] == '\\') {
             p = k + 2; /* C:\ */
         } else {
-            for (p = k; p < k + 2 && (t[p] == '.' || t[p] == '~'); p++) {}
-            if (t[p] != '/') continue;
+            for (p = k; p < k + 2 && p < len && (t[p] == '.' || t[p] == '~'); p++) {}
+            if (p >= len || t[p] != '/') continue;
         }
         if (p + 1 < len && (resil__alnum(t[p + 1]) || t[p + 1] == '.' || t[p + 1] == '_'))
             return 1;
