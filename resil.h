@@ -4342,9 +4342,12 @@ typedef struct resil__src_key {
 
 /* CURLcode values (curl's include/curl/curl.h) and a keyword of their
    curl_easy_strerror() wording (lib/strerror.c), or of a row of the same
-   meaning; in a hint, or in text after "curl: (" or "cURL error". */
+   meaning; in a hint, or in text after "curl: (" or "cURL error".
+   CURLE_UNSUPPORTED_PROTOCOL (1) is also what a server's HTTP/0.9
+   answer gives ("Received HTTP/0.9 when not allowed", a server fault):
+   the code alone falls back (invalid_request), it does not stop. */
 static const resil__src_key resil__curl_keys[] = {
-    {1, "unsupported protocol"},   {2, "failed initialization"},
+    {1, "invalid request"},        {2, "failed initialization"},
     {3, "illegal format"},         {4, "unknown option"},
     {5, "couldn't resolve proxy"}, {6, "couldn't resolve host"},
     {7, "couldn't connect"},       {8, "weird server reply"},
@@ -5193,7 +5196,7 @@ static const uint8_t resil__pat_pre[512] = {
 };
 #endif
 static const uint8_t resil__curl_cls[51][2] = {
-    {1, 14}, {2, 14}, {3, 9}, {4, 14}, {5, 3}, {6, 1},
+    {1, 9}, {2, 14}, {3, 9}, {4, 14}, {5, 3}, {6, 1},
     {7, 1}, {8, 1}, {9, 8}, {16, 1}, {18, 1}, {23, 14},
     {26, 14}, {27, 13}, {28, 2}, {35, 3}, {42, 12}, {43, 14},
     {47, 14}, {48, 14}, {49, 14}, {52, 1}, {53, 3}, {54, 3},

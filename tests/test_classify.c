@@ -543,6 +543,9 @@ RT_TEST(classify_hints_and_their_precedence)
     RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NETWORK_PERMANENT);
     h.curl_code = 42;
     RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_CANCELLED);
+    h.curl_code = 1; /* also a server's HTTP/0.9 answer: fall back, not stop */
+    RT_EQ(classify_n("Received HTTP/0.9 when not allowed", 34, &h).cls,
+          RESIL_CLASS_INVALID_REQUEST);
     h.curl_code = 22; /* HTTP_RETURNED_ERROR: the status hint decides */
     h.http_status = 404;
     RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NOT_FOUND);
