@@ -69,8 +69,7 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
             continue;
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
-        if (c == '"' && ((i > 0 && t[i - 1] == '{') || (i + 1 < len && t[i + 1] == ':')))
-            s->remote = 1;
+        if (c == '"' && resil__json_at(t, i, len)) s->remote = 1;
         resil__exc_name(s, t, i, len);
         for (r = ref_first_row(c); r < rows && (unsigned char)resil__pats[r].s[0] == c; r++) {
             unsigned flags = resil__pats[r].flags;
@@ -95,13 +94,20 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
                 prefix = i + best_len;
             } else if (prio == RESIL__K_REMOTE) {
                 s->remote = 1;
+                s->remote_end = i + best_len;
             } else if (prio == RESIL__K_PROC) {
                 s->proc = 1;
+            } else if (prio == RESIL__K_BODY) {
+                s->remote = 1;
+                s->body = 1;
+            } else if (prio == RESIL__K_LOCAL) {
+                s->local = 1;
             } else if (prio == RESIL__K_STATUS || prio == RESIL__K_EXIT ||
                        prio == RESIL__K_SIGNAL || prio == RESIL__K_WINERR ||
                        prio == RESIL__K_ERRNO || prio == RESIL__K_CURL) {
                 s->ctx_kind = (uint8_t)prio;
                 s->ctx_end = i + best_len;
+                if (prio == RESIL__K_ERRNO) s->local = 1;
             } else {
                 resil__delay(s, t, i + best_len, len, prio);
             }
@@ -127,7 +133,10 @@ static void compare(const uint8_t *text, size_t n)
     if (a.cls == b.cls && a.prio == b.prio && a.status == b.status &&
         a.delay_ms == b.delay_ms && a.delay_rank == b.delay_rank &&
         a.ctx_kind == b.ctx_kind && a.ctx_end == b.ctx_end &&
-        a.seen_text == b.seen_text && a.remote == b.remote && a.proc == b.proc) {
+        a.last_status == b.last_status &&
+        a.seen_text == b.seen_text && a.remote == b.remote && a.proc == b.proc &&
+        a.local == b.local && a.body == b.body &&
+        a.remote_end == b.remote_end) {
         passed++;
     } else {
         if (failed < 10) {

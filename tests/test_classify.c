@@ -98,7 +98,7 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
             RT_CHECK(resil__pats[r].flags & RESIL__F_W);
         if (resil__pats[r].cls == RESIL__CTX)
             RT_CHECK(resil__pats[r].prio >= RESIL__K_STATUS &&
-                     resil__pats[r].prio <= RESIL__K_PROC);
+                     resil__pats[r].prio <= RESIL__K_LOCAL);
         else
             RT_CHECK(resil__pats[r].cls < RESIL_CLASS__COUNT &&
                      resil__pats[r].prio >= RESIL__P_WEAK);
@@ -187,6 +187,10 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(status_of("requests.exceptions.HTTPError: 503 Server Error: x for url: y"), 503);
     RT_EQ(status_of("urllib.error.HTTPError: HTTP Error 404: Not Found"), 404);
     RT_EQ(status_of("404 page not found"), 404); /* leads the message */
+    /* Rust's http::StatusCode of a code without a reason phrase */
+    RT_EQ(status_of("HTTP status server error (529 <unknown status code>) for url (x)"), 529);
+    RT_EQ(cls_of("HTTP status server error (529 <unknown status code>) for url (x)"),
+          RESIL_CLASS_UNAVAILABLE);
 
     RT_EQ(status_of("Failed to connect to 10.0.0.2 port 503 after 3 ms"), 0);
     RT_EQ(status_of("listener on port 5030 stopped"), 0);
@@ -219,6 +223,20 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     RT_EQ(cls_of("HTTP/1.1 400 Bad Request\n{\"message\":\"prompt is too long: 210000 tokens > 200000 maximum\"}"),
           RESIL_CLASS_CONTEXT_LENGTH);
     RT_EQ(cls_of("HTTP/1.1 413 Payload Too Large\n{\"type\":\"request_too_large\"}"),
+          RESIL_CLASS_INVALID_REQUEST);
+    /* ... but a type that only names the status's range (4xx:
+       invalid_request_error, 5xx: api_error) yields to a status of a
+       class of its own */
+    RT_EQ(cls_of("Error code: 403 - {'error': {'message': 'not for you', 'type': "
+                 "'invalid_request_error'}}"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("404 Not Found {\"error\": {\"type\": \"invalid_request_error\"}}"),
+          RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("status 503 {\"type\": \"error\", \"error\": {\"type\": \"api_error\"}}"),
+          RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("Error code: 400 - {'type': 'invalid_request_error'}"),
+          RESIL_CLASS_INVALID_REQUEST);
+    /* a type of the other range still says more than the status */
+    RT_EQ(cls_of("Error code: 500 - {'message': 'x', 'type': 'invalid_request_error'}"),
           RESIL_CLASS_INVALID_REQUEST);
     /* rule 4: identifiers and stack frames do not count */
     RT_EQ(cls_of("TypeError: Cannot read properties of undefined (reading 'timeout')"),
@@ -260,6 +278,48 @@ RT_TEST(classify_credentials_missing_from_the_environment)
           RESIL_CLASS_AUTH);
     RT_EQ(cls_of("KeyError: 'api key'"), RESIL_CLASS_LOGIC); /* not a name */
     RT_EQ(cls_of("KeyError: 'api_key'"), RESIL_CLASS_LOGIC); /* lower case */
+}
+
+RT_TEST(classify_our_own_words_in_a_providers_error_body)
+{
+    /* a provider's error body: its refusal of what we sent */
+    RT_EQ(cls_of("{\"error\": \"Input validation error: `top_k` must be positive\"}"),
+          RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("{\"error\": \"schema of field x is not valid json\", \"error_type\": \"x\"}"),
+          RESIL_CLASS_INVALID_REQUEST);
+    /* our own checks: a schema library's dump, words without a body */
+    RT_EQ(cls_of("ZodError: [{\"code\":\"invalid_type\",\"path\":[\"a\"],"
+                 "\"message\":\"validation error\"}]"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Input validation error: `top_k` must be positive"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("{\"error\": \"FrobnicateError in handler\"}"), RESIL_CLASS_LOGIC); /* a name */
+}
+
+RT_TEST(classify_refusals_of_a_local_subject)
+{
+    /* "permission denied", "not found" about a path or with an errno:
+       our own environment (logic) */
+    RT_EQ(cls_of("stat /srv/data/x.bin: permission denied"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("sh: ./deploy.sh: Permission denied"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("EACCES: permission denied, open '/tmp/out.log'"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("could not write: Permission denied (os error 13)"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("copy failed: Access denied: 'C:\\data\\x.txt'"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("/usr/bin/env: 'node': not found"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("loader: ../lib/x.so not found"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Plugin 'Calendar' was not found"), RESIL_CLASS_LOGIC); /* our own thing */
+    /* a service refusing a credential, a remote thing missing */
+    RT_EQ(cls_of("admin@host: Permission denied (publickey)."), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("permission denied"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("403 permission denied for /v1/files"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("{\"error\": \"permission denied\", \"path\": \"/v1/x\"}"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("model not found: /models/x"), RESIL_CLASS_NOT_FOUND); /* "model" */
+    RT_EQ(cls_of("resource not found: https://h.example/v1/x"), RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("Credentials not found in /etc/app/key.json"), RESIL_CLASS_AUTH);
+    /* a stack frame's path does not count */
+    RT_EQ(cls_of("Traceback (most recent call last):\n  File \"/app/x.py\", line 1, in f\n"
+                 "x.NotFound: item not found"), RESIL_CLASS_NOT_FOUND);
+    /* WSAEACCES: a firewall or policy on the socket */
+    RT_EQ(cls_of("[WinError 10013] An attempt was made to access a socket in a way forbidden "
+                 "by its access permissions"), RESIL_CLASS_NETWORK_PERMANENT);
 }
 
 RT_TEST(classify_io_exception_names_and_parser_positions)
@@ -390,6 +450,17 @@ RT_TEST(classify_bad_input_refused_locally_or_by_a_server)
     RT_EQ(cls_of("{\"error\": \"unsupported\"}"), RESIL_CLASS_INVALID_REQUEST);
     RT_EQ(cls_of("ResponseError: model is required"), RESIL_CLASS_INVALID_REQUEST);
     RT_EQ(cls_of("the server says: value must be positive"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("[{\"a\": 1,\n  \"b\": \"must be positive\"}]"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("{\\\"why\\\": \\\"x must be set\\\"}"), RESIL_CLASS_INVALID_REQUEST);
+    /* an unsupported URL scheme is our own misuse (harvest rule 1); in
+       TLS it is the handshake's */
+    RT_EQ(cls_of("Get \"ftp2://h/x\": unsupported protocol scheme \"ftp2\""), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Error: Unsupported protocol gopher:"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("ssl.SSLError: [SSL: UNSUPPORTED_PROTOCOL] unsupported protocol"),
+          RESIL_CLASS_NETWORK_PERMANENT);
+    /* a quoted value before a colon is not a JSON key (Go's %q) */
+    RT_EQ(cls_of("strconv.ParseUint: parsing \"-1\": invalid syntax"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Post \"http://h/x\": the port must be set"), RESIL_CLASS_LOGIC);
     /* stronger words are not touched */
     RT_EQ(cls_of("invalid_request_error: bad"), RESIL_CLASS_INVALID_REQUEST);
 }
@@ -441,6 +512,10 @@ RT_TEST(classify_exception_names_and_framework_errors)
     RT_EQ(cls_of("Error: Model did not produce a final response"), RESIL_CLASS_UNKNOWN);
     RT_EQ(cls_of("WIDGETERROR: x"), RESIL_CLASS_UNKNOWN); /* no camelCase step */
     RT_EQ(cls_of("ModelErrors are rare"), RESIL_CLASS_UNKNOWN);
+    /* a name for a remote party's answer is not our own code's failure */
+    RT_EQ(cls_of("ResponseError: the quux was frobbed"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("acme.UpstreamError: the quux was frobbed"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("QuuxError: the quux was frobbed"), RESIL_CLASS_LOGIC);
 }
 
 RT_TEST(classify_memory_warnings_and_stack_overflows)
@@ -519,6 +594,9 @@ RT_TEST(classify_hints_and_their_precedence)
     RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NETWORK_PERMANENT);
     h.curl_code = 42;
     RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_CANCELLED);
+    h.curl_code = 1; /* also a server's HTTP/0.9 answer: fall back, not stop */
+    RT_EQ(classify_n("Received HTTP/0.9 when not allowed", 34, &h).cls,
+          RESIL_CLASS_INVALID_REQUEST);
     h.curl_code = 22; /* HTTP_RETURNED_ERROR: the status hint decides */
     h.http_status = 404;
     RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_NOT_FOUND);
