@@ -291,6 +291,41 @@ RT_TEST(classify_exit_of_a_command_or_of_a_process_we_depend_on)
     RT_EQ(cls_of("shard 4 replica synced, 4096 bytes written"), RESIL_CLASS_UNKNOWN);
 }
 
+RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
+{
+    /* TGI's GenerationError is "Request failed during generation"; a local
+       run that ran out of memory while generating is still a crash */
+    RT_EQ(cls_of("{\"error\":\"Request failed during generation: Server error: "
+                 "transport error\",\"error_type\":\"generation\"}"),
+          RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("Error during generation: CUDA out of memory. Tried to allocate 2.00 GiB"),
+          RESIL_CLASS_CRASH);
+    /* an agent's step cap, not every count of iterations */
+    RT_EQ(cls_of("Agent stopped due to max iterations."), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Maximum iterations reached. Requesting final answer."), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("epoch 3: completed 500 iterations in 3.2s"), RESIL_CLASS_UNKNOWN);
+    /* Bedrock's and SageMaker's exception name, not the two words */
+    RT_EQ(cls_of("botocore.errorfactory.ModelErrorException: An error occurred "
+                 "(ModelErrorException) when calling the InvokeModel operation"),
+          RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("ValidationError: model error: field 'name' is required"), RESIL_CLASS_LOGIC);
+    /* OkHttp's policy refusal, not any cleartext */
+    RT_EQ(cls_of("java.net.UnknownServiceException: CLEARTEXT communication to "
+                 "api.example.com not permitted by network security policy"),
+          RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("warning: cleartext traffic allowed for localhost"), RESIL_CLASS_UNKNOWN);
+    /* a model name a gateway does not know; a bad model setting is a bad request */
+    RT_EQ(cls_of("{\"error\": {\"message\": \"Invalid model name passed in model=gpt-9\"}}"),
+          RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("invalid model configuration: temperature must be between 0 and 2"),
+          RESIL_CLASS_INVALID_REQUEST);
+    /* "failed to start" is a crash unless the chain names its cause */
+    RT_EQ(cls_of("ERROR text_generation_launcher: Shard 0 failed to start"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("failed to start transaction: dial tcp 127.0.0.1:5432: connect: "
+                 "connection refused"),
+          RESIL_CLASS_NETWORK);
+}
+
 RT_TEST(classify_exit_statuses_and_signals_wherever_they_stand)
 {
     RT_EQ(cls_of("exit 137"), RESIL_CLASS_CRASH);
