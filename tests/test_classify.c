@@ -324,6 +324,12 @@ RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
     RT_EQ(cls_of("failed to start transaction: dial tcp 127.0.0.1:5432: connect: "
                  "connection refused"),
           RESIL_CLASS_NETWORK);
+    /* nginx's limit_req / limit_conn lines, not anything that limits */
+    RT_EQ(cls_of("2026/03/04 10:11:12 [error] 7#7: *991 limiting requests, excess: "
+                 "10.520 by zone \"api\", client: 203.0.113.7"),
+          RESIL_CLASS_RATE_LIMIT);
+    RT_EQ(cls_of("worker pool: limiting concurrency to 4 after 3 slow batches"),
+          RESIL_CLASS_UNKNOWN);
 }
 
 RT_TEST(classify_exit_statuses_and_signals_wherever_they_stand)
