@@ -3410,8 +3410,10 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    "not supported", "must be", "is required") is our own code refusing
    its input (logic) unless something shows a remote party answered or a
    model's input is meant: a status, a JSON body ({" or ":), a REMOTE
-   context row ("response", "server", "remote", "upstream", "model",
-   "prompt", "image"), or a server-class word ("Server error").
+   context row ("response", "server", "remote", "upstream"), an INPUT
+   row ("model", "prompt", "image"), or a server-class word ("Server
+   error"). An INPUT row alone is no answer: memory exhausted while
+   "loading the model" is our own process's crash (MEM above).
    An exception named for I/O or a request (IOException, ReadError,
    WriteError, HttpRequestException, RequestError) is a transport's
    failure: network at WEAK priority, above the NAME rule.
@@ -3450,6 +3452,7 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 #define RESIL__K_CURL 10u    /* a CURLcode follows ("curl: (7)", "cURL error 28:") */
 #define RESIL__K_REMOTE 11u  /* a remote party answered ("response", "server") */
 #define RESIL__K_PROC 12u    /* a process we depend on ("worker", "runner") */
+#define RESIL__K_INPUT 13u   /* the model's input is meant ("model", "prompt") */
 
 #define RESIL__P_OVR 30u
 #define RESIL__P_CAN 28u
@@ -3906,7 +3909,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("illegal status line", SERVER, SPEC, WE, "http-python")
     RESIL__R("illegalargument", LOGIC, LOGIC, W)
     RESIL__R("illegalstateexception", LOGIC, LOGIC, W)
-    RESIL__K("image", REMOTE, W)
+    RESIL__K("image", INPUT, W)
     RESIL__R("importerror", LOGIC, LOGIC, W)
     RESIL__RT("in a way forbidden", NETWORK_PERMANENT, SPEC2, WE, "os-windows") /* Winsock WSAEACCES text */
     RESIL__R("in time", TIMEOUT, WEAK, WE)
@@ -4023,7 +4026,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("missing", LOGIC, WEAK, WE, "runtime-rust")
     RESIL__R("missing api key", AUTH, SPEC, WE)
     RESIL__R("missing required param", INVALID_REQUEST, SPEC, WE)
-    RESIL__K("model", REMOTE, W)
+    RESIL__K("model", INPUT, W)
     RESIL__RT("model behavior", LOGIC, LOGIC, W, "agents-openai")
     RESIL__RT("model identifier", NOT_FOUND, CODE, WE, "sdk-aws") /* Bedrock ValidationException */
     RESIL__R("model not found", NOT_FOUND, TYPE, WE)
@@ -4169,7 +4172,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("prematurely closed", NETWORK, SPEC, WE)
     RESIL__R("process died", CRASH, CRASH, WE)
     RESIL__RT("processlookuperror", CRASH, CRASH, W, "runtime-python")
-    RESIL__K("prompt", REMOTE, W)
+    RESIL__K("prompt", INPUT, W)
     RESIL__R("prompt is too long", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("prompt too long", CONTEXT_LENGTH, CODE, WE)
     RESIL__RT("protocol error", NETWORK, WORD, WE, "os-posix")
@@ -4974,7 +4977,7 @@ static const uint8_t resil__pat_trie[11132] = {
     231, 27, 146, 32, 102, 111, 114, 109, 97, 244, 232, 17, 230, 115, 101, 101,
     235, 105, 114, 116, 97, 116, 117, 115, 32, 108, 105, 110, 229, 39, 230, 97,
     114, 103, 117, 109, 101, 110, 244, 39, 230, 115, 116, 97, 116, 101, 101, 120,
-    99, 101, 112, 116, 105, 111, 238, 161, 16, 251, 109, 97, 103, 229, 34, 230,
+    99, 101, 112, 116, 105, 111, 238, 161, 16, 253, 109, 97, 103, 229, 34, 230,
     112, 111, 114, 116, 101, 114, 114, 111, 242, 225, 130, 52, 54, 110, 32, 97,
     32, 119, 97, 121, 32, 102, 111, 114, 98, 105, 100, 100, 101, 238, 99, 36,
     116, 105, 109, 229, 98, 230, 97, 112, 112, 114, 111, 112, 114, 105, 97, 116,
@@ -5060,7 +5063,7 @@ static const uint8_t resil__pat_trie[11132] = {
     98, 146, 116, 104, 111, 100, 32, 110, 111, 116, 32, 102, 111, 117, 110, 228,
     225, 34, 228, 105, 115, 115, 105, 110, 231, 231, 25, 130, 32, 97, 112, 105,
     32, 107, 101, 249, 104, 146, 114, 101, 113, 117, 105, 114, 101, 100, 32, 112,
-    97, 114, 97, 237, 161, 113, 251, 111, 100, 101, 236, 165, 55, 230, 32, 98,
+    97, 114, 97, 237, 161, 113, 253, 111, 100, 101, 236, 165, 55, 230, 32, 98,
     101, 104, 97, 118, 105, 111, 242, 102, 165, 105, 100, 101, 110, 116, 105, 102,
     105, 101, 242, 230, 17, 160, 110, 111, 116, 32, 102, 111, 117, 110, 228, 106,
     98, 114, 101, 97, 100, 249, 102, 117, 115, 116, 114, 101, 97, 109, 32, 101,
@@ -5173,7 +5176,7 @@ static const uint8_t resil__pat_trie[11132] = {
     114, 101, 109, 97, 116, 117, 114, 101, 32, 99, 108, 111, 115, 229, 105, 18,
     108, 121, 32, 99, 108, 111, 115, 101, 228, 226, 128, 213, 215, 111, 99, 101,
     115, 115, 32, 100, 105, 101, 228, 39, 215, 108, 111, 111, 107, 117, 112, 101,
-    114, 114, 111, 242, 163, 29, 251, 109, 112, 244, 230, 23, 181, 32, 105, 115,
+    114, 114, 111, 242, 163, 29, 253, 109, 112, 244, 230, 23, 181, 32, 105, 115,
     32, 116, 111, 111, 32, 108, 111, 110, 231, 103, 181, 116, 111, 111, 32, 108,
     111, 110, 231, 227, 59, 17, 116, 111, 99, 111, 108, 32, 101, 114, 114, 111,
     242, 105, 230, 110, 111, 116, 32, 115, 117, 112, 112, 111, 114, 116, 101, 228,
@@ -5826,8 +5829,9 @@ typedef struct resil__scan {
     uint8_t delay_rank;   /* 0: none; lower is more trusted */
     uint8_t seen_text;    /* a non-space byte was seen */
     uint8_t proc;         /* a process we depend on was named */
-    uint8_t remote;       /* a remote party answered: a JSON body,
-                             "response", "server", "remote", "upstream" */
+    uint8_t remote;       /* 3: a remote party answered (a JSON body,
+                             "response", "server", "remote", "upstream");
+                             1: only the model's input is meant ("model") */
 #ifdef RESIL__PROVENANCE
     const unsigned char *off; /* off[r] != 0: row r is switched off */
 #endif
@@ -6257,7 +6261,7 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
         if (c == '"' && ((i > 0 && t[i - 1] == '{') || (i + 1 < len && t[i + 1] == ':')))
-            s->remote = 1; /* a JSON body: {"... or "key": */
+            s->remote = 3; /* a JSON body: {"... or "key": */
         /* No row starts with this byte: nothing to try (the index says). */
         bucket = resil__bucket((unsigned)resil__fold(c));
         if (bucket < 0) { i++; continue; }
@@ -6275,11 +6279,13 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
                                                the environment lacks */
                 if (cls != RESIL__CTX) {
                     resil__evidence(s, cls, prio);
-                    if (cls == RESIL_CLASS_SERVER) s->remote = 1; /* "server error" */
+                    if (cls == RESIL_CLASS_SERVER) s->remote = 3; /* "server error" */
                 } else if (prio == RESIL__K_PREFIX) {
                     prefix = i + best_len; /* > 0 */
                 } else if (prio == RESIL__K_REMOTE) {
-                    s->remote = 1;
+                    s->remote = 3;
+                } else if (prio == RESIL__K_INPUT) {
+                    s->remote |= 1; /* remote, not an answer */
                 } else if (prio == RESIL__K_PROC) {
                     s->proc = 1;
                 } else if (prio <= RESIL__K_EXIT || prio >= RESIL__K_SIGNAL) {
@@ -6343,7 +6349,7 @@ static void resil__classify_with(resil__scan *s, const uint8_t *text, size_t len
     /* Memory exhausted in an answer (a status, a body, "server"): the
        provider failed on this request and lives on (server); said by our
        own process, it is our process that died (crash). */
-    if (cls == RESIL_CLASS_CRASH && s->prio == RESIL__P_MEM && (s->remote || s->status))
+    if (cls == RESIL_CLASS_CRASH && s->prio == RESIL__P_MEM && ((s->remote & 2) || s->status))
         cls = RESIL_CLASS_SERVER;
     if (hints && s->prio <= RESIL__P_HINT) {
         int h = resil__hint_class(hints);

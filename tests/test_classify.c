@@ -98,7 +98,7 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
             RT_CHECK(resil__pats[r].flags & RESIL__F_W);
         if (resil__pats[r].cls == RESIL__CTX)
             RT_CHECK(resil__pats[r].prio >= RESIL__K_STATUS &&
-                     resil__pats[r].prio <= RESIL__K_PROC);
+                     resil__pats[r].prio <= RESIL__K_INPUT);
         else
             RT_CHECK(resil__pats[r].cls < RESIL_CLASS__COUNT &&
                      resil__pats[r].prio >= RESIL__P_WEAK);
@@ -330,6 +330,22 @@ RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
           RESIL_CLASS_RATE_LIMIT);
     RT_EQ(cls_of("worker pool: limiting concurrency to 4 after 3 slow batches"),
           RESIL_CLASS_UNKNOWN);
+}
+
+RT_TEST(classify_memory_exhausted_loading_a_model_is_our_crash)
+{
+    /* naming the model is no answer from a server: a local runtime that ran
+       out of memory loading it crashed; a body or a server word still is one */
+    RT_EQ(cls_of("llama_model_load: error loading model: unable to allocate backend "
+                 "buffer: out of memory"),
+          RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate "
+                 "2.00 GiB while loading the model"),
+          RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("{\"error\": \"cudaMalloc failed: out of memory\"}"), RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("Server error: CUDA out of memory"), RESIL_CLASS_SERVER);
+    /* for a bad request, the model's input is still the remote side's */
+    RT_EQ(cls_of("invalid prompt: must be a string"), RESIL_CLASS_INVALID_REQUEST);
 }
 
 RT_TEST(classify_exit_statuses_and_signals_wherever_they_stand)
