@@ -69,7 +69,7 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
             continue;
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
-        if (c == '"' && resil__json_at(t, i, len)) s->remote = 1;
+        if (c == '"' && resil__json_at(t, i, len)) s->remote = 3;
         resil__exc_name(s, t, i, len);
         for (r = ref_first_row(c); r < rows && (unsigned char)resil__pats[r].s[0] == c; r++) {
             unsigned flags = resil__pats[r].flags;
@@ -89,16 +89,19 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
                 prio = RESIL__P_STATUS;
             if (cls != RESIL__CTX) {
                 resil__evidence(s, cls, prio);
-                if (cls == RESIL_CLASS_SERVER) s->remote = 1;
+                if (cls == RESIL_CLASS_SERVER) s->remote = 3;
             } else if (prio == RESIL__K_PREFIX) {
                 prefix = i + best_len;
             } else if (prio == RESIL__K_REMOTE) {
-                s->remote = 1;
+                s->remote = 3;
+                s->remote_end = i + best_len;
+            } else if (prio == RESIL__K_INPUT) {
+                s->remote |= 1;
                 s->remote_end = i + best_len;
             } else if (prio == RESIL__K_PROC) {
                 s->proc = 1;
             } else if (prio == RESIL__K_BODY) {
-                s->remote = 1;
+                s->remote = 3;
                 s->body = 1;
             } else if (prio == RESIL__K_LOCAL) {
                 s->local = 1;

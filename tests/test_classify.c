@@ -98,7 +98,7 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
             RT_CHECK(resil__pats[r].flags & RESIL__F_W);
         if (resil__pats[r].cls == RESIL__CTX)
             RT_CHECK(resil__pats[r].prio >= RESIL__K_STATUS &&
-                     resil__pats[r].prio <= RESIL__K_LOCAL);
+                     resil__pats[r].prio <= RESIL__K_INPUT);
         else
             RT_CHECK(resil__pats[r].cls < RESIL_CLASS__COUNT &&
                      resil__pats[r].prio >= RESIL__P_WEAK);
@@ -349,6 +349,63 @@ RT_TEST(classify_exit_of_a_command_or_of_a_process_we_depend_on)
     /* an inference server's shard named dead; a shard alone is not */
     RT_EQ(cls_of("Error: ShardCannotStart"), RESIL_CLASS_CRASH);
     RT_EQ(cls_of("shard 4 replica synced, 4096 bytes written"), RESIL_CLASS_UNKNOWN);
+}
+
+RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
+{
+    /* TGI's GenerationError is "Request failed during generation"; a local
+       run that ran out of memory while generating is still a crash */
+    RT_EQ(cls_of("{\"error\":\"Request failed during generation: Server error: "
+                 "transport error\",\"error_type\":\"generation\"}"),
+          RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("Error during generation: CUDA out of memory. Tried to allocate 2.00 GiB"),
+          RESIL_CLASS_CRASH);
+    /* an agent's step cap, not every count of iterations */
+    RT_EQ(cls_of("Agent stopped due to max iterations."), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Maximum iterations reached. Requesting final answer."), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("epoch 3: completed 500 iterations in 3.2s"), RESIL_CLASS_UNKNOWN);
+    /* Bedrock's and SageMaker's exception name, not the two words */
+    RT_EQ(cls_of("botocore.errorfactory.ModelErrorException: An error occurred "
+                 "(ModelErrorException) when calling the InvokeModel operation"),
+          RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("ValidationError: model error: field 'name' is required"), RESIL_CLASS_LOGIC);
+    /* OkHttp's policy refusal, not any cleartext */
+    RT_EQ(cls_of("java.net.UnknownServiceException: CLEARTEXT communication to "
+                 "api.example.com not permitted by network security policy"),
+          RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("warning: cleartext traffic allowed for localhost"), RESIL_CLASS_UNKNOWN);
+    /* a model name a gateway does not know; a bad model setting is a bad request */
+    RT_EQ(cls_of("{\"error\": {\"message\": \"Invalid model name passed in model=gpt-9\"}}"),
+          RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("invalid model configuration: temperature must be between 0 and 2"),
+          RESIL_CLASS_INVALID_REQUEST);
+    /* "failed to start" is a crash unless the chain names its cause */
+    RT_EQ(cls_of("ERROR text_generation_launcher: Shard 0 failed to start"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("failed to start transaction: dial tcp 127.0.0.1:5432: connect: "
+                 "connection refused"),
+          RESIL_CLASS_NETWORK);
+    /* nginx's limit_req / limit_conn lines, not anything that limits */
+    RT_EQ(cls_of("2026/03/04 10:11:12 [error] 7#7: *991 limiting requests, excess: "
+                 "10.520 by zone \"api\", client: 203.0.113.7"),
+          RESIL_CLASS_RATE_LIMIT);
+    RT_EQ(cls_of("worker pool: limiting concurrency to 4 after 3 slow batches"),
+          RESIL_CLASS_UNKNOWN);
+}
+
+RT_TEST(classify_memory_exhausted_loading_a_model_is_our_crash)
+{
+    /* naming the model is no answer from a server: a local runtime that ran
+       out of memory loading it crashed; a body or a server word still is one */
+    RT_EQ(cls_of("llama_model_load: error loading model: unable to allocate backend "
+                 "buffer: out of memory"),
+          RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate "
+                 "2.00 GiB while loading the model"),
+          RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("{\"error\": \"cudaMalloc failed: out of memory\"}"), RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("Server error: CUDA out of memory"), RESIL_CLASS_SERVER);
+    /* for a bad request, the model's input is still the remote side's */
+    RT_EQ(cls_of("invalid prompt: must be a string"), RESIL_CLASS_INVALID_REQUEST);
 }
 
 RT_TEST(classify_exit_statuses_and_signals_wherever_they_stand)
