@@ -12,12 +12,13 @@ HARVEST_ARGS    := $(if $(HARVEST),--family-corpus $(HARVEST))
 # on messages.tsv and on the harvest held out family by family.
 MIN_FINE        := 97
 MIN_COARSE      := 99
-# Held out family by family (issue 14 asks 97 / 99): measured 82.13 / 86.29
-# on 4012 items of 33 families (74.15 / 80.18 before the generalisation
-# pass of issue 14 part 3, 79.56 / 84.05 after it); the floor sits two
-# points under, so a change that loses generality fails.
-MIN_LOFO_FINE   := 80
-MIN_LOFO_COARSE := 84
+# Held out family by family (issue 14 asks 97 / 99): measured 84.32 / 87.84
+# on 4012 items of 33 families at session 5's end (74.15 / 80.18 before the
+# generalisation pass of issue 14 part 3, 79.56 / 84.05 after it, 82.13 /
+# 86.29 at session 4's end); the floor sits two points under, so a change
+# that loses generality fails.
+MIN_LOFO_FINE   := 82
+MIN_LOFO_COARSE := 85
 # A set of common messages no rule was tuned on (tests/corpus/recall.tsv,
 # written before session 5's rule changes: 171/172 = 99.42% then).
 RECALL          := tests/corpus/recall.tsv
