@@ -290,7 +290,11 @@ RT_TEST(classify_our_own_words_in_a_providers_error_body)
     /* our own checks: a schema library's dump, words without a body */
     RT_EQ(cls_of("ZodError: [{\"code\":\"invalid_type\",\"path\":[\"a\"],"
                  "\"message\":\"validation error\"}]"), RESIL_CLASS_LOGIC);
-    RT_EQ(cls_of("Input validation error: `top_k` must be positive"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("ValueError: `top_k` must be positive"), RESIL_CLASS_LOGIC);
+    /* TGI's own wording, "validation error: `param` ...", is the server's
+       answer even when a client's exception carries it */
+    RT_EQ(cls_of("huggingface_hub.errors.ValidationError: Input validation error: "
+                 "`top_k` must be positive"), RESIL_CLASS_INVALID_REQUEST);
     RT_EQ(cls_of("{\"error\": \"FrobnicateError in handler\"}"), RESIL_CLASS_LOGIC); /* a name */
 }
 
