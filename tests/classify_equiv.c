@@ -48,7 +48,7 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
     int frame = resil__frame_line(t, 0, len);
     while (i < len) {
         int c = resil__fold(t[i]);
-        int word = prefix == i || resil__start_ok(t, i);
+        int word = prefix == i || resil__start_ok(t, i, len);
         size_t best_len = 0, r, best = 0;
         if (t[i] == '\n') {
             frame = resil__frame_line(t, i + 1, len);

@@ -260,6 +260,10 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     RT_EQ(cls_of("CONNECTION REFUSED"), RESIL_CLASS_NETWORK);
     RT_EQ(cls_of("java.net.SocketTimeoutException: Read timed out"), RESIL_CLASS_TIMEOUT);
     RT_EQ(cls_of("RateLimitError"), RESIL_CLASS_RATE_LIMIT);
+    /* a word after an acronym: "API" then "Timeout" */
+    RT_EQ(cls_of("APITimeoutError: boom"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("OpenAIRateLimitError"), RESIL_CLASS_RATE_LIMIT);
+    RT_EQ(cls_of("APIERROR: 503"), RESIL_CLASS_UNKNOWN); /* no lower case: one word */
     RT_EQ(cls_of("deadlinexceeded"), RESIL_CLASS_UNKNOWN); /* not a word */
     /* exit codes: a signal is a crash, another code a failed command */
     RT_EQ(cls_of("process exited with code 137"), RESIL_CLASS_CRASH);
