@@ -6087,16 +6087,29 @@ static int resil__line_col(const uint8_t *t, size_t i, size_t j, size_t len)
    (an NTSTATUS of severity error: 0xC0000005, 0xC0000409, or in decimal
    3221225472 and above): the process died of an exception, like a
    signal on POSIX. */
+/* The value of the 8 hex digits after "0x" at t[j] (the "0" just before
+   it), alone as a word; 0 when there are not. */
+static uint32_t resil__hex32(const uint8_t *t, size_t j, size_t len)
+{
+    uint32_t v = 0;
+    size_t k;
+    if (len - j < 9 || (t[j] | 0x20) != 'x' || (j + 9 < len && resil__alnum(t[j + 9])))
+        return 0;
+    for (k = j + 1; k < j + 9; k++) {
+        unsigned c = (unsigned)t[k] | 0x20u;
+        if (resil__digit(t[k])) v = v * 16u + (unsigned)(t[k] - '0');
+        else if (c >= 'a' && c <= 'f') v = v * 16u + (c - 'a' + 10u);
+        else return 0;
+    }
+    return v;
+}
+
 static int resil__ntstatus(const uint8_t *t, size_t i, size_t j, size_t len)
 {
     static const char least[] = "3221225472"; /* 0xC0000000 */
     size_t k;
-    if (j - i == 1 && t[i] == '0' && len - j >= 9 && (t[j] | 0x20) == 'x') {
-        for (k = j + 1; k < j + 9; k++)
-            if (!resil__digit(t[k]) && ((t[k] | 0x20) < 'a' || (t[k] | 0x20) > 'f'))
-                return 0;
-        return (t[j + 1] | 0x20) >= 'c' && (j + 9 == len || !resil__alnum(t[j + 9]));
-    }
+    if (j - i == 1 && t[i] == '0')
+        return resil__hex32(t, j, len) >= 0xC0000000u;
     if (j - i != 10) return 0;
     for (k = 0; k < 10; k++)
         if (t[i + k] != (uint8_t)least[k]) return t[i + k] > (uint8_t)least[k];
@@ -6109,6 +6122,17 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
 {
     int adj = resil__ctx_adjacent(s, t, negative ? i - 1 : i);
     int is_status = 0;
+    if (!negative && j - i == 1 && t[i] == '0') {
+        /* An HRESULT of facility Win32 (HRESULT_FROM_WIN32: 0x8007xxxx,
+           as .NET, COM and WinRT print a Windows error, also in a
+           localised message): the Windows error in its low 16 bits. */
+        uint32_t h = resil__hex32(t, j, len);
+        if ((h >> 16) == 0x8007u) {
+            unsigned c = resil__win_class(h & 0xFFFFu);
+            if (c) resil__evidence(s, c, RESIL__P_SPEC2);
+            return;
+        }
+    }
     if (!negative && resil__line_col(t, i, j, len)) {
         resil__evidence(s, RESIL_CLASS_LOGIC, RESIL__P_SPEC);
         return;

@@ -465,6 +465,12 @@ RT_TEST(classify_windows_error_numbers_and_wsa_names)
     RT_EQ(cls_of("[WinError 1326] x"), RESIL_CLASS_AUTH);
     RT_EQ(cls_of("[WinError 12175] x"), RESIL_CLASS_NETWORK_PERMANENT);
     RT_EQ(cls_of("[WinError 4] x"), RESIL_CLASS_UNKNOWN); /* not in the table */
+    /* an HRESULT of facility Win32 carries the Windows error (0x2EE2 = 12002) */
+    RT_EQ(cls_of("WinHttpException (0x80072EE2): x"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("Exception from HRESULT: 0x80072746"), RESIL_CLASS_NETWORK); /* 10054 */
+    RT_EQ(cls_of("HRESULT 0x80004005"), RESIL_CLASS_UNKNOWN);  /* E_FAIL: not Win32 */
+    RT_EQ(cls_of("0x80072EE2A"), RESIL_CLASS_UNKNOWN);         /* not a code */
+    RT_EQ(cls_of("0x80070004 x"), RESIL_CLASS_UNKNOWN);        /* not in the table */
 }
 
 RT_TEST(classify_errno_numbers_in_text)
