@@ -322,6 +322,10 @@ RT_TEST(classify_refusals_of_a_local_subject)
     RT_EQ(cls_of("model not found: /models/x"), RESIL_CLASS_NOT_FOUND); /* "model" */
     RT_EQ(cls_of("resource not found: https://h.example/v1/x"), RESIL_CLASS_NOT_FOUND);
     RT_EQ(cls_of("Credentials not found in /etc/app/key.json"), RESIL_CLASS_AUTH);
+    /* after an HTTP method a path is a request's target, not a file */
+    RT_EQ(cls_of("Cannot POST /v1/chat/completion"), RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("route GET /v1/x not found"), RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("GETS /srv/x not found"), RESIL_CLASS_LOGIC); /* not a method */
     /* a stack frame's path does not count */
     RT_EQ(cls_of("Traceback (most recent call last):\n  File \"/app/x.py\", line 1, in f\n"
                  "x.NotFound: item not found"), RESIL_CLASS_NOT_FOUND);
