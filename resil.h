@@ -6671,17 +6671,21 @@ static int resil__hint_class(const resil_hints *h)
    "C:\x" at the start of a word (after the text's start, a space, a
    quote, '(', '[', '=' or ','), outside stack-frame lines. A URL's path
    follows its host, not a separator: "https://h/x" names none. */
-/* An HTTP method in capitals ends at t[k] (one past it): "POST /v1/x"
-   is a request's target, not a file. */
+/* An HTTP method in capitals ends at t[k] (one past it; k <= the text's
+   length): "POST /v1/x" is a request's target, not a file. */
 static int resil__method_before(const uint8_t *t, size_t k)
 {
-    static const char m[][7] = {"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"};
-    size_t r, n, q;
+    static const struct {
+        char s[7];
+        uint8_t n;
+    } m[] = {{"GET", 3}, {"POST", 4}, {"PUT", 3}, {"PATCH", 5}, {"DELETE", 6}, {"HEAD", 4}};
+    size_t w = k, r, q;
+    while (w > 0 && k - w < 6 && resil__upper(t[w - 1])) w--;
+    if (w == k || (w > 0 && resil__alnum(t[w - 1]))) return 0;
     for (r = 0; r < sizeof m / sizeof m[0]; r++) {
-        for (n = 0; m[r][n]; n++) {}
-        if (k < n || (k > n && resil__alnum(t[k - n - 1]))) continue;
-        for (q = 0; q < n && t[k - n + q] == (uint8_t)m[r][q]; q++) {}
-        if (q == n) return 1;
+        if (m[r].n != k - w) continue;
+        for (q = 0; q < m[r].n && t[w + q] == (uint8_t)m[r].s[q]; q++) {}
+        if (q == m[r].n) return 1;
     }
     return 0;
 }
@@ -6696,7 +6700,7 @@ static int resil__names_path(const uint8_t *t, size_t len)
         if (frame || (b != ' ' && b != '\'' && b != '"' && b != '`' && b != '(' &&
                       b != '[' && b != '=' && b != ',' && b != '\t' && b != '\n'))
             continue;
-        if (b == ' ' && resil__method_before(t, k - 1)) continue;
+        if (k > 0 && b == ' ' && resil__method_before(t, k - 1)) continue;
         if (resil__upper(t[k]) && t[k + 1] == ':' && t[k + 2] == '\\') {
             p = k + 2; /* C:\ */
         } else {
