@@ -3553,9 +3553,10 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    phrase had no row, where the phrase says more than a common word
    ("Method Not Allowed", "Precondition Failed", "Unsupported Media Type";
    not "Conflict", "Gone", "Not Implemented": Python's NotImplementedError
-   is a bug of ours), with the class of their status; Kubernetes node conditions (DiskPressure,
-   MemoryPressure, PIDPressure), the kubelet's eviction message ("The node
-   was low on resource") and the CrashLoopBackOff waiting reason. */
+   is a bug of ours), with the class of their status; Kubernetes node
+   conditions (DiskPressure, MemoryPressure, PIDPressure), the kubelet's
+   eviction message ("The node was low on resource") and the
+   CrashLoopBackOff waiting reason. */
 #ifdef RESIL__PROVENANCE /* r: the offset of the row in resil__pat_trie */
 #define RESIL__ROW_OFF(s, r) ((s)->off && (s)->off[r])
 #else
