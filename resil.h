@@ -6672,23 +6672,20 @@ static int resil__hint_class(const resil_hints *h)
    "C:\x" at the start of a word (after the text's start, a space, a
    quote, '(', '[', '=' or ','), outside stack-frame lines. A URL's path
    follows its host, not a separator: "https://h/x" names none. */
+static int resil__name_at(const uint8_t *t, size_t i, size_t len,
+                          const char (*names)[10], int count, int full);
+
 /* An HTTP method in capitals ends at t[k] (one past it; k <= the text's
    length): "POST /v1/x" is a request's target, not a file. */
 static int resil__method_before(const uint8_t *t, size_t k)
 {
-    static const struct {
-        char s[7];
-        uint8_t n;
-    } m[] = {{"GET", 3}, {"POST", 4}, {"PUT", 3}, {"PATCH", 5}, {"DELETE", 6}, {"HEAD", 4}};
-    size_t w = k, r, q;
-    while (w > 0 && k - w < 6 && resil__upper(t[w - 1])) w--;
-    if (w == k || (w > 0 && resil__alnum(t[w - 1]))) return 0;
-    for (r = 0; r < sizeof m / sizeof m[0]; r++) {
-        if (m[r].n != k - w) continue;
-        for (q = 0; q < m[r].n && t[w + q] == (uint8_t)m[r].s[q]; q++) {}
-        if (q == m[r].n) return 1;
-    }
-    return 0;
+    static const char m[][10] = {"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"};
+    size_t n = 0; /* the capitals before t[k] */
+    int r;
+    while (n < k && n < 6 && resil__upper(t[k - n - 1])) n++;
+    if (n == 0 || (n < k && resil__alnum(t[k - n - 1]))) return 0;
+    r = resil__name_at(t, k - n, k, m, 6, 1); /* a name that starts the word */
+    return r >= 0 && m[r][n - 1] && !m[r][n]; /* and is all of it */
 }
 
 static int resil__names_path(const uint8_t *t, size_t len)
