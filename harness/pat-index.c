@@ -6,13 +6,20 @@
    block instead:
      resil__pat_trie   every row in table order, front coded (a row keeps
                        the count of bytes it shares with the row before,
-                       then only its own bytes, the last one | 0x80), with
-                       its flags and kind, and, when rows that go on from
-                       it follow (its subtree), the bytes to skip them all:
-                       the scanner walks it as a trie
+                       then only its own bytes, the last one | 0x80; a
+                       token among them is written as its code), with its
+                       flags, its kind and the bytes to skip it and the
+                       rows that go on from it (its subtree): the scanner
+                       walks it as a trie and never reads a row it skips
      resil__pat_ix     the start of each bucket of rows by first byte: the
                        first bytes that are not letters (RESIL__PAT_XFIRST),
                        then 'a'..'z', then the end
+     resil__pat_tok    the tokens: up to 32 byte strings that recur in the
+                       rows' own bytes ("error", "tion", "connec", ...),
+                       chosen here greedily, each the one that saves the
+                       most bytes given those chosen before; a row writes
+                       the longest token that starts at a byte as its code
+                       (0..31, bytes no pattern has)
      resil__pat_prios  the distinct priorities (a row's kind holds the index)
      resil__pat_pre    a bit per hash of each pattern's first four
                        bytes that are not separators: the scanner skips a
@@ -24,7 +31,7 @@
    resil.h differs (a row was added, removed or changed).
 
    Exit: 0 printed, 1 the table breaks a rule the scanner relies on (not
-   sorted by bytes, an empty pattern, a byte outside ASCII, a pattern
+   sorted by bytes, an empty pattern, a byte below ' ' or above 127, a pattern
    longer than RESIL__PAT_W - 1, a first byte above 'a' that is not a
    letter, a code keyword no row matches), 2 bad usage. */
 #define RESIL_IMPLEMENTATION
@@ -32,6 +39,7 @@
 #include "../resil.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define ROWS (sizeof resil__pats / sizeof resil__pats[0])
@@ -75,6 +83,78 @@ static int key_class(const char *key)
     return cls;
 }
 
+/* Tokens: runs of bytes that recur in the rows' own bytes (after front
+   coding), each written in a row as one byte, its code (its index: no
+   pattern has a byte below ' '). */
+#define NTOK 32
+#define TOKW 8 /* longest token */
+static char tok[NTOK][TOKW + 1];
+static unsigned ntok;
+
+/* The longest token that starts at s: its index, or -1. */
+static int tok_at(const char *s)
+{
+    int best = -1;
+    unsigned k;
+    for (k = 0; k < ntok; k++)
+        if (strncmp(s, tok[k], strlen(tok[k])) == 0 &&
+            (best < 0 || strlen(tok[k]) > strlen(tok[best])))
+            best = (int)k;
+    return best;
+}
+
+/* The bytes s takes written with the tokens chosen so far. */
+static size_t units(const char *s)
+{
+    size_t n = 0;
+    int k;
+    for (; *s; n++) s += (k = tok_at(s)) >= 0 ? strlen(tok[k]) : 1;
+    return n;
+}
+
+static int cmp_cand(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+/* Chooses the tokens for the suffixes suf[0..n), greedily: the run of 2 to
+   TOKW bytes (no space: a space matches a run of separators) that saves
+   the most bytes where no token chosen before covers it; ties go to the
+   run first in byte order. */
+static void pick_tokens(const char *const *suf, size_t n)
+{
+    static char cand[16384 * TOKW][TOKW + 1];
+    while (ntok < NTOK) {
+        size_t nc = 0, r, i, best_save = 0, best = 0;
+        for (r = 0; r < n; r++) {
+            const char *s = suf[r];
+            size_t a = 0, b = 0, len, p;
+            int k;
+            for (i = 0;; i = b) { /* a run [a, b) of bytes no token covers */
+                for (a = i, b = i; s[b] && s[b] != ' ' && tok_at(s + b) < 0; b++) {}
+                for (len = 2; len <= TOKW; len++)
+                    for (p = a; p + len <= b && nc < sizeof cand / sizeof cand[0]; p++) {
+                        memcpy(cand[nc], s + p, len);
+                        cand[nc++][len] = 0;
+                    }
+                if (!s[b]) break;
+                b += (k = tok_at(s + b)) >= 0 ? strlen(tok[k]) : 1;
+            }
+        }
+        qsort(cand, nc, sizeof cand[0], cmp_cand);
+        for (i = 0; i < nc; i = r) {
+            for (r = i; r < nc && strcmp(cand[r], cand[i]) == 0; r++) {}
+            /* each use saves len - 1 bytes; the token costs its bytes */
+            if ((r - i) * (strlen(cand[i]) - 1) > best_save + strlen(cand[i])) {
+                best_save = (r - i) * (strlen(cand[i]) - 1) - strlen(cand[i]);
+                best = i;
+            }
+        }
+        if (best_save == 0) break;
+        strcpy(tok[ntok++], cand[best]);
+    }
+}
+
 static void put_char(int c)
 {
     if (c == '"' || c == '\\') printf("\\%c", c);
@@ -85,6 +165,7 @@ int main(int argc, char **argv)
 {
     static unsigned kind[ROWS], kinds[256][3], lcp[ROWS];
     static size_t sub[ROWS], skip[ROWS], enc[ROWS];
+    static const char *suf[ROWS];
     static char xfirst[9];
     size_t r, n, total = 0, used;
     unsigned b, nkinds = 0, nx = 0;
@@ -106,8 +187,8 @@ int main(int argc, char **argv)
             return 1;
         }
         for (b = 0; b < n; b++)
-            if (s[b] >= 128) {
-                fprintf(stderr, "pat-index: row %zu \"%s\": byte >= 128\n", r, (const char *)s);
+            if (s[b] >= 128 || s[b] < ' ') {
+                fprintf(stderr, "pat-index: row %zu \"%s\": a byte below ' ' or above 127\n", r, (const char *)s);
                 return 1;
             }
         if (r && strcmp(resil__pats[r - 1].s, resil__pats[r].s) >= 0) {
@@ -155,14 +236,16 @@ int main(int argc, char **argv)
         size_t q = r + 1;
         while (q < ROWS && resil__pats[q].s[0] == resil__pats[r].s[0] && lcp[q] > lcp[r]) q++;
         sub[r] = q;
+        suf[r] = resil__pats[r].s + lcp[r];
     }
+    pick_tokens(suf, ROWS);
     /* encoded lengths, from the last row back (a subtree follows its row) */
     for (r = ROWS; r-- > 0;) {
-        size_t q, v = 1 + strlen(resil__pats[r].s) - lcp[r]; /* kind, suffix */
+        size_t q, v = 1 + units(suf[r]); /* kind, suffix */
         for (q = r + 1; q < sub[r]; q++) v += enc[q];
-        skip[r] = sub[r] > r + 1 ? v : 0;
+        skip[r] = v;
         if (skip[r] >= 0x8000u) { fputs("pat-index: a subtree longer than 32767 bytes\n", stderr); return 1; }
-        enc[r] = 1 + (skip[r] ? (skip[r] < 0x80u ? 1u : 2u) : 0u) + 1 + strlen(resil__pats[r].s) - lcp[r];
+        enc[r] = 1 + (skip[r] < 0x80u ? 1u : 2u) + 1 + units(suf[r]);
         total += enc[r];
     }
     if (total >= 0x10000u) { fputs("pat-index: the packed table is over 65535 bytes\n", stderr); return 1; }
@@ -173,14 +256,17 @@ int main(int argc, char **argv)
            "   is [resil__pat_ix[b], resil__pat_ix[b + 1]). A row:\n"
            "     h        bits 0-4: lcp, the bytes shared with the row before (1\n"
            "              at a bucket's first row: the bucket gives byte 0);\n"
-           "              bits 5-6: the flags; bit 7: a skip follows\n"
-           "     skip     only if bit 7: the bytes after it up to the end of the\n"
-           "              row's subtree (the next row sharing at most lcp bytes\n"
-           "              with it): one byte below 0x80, else two, 0x80 | v >> 8\n"
+           "              bits 5-6: the flags; bit 7: rows that go on from it\n"
+           "              follow (its subtree)\n"
+           "     skip     the bytes after it up to the end of the row and its\n"
+           "              subtree (the next row sharing at most lcp bytes with\n"
+           "              it): one byte below 0x80, else two, 0x80 | v >> 8\n"
            "              then v & 255\n"
            "     kind     class << 4 | its priority's index in resil__pat_prios\n"
            "              (a context row: its kind)\n"
-           "     suffix   the pattern's bytes from lcp on, the last one | 0x80.\n"
+           "     suffix   the pattern's bytes from lcp on, the last one | 0x80;\n"
+           "              a byte c below ' ' stands for token c, the bytes from\n"
+           "              resil__pat_tok[resil__pat_tok_ix[c]] to the one | 0x80.\n"
            "   resil__pat_pre: bits h and (h * 2654435761) >> 20, both modulo\n"
            "   8 * RESIL__PRE_BYTES, are set for\n"
            "   h = ((c0 * 33 + c1) * 33 + c2) * 33 + c3 of each pattern's first four\n"
@@ -203,11 +289,16 @@ int main(int argc, char **argv)
         const char *s = resil__pats[r].s;
         unsigned char row[40];
         size_t k = 0, e;
-        row[k++] = (unsigned char)(lcp[r] | (unsigned)resil__pats[r].flags << 5 | (skip[r] ? 0x80u : 0u));
+        row[k++] = (unsigned char)(lcp[r] | (unsigned)resil__pats[r].flags << 5 | (sub[r] > r + 1 ? 0x80u : 0u));
         if (skip[r] >= 0x80u) { row[k++] = (unsigned char)(0x80u | skip[r] >> 8); row[k++] = (unsigned char)(skip[r] & 255u); }
-        else if (skip[r]) row[k++] = (unsigned char)skip[r];
+        else row[k++] = (unsigned char)skip[r];
         row[k++] = (unsigned char)kind[r];
-        for (e = lcp[r]; s[e]; e++) row[k++] = (unsigned char)(s[e] | (s[e + 1] ? 0 : 0x80));
+        for (e = lcp[r]; s[e];) {
+            int t = tok_at(s + e);
+            size_t w = t >= 0 ? strlen(tok[t]) : 1;
+            row[k++] = (unsigned char)((t >= 0 ? t : s[e]) | (s[e + w] ? 0 : 0x80));
+            e += w;
+        }
         for (e = 0; e < k; e++, used++)
             printf("%s%u%s", used % 16 ? " " : "\n    ", row[e], used + 1 < total ? "," : "");
     }
@@ -227,6 +318,22 @@ int main(int argc, char **argv)
     printf("static const uint8_t resil__pat_prios[16] = {");
     for (b = 0; b < 16; b++) printf("%u%s", b < nkinds ? kinds[b][0] : 0u, b < 15 ? ", " : "");
     printf("};\n");
+    {
+        unsigned at = 0;
+        printf("static const uint8_t resil__pat_tok_ix[%u] = {", ntok ? ntok : 1u);
+        for (b = 0; b < ntok; b++) {
+            printf("%s%u%s", b % 16 ? " " : "\n    ", at, b + 1 < ntok ? "," : "");
+            at += (unsigned)strlen(tok[b]);
+        }
+        printf("%s\n};\n", ntok ? "" : "\n    0");
+        printf("static const uint8_t resil__pat_tok[%u] = {", at ? at : 1u);
+        for (b = 0, at = 0; b < ntok; b++) {
+            const char *x = tok[b];
+            printf("\n    /* %s */", x);
+            for (; *x; x++, at++) printf(" %u,", (unsigned char)*x | (x[1] ? 0u : 0x80u));
+        }
+        printf("%s\n};\n", at ? "" : "\n    0");
+    }
     {
         /* the filter: a bit per hash of each pattern's first four bytes
            that are not separators (three and 255 for a pattern of three) */

@@ -127,6 +127,28 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
         }
         RT_EQ(r, COUNTOF(resil__pats));
         RT_EQ(at, sizeof resil__pat_trie);
+        /* every row's skip ends at the next row that shares no more bytes
+           with it than with the row before it (its subtree's end), and bit
+           7 says whether rows come in between */
+        for (r = 0, at = 0; r < COUNTOF(resil__pats); r++) {
+            static size_t start[RESIL__PAT_ROWS + 1];
+            size_t q, sub, v;
+            unsigned kind, flags, l = resil__pat_trie[at] & 31u;
+            if (r == 0) /* the rows' starts, first */
+                for (q = 0, start[0] = 0; q < COUNTOF(resil__pats); q++)
+                    start[q + 1] = resil__pat_row(start[q], buf, &kind, &flags);
+            v = resil__pat_trie[at + 1];
+            sub = at + 2;
+            if (v & 0x80u) v = (v & 0x7Fu) << 8 | resil__pat_trie[sub++];
+            sub += v;
+            for (q = r + 1; q < COUNTOF(resil__pats) &&
+                            resil__pats[q].s[0] == resil__pats[r].s[0] &&
+                            (resil__pat_trie[start[q]] & 31u) > l;
+                 q++) {}
+            RT_EQ(sub, start[q]);
+            RT_EQ(!!(resil__pat_trie[at] & 0x80u), q > r + 1);
+            at = start[r + 1];
+        }
         RT_EQ(resil__pat_ix[RESIL__PAT_NX + 26u], sizeof resil__pat_trie);
         RT_EQ(COUNTOF(resil__pats), (size_t)RESIL__PAT_ROWS);
     }
@@ -134,7 +156,8 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
            "index and filter %u, statuses %u, curl %u, grpc %u, errno %u, "
            "windows %u, errno numbers %u bytes\n",
            (unsigned)RESIL__PAT_ROWS,
-           (unsigned)(sizeof resil__pat_trie + sizeof resil__pat_prios),
+           (unsigned)(sizeof resil__pat_trie + sizeof resil__pat_prios +
+                      sizeof resil__pat_tok + sizeof resil__pat_tok_ix),
            (unsigned)(sizeof resil__pat_ix + sizeof resil__pat_pre),
            (unsigned)sizeof resil__statuses, (unsigned)sizeof resil__curl_cls,
            (unsigned)sizeof resil__grpc_cls, (unsigned)sizeof resil__errno_keys,
