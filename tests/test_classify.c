@@ -210,6 +210,11 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(status_of("requests.exceptions.HTTPError: 503 Server Error: x for url: y"), 503);
     RT_EQ(status_of("urllib.error.HTTPError: HTTP Error 404: Not Found"), 404);
     RT_EQ(status_of("404 page not found"), 404); /* leads the message */
+    /* google-api-go-client's Error(): "googleapi: Error %d: %s" */
+    RT_EQ(status_of("googleapi: Error 500: Backend Error, backendError"), 500);
+    RT_EQ(cls_of("googleapi: Error 500: Backend Error, backendError"), RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("googleapi: Error 403: Daily Limit Exceeded, dailyLimitExceeded"),
+          RESIL_CLASS_QUOTA); /* the reason says more than the 403 */
     /* Rust's http::StatusCode of a code without a reason phrase */
     RT_EQ(status_of("HTTP status server error (529 <unknown status code>) for url (x)"), 529);
     RT_EQ(cls_of("HTTP status server error (529 <unknown status code>) for url (x)"),
