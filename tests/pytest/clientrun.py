@@ -1,10 +1,25 @@
 """Run build/http_client and read its JSON lines."""
 import json
+import os
 import signal
 import subprocess
 import tempfile
 import threading
 import time
+
+
+def contents(f):
+    """A started client's output file from its start. Read with pread, not
+    seek + read: the client's stdout is this same open file, sharing its
+    offset, and a seek here would make the client write over its own
+    first lines."""
+    chunks, off = [], 0
+    while True:
+        b = os.pread(f.fileno(), 1 << 16, off)
+        if not b:
+            return b"".join(chunks).decode("utf-8", "replace")
+        chunks.append(b)
+        off += len(b)
 
 
 class Run:
@@ -13,7 +28,16 @@ class Run:
         self.err = err
         self.t_start = t_start  # time.monotonic() around the process
         self.t_end = t_end
-        self.lines = [json.loads(l) for l in out.splitlines() if l.strip()]
+        self.lines = []
+        for n, l in enumerate(out.split("\n"), 1):
+            if not l.strip():
+                continue
+            try:
+                self.lines.append(json.loads(l))
+            except json.JSONDecodeError as e:
+                raise AssertionError("client output line %d is not JSON (%s): %r\n"
+                                     "the output:\n%s\nstderr:\n%s"
+                                     % (n, e, l, out, err)) from None
 
     def ev(self, name, **match):
         return [o for o in self.lines if o["ev"] == name
@@ -100,9 +124,8 @@ class Client:
         end = time.monotonic() + timeout
         f = p.outfiles[0]
         while True:
-            f.seek(0)
             lines = []
-            for l in f.read().splitlines():
+            for l in contents(f).splitlines():
                 # the client may be mid-write: a line read in part is
                 # skipped now and read whole on the next poll
                 if l.startswith("{") and l.endswith("}"):
@@ -133,7 +156,6 @@ class Client:
         p.wait(30)
         texts = []
         for f in p.outfiles:
-            f.seek(0)
-            texts.append(f.read())
+            texts.append(contents(f))
             f.close()
         return Run(p.returncode, texts[0], texts[1], t0, t1)
