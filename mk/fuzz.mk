@@ -19,6 +19,9 @@ FUZZ_TARGETS ?= $(patsubst fuzz/fuzz_%.c,%,$(sort $(wildcard fuzz/fuzz_*.c)))
 FUZZ_SECONDS ?= 60
 FUZZ_BRIEF   ?= 15
 FUZZ_DIR     := $(BUILD)/fuzz
+# The sanitizer builds of every target are most of the step's time: they
+# build in parallel, one job per CPU (FUZZ_JOBS=1 for one at a time).
+FUZZ_JOBS    ?= $(shell nproc 2>/dev/null || echo 1)
 FUZZ_HDRS    := resil.h $(wildcard fuzz/*.h) fuzz/ubsan-integer.ignore
 FUZZ_CFLAGS   = $(STRICT_C) -O1 -g -I. -Ifuzz -fno-omit-frame-pointer
 # -fsanitize=integer adds unsigned wrap, implicit conversions and shifts to
@@ -77,7 +80,8 @@ fuzz: $(FUZZ_BIN_LF) $(FUZZ_DIR)/classify.dict
 fuzz-replay: $(FUZZ_BIN_RP)
 	@FUZZ_DIR=$(FUZZ_DIR) FUZZ_DICT_TARGETS="$(FUZZ_DICT_TARGETS)" sh fuzz/run.sh replay $(FUZZ_TARGETS)
 
-test-fuzz: fuzz-build
+test-fuzz:
+	@$(MAKE) --no-print-directory -j$(FUZZ_JOBS) fuzz-build
 	@FUZZ_DIR=$(FUZZ_DIR) FUZZ_DICT_TARGETS="$(FUZZ_DICT_TARGETS)" sh fuzz/run.sh test $(FUZZ_BRIEF) $(FUZZ_TARGETS)
 
 # -- the unit tests under MemorySanitizer and under UBSan's integer checks --
