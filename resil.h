@@ -3614,9 +3614,12 @@ static const resil__pat resil__pats[] = {
     RESIL__R("aborted by the user", CANCELLED, CAN, WE)
     RESIL__R("aborted by user", CANCELLED, CAN, WE)
     RESIL__R("aborterror", CANCELLED, CAN, W)
+    RESIL__RT("access control checks", NETWORK_PERMANENT, SPEC2, WE, "browser") /* WebKit */
     RESIL__RT("access control config", NETWORK_PERMANENT, SPEC2, W, "proxies") /* Squid ERR_ACCESS_DENIED: "Access control configuration prevents your request" */
     RESIL__R("access denied", AUTH, DENY, WE)
     RESIL__R("access key id", AUTH, SPEC2, WE) /* AWS InvalidAccessKeyId: "The AWS Access Key Id you provided does not exist in our records" */
+    RESIL__RT("access to the resource", AUTH, SPEC2, WE, "cloud-cli") /* Docker registry DENIED */
+    RESIL__RT("access to vhost", AUTH, SPEC2, WE, "queues-rpc") /* RabbitMQ NOT_ALLOWED */
     RESIL__RT("access token", AUTH, WEAK, W, "issue14")
     RESIL__R("accessdeniedexception", AUTH, TYPE, W)
     RESIL__R("account is not active", QUOTA, CODE, WE)
@@ -3631,6 +3634,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("address not available", NETWORK, SPEC, WE, "runtime-rust")
     RESIL__RT("address syntax", LOGIC, LOGIC, WE, "runtime-rust")
     RESIL__RT("address unreachable", NETWORK, SPEC, WE, "http-js") /* Chromium ERR_ADDRESS_UNREACHABLE */
+    RESIL__RT("administrator command", UNAVAILABLE, SPEC2, WE, "db-clients")
     RESIL__RT("ai family", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("ai flags", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("ai socktype", LOGIC, LOGIC, WE, "os-posix")
@@ -3647,11 +3651,14 @@ static const resil__pat resil__pats[] = {
     RESIL__R("api key not valid", AUTH, CODE, WE)
     RESIL__RT("api token", AUTH, WORD, W, "issue14")
     RESIL__R("api_error", SERVER, TYPE, WE)
+    RESIL__RT("app transport security", NETWORK_PERMANENT, SPEC2, WE, "http-apple")
+    RESIL__RT("appears to be offline", NETWORK, SPEC2, WE, "browser") /* NSURLErrorNotConnectedToInternet */
     RESIL__R("appears to have died", CRASH, CRASH, WE)
     RESIL__R("application callback", CANCELLED, CAN, WE)
     RESIL__RT("argument list too long", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("arithmeticerror", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("arithmeticexception", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("assert failed", LOGIC, LOGIC, WE, "embedded-iot")
     RESIL__R("assertion", LOGIC, WORD, WE)
     RESIL__R("assertion failed", LOGIC, LOGIC, WE)
     RESIL__R("assertionerror", LOGIC, LOGIC, W)
@@ -3665,7 +3672,9 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("authenticationexception", NETWORK_PERMANENT, SPEC, W, "os-windows")
     RESIL__R("authorization failed", AUTH, WORD, WE) /* Azure Resource Manager AuthorizationFailed */
     RESIL__R("authorization header", AUTH, WORD, WE)
+    RESIL__RT("authorization violation", AUTH, SPEC2, WE, "queues-rpc")
     RESIL__RT("authz", AUTH, WORD, W, "proxies")
+    RESIL__RT("az login", AUTH, SPEC, WE, "cloud-cli")
     RESIL__RT("back off restarting", CRASH, CRASH, W, "process")
     RESIL__RT("backend fetch failed", UNAVAILABLE, SPEC2, WE, "issue14")
     RESIL__R("backoff limit", CRASH, WORD, WE) /* Kubernetes Job BackoffLimitExceeded: "Job has reached the specified backoff limit" */
@@ -3691,6 +3700,8 @@ static const resil__pat resil__pats[] = {
     RESIL__R("broken pipe", NETWORK, SPEC, WE)
     RESIL__R("brokenexecutor", CRASH, CRASH, W)
     RESIL__R("brokenprocesspool", CRASH, CRASH, W)
+    RESIL__RT("brokers are down", NETWORK, SPEC2, WE, "queues-rpc") /* librdkafka _ALL_BROKERS_DOWN */
+    RESIL__RT("brownout", CRASH, CRASH, WE, "embedded-iot")
     RESIL__RT("browser has been closed", CRASH, SPEC, WE, "process")
     RESIL__RT("budget", QUOTA, WORD, W, "gateway-litellm")
     RESIL__RT("budget exceeded", QUOTA, CODE, WE, "gateway-litellm")
@@ -3704,21 +3715,25 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("can't find pane", CRASH, CRASH, WE, "process")
     RESIL__R("can't find session", CRASH, CRASH, WE)
     RESIL__RT("can't find window", CRASH, CRASH, WE, "process")
+    RESIL__RT("can't reach database", NETWORK, SPEC2, WE, "db-clients") /* Prisma P1001 */
     RESIL__RT("cancel blocking", CANCELLED, CAN, W, "os-windows")
     RESIL__RT("canceled", CANCELLED, WORD, WE, "curl")
     RESIL__R("canceled by the user", CANCELLED, CAN, WE)
     RESIL__R("canceled by user", CANCELLED, CAN, WE)
     RESIL__R("cancelederror", CANCELLED, CAN, W)
+    RESIL__RT("cancellationerror", CANCELLED, CAN, W, "http-apple") /* Swift */
     RESIL__R("cancellationexception", CANCELLED, CAN, W)
     RESIL__RT("cancelled", CANCELLED, WORD, WE, "curl")
     RESIL__R("cancelled by the user", CANCELLED, CAN, WE)
     RESIL__R("cancelled by user", CANCELLED, CAN, WE)
     RESIL__R("cancelled on client", CANCELLED, CAN, WE)
     RESIL__R("cancellederror", CANCELLED, CAN, W)
+    RESIL__RT("cannot allocate", CRASH, MEM, WE, "http-mobile")
     RESIL__R("cannot allocate memory", CRASH, MEM, WE)
     RESIL__R("cannot connect", NETWORK, WORD, WE)
     RESIL__R("cannot find module", LOGIC, LOGIC, WE)
     RESIL__R("cannot get /", NOT_FOUND, SPEC, W)
+    RESIL__RT("cannot parse response", SERVER, SPEC, WE, "http-apple") /* NSURLErrorCannotParseResponse */
     RESIL__R("cannot post /", NOT_FOUND, SPEC, W)
     RESIL__R("cannot read propert", LOGIC, LOGIC, WE)
     RESIL__RT("cannot send request", LOGIC, LOGIC, W, "http-python")
@@ -3772,6 +3787,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("concurrent requests", RATE_LIMIT, WORD, WE)
     RESIL__RT("concurrentmodification", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("config profile", AUTH, SPEC, WE, "sdk-aws") /* botocore ProfileNotFound: "The config profile (x) could not be found" */
+    RESIL__RT("configured message size", INVALID_REQUEST, CODE, WE, "queues-rpc")
     RESIL__RT("connect aborted", CANCELLED, CAN, WE, "curl")
     RESIL__RT("connect enoent", NETWORK, SPEC, WE, "http-js")
     RESIL__R("connect to proxy", NETWORK_PERMANENT, SPEC2, WE)
@@ -3796,7 +3812,9 @@ static const resil__pat resil__pats[] = {
     RESIL__R("connection terminated", NETWORK, SPEC, WE)
     RESIL__RT("connection timeout", TIMEOUT, SPEC2, WE, "proxies") /* Envoy reset reason */
     RESIL__R("connection was closed", NETWORK, WORD, WE)
+    RESIL__RT("connection was lost", NETWORK, SPEC2, WE, "browser") /* NSURLErrorNetworkConnectionLost */
     RESIL__RT("connection with the", NETWORK, SPEC, WE, "os-windows")
+    RESIL__RT("connection_forced", UNAVAILABLE, SPEC2, WE, "queues-rpc") /* AMQP 320 */
     RESIL__R("connectionerror", NETWORK, WEAK, W)
     RESIL__R("content filter", INVALID_REQUEST, CODE, WE)
     RESIL__R("content filtering", INVALID_REQUEST, CODE, WE) /* "blocked by content filtering policy" (beside "content filter") */
@@ -3814,6 +3832,8 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("core dump", CRASH, CRASH, WE, "process")
     RESIL__R("core dumped", CRASH, CRASH, WE)
     RESIL__RT("corrupted frame", NETWORK_PERMANENT, SPEC2, WE, "http-dotnet") /* .NET SslStream on a plain port */
+    RESIL__RT("cors policy", NETWORK_PERMANENT, SPEC2, WE, "browser") /* Chromium */
+    RESIL__RT("cors request did not", NETWORK, CODE, WE, "browser") /* Firefox CORSDidNotSucceed */
     RESIL__RT("cost limit", QUOTA, CODEHI, WE, "agents-other")
     RESIL__R("could not be found", NOT_FOUND, WORD, WE)
     RESIL__RT("could not be resolved", NETWORK, SPEC, WE, "http-dotnet")
@@ -3835,6 +3855,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("credits", QUOTA, WEAK, WE)
     RESIL__RT("crl file", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__RT("cross device link", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("cross-origin request", NETWORK_PERMANENT, SPEC2, WE, "browser") /* Firefox */
     RESIL__RT("crypto engine", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__RT("cuda error", CRASH, CRASH, WE, "runtime-python")
     RESIL__K("curl", CURL, WE)
@@ -3843,6 +3864,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("daily limit", QUOTA, SPEC, WE) /* Google dailyLimitExceeded: "Daily Limit Exceeded" */
     RESIL__R("daily limit exceeded", QUOTA, CODE, WE)
     RESIL__R("dailylimitexceeded", QUOTA, CODE, W)
+    RESIL__RT("database system is", UNAVAILABLE, SPEC2, WE, "db-clients") /* PostgreSQL: starting up, shutting down, in recovery mode */
     RESIL__RT("dead network", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("deadline exceeded", TIMEOUT, SPEC, WE)
     RESIL__R("deadline expired", TIMEOUT, SPEC, WE)
@@ -3866,6 +3888,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("don't have access", AUTH, WORD, WE)
     RESIL__RT("double free", CRASH, CRASH, WE, "process")
     RESIL__RT("dropped connection", NETWORK, SPEC, WE, "os-posix")
+    RESIL__RT("due to memory issue", CRASH, CRASH, WE, "http-apple") /* iOS jetsam */
     RESIL__R("due to timeout", TIMEOUT, OVR, W)
     RESIL__R("eacces", AUTH, DENY, WE)
     RESIL__R("eaddrnotavail", NETWORK, SPEC, WE)
@@ -3880,6 +3903,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("ehostunreach", NETWORK, SPEC, WE)
     RESIL__R("empty reply from server", NETWORK, SPEC, WE)
     RESIL__RT("empty response", NETWORK, WORD, WE, "agents-vercel")
+    RESIL__RT("enable crypto", NETWORK_PERMANENT, SPEC, WE, "http-php")
     RESIL__R("end of stream", NETWORK, SPEC, WE)
     RESIL__RT("ended prematurely", NETWORK, SPEC, WE, "http-dotnet") /* .NET SocketsHttpHandler, urllib3 */
     RESIL__R("enetdown", NETWORK, SPEC, WE)
@@ -3892,6 +3916,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("enomem", CRASH, MEM, WE)
     RESIL__R("enotconn", NETWORK, SPEC, WE)
     RESIL__R("enotfound", NETWORK, SPEC, WE)
+    RESIL__RT("enough resources", UNAVAILABLE, SPEC2, WE, "cloud-cli") /* GCE ZONE_RESOURCE_POOL_EXHAUSTED */
     RESIL__RT("entity already exists", LOGIC, LOGIC, WE, "runtime-rust")
     RESIL__R("entity too large", INVALID_REQUEST, SPEC, WE)
     RESIL__R("eof", NETWORK, WEAK, WE)
@@ -3913,9 +3938,16 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("err stream destroyed", LOGIC, LOGIC, W, "runtime-js")
     RESIL__RT("err unhandled", LOGIC, LOGIC, W, "runtime-js")
     RESIL__RT("err zero size object", NETWORK, SPEC, W, "proxies") /* Squid */
+    RESIL__RT("err_blocked_by_client", NETWORK_PERMANENT, SPEC, WE, "browser")
     RESIL__R("err_canceled", CANCELLED, CAN, WE)
+    RESIL__RT("err_http_connect", NETWORK, SPEC, WE, "embedded-iot") /* ESP-IDF esp_http_client */
+    RESIL__RT("err_http_eagain", TIMEOUT, SPEC, WE, "embedded-iot")
+    RESIL__RT("err_http_fetch_header", NETWORK, SPEC, WE, "embedded-iot")
+    RESIL__RT("err_no_mem", CRASH, MEM, WE, "embedded-iot") /* ESP_ERR_NO_MEM */
+    RESIL__RT("err_wifi_not_connect", NETWORK, SPEC, WE, "embedded-iot")
     RESIL__K("errno", ERRNO, WE)
     RESIL__K("error code", STATUS, WE)
+    RESIL__RT("error in input stream", NETWORK, SPEC2, WE, "browser")
     RESIL__K("error:", STATUS, W)
     RESIL__RT("eservfail", NETWORK, SPEC, WE, "http-js")
     RESIL__R("etimedout", TIMEOUT, SPEC2, WE)
@@ -3927,6 +3959,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("exceptiongroup", LOGIC, WEAK, W, "runtime-python")
     RESIL__RT("exec format error", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("executable file", LOGIC, LOGIC, WE, "process")
+    RESIL__RT("execution expired", TIMEOUT, SPEC2, WE, "http-ruby") /* Ruby Timeout::Error */
     RESIL__K("exit", EXIT, WE)
     RESIL__K("exit code", EXIT, WE)
     RESIL__K("exit status", EXIT, WE)
@@ -3978,9 +4011,12 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("gracefully stopping", CANCELLED, CAN, WE, "process") /* docker compose on SIGINT: "Gracefully stopping... (press Ctrl+C again to force)" */
     RESIL__RT("guardrail", LOGIC, LOGIC, W, "agents-openai")
     RESIL__RT("guru meditation", UNAVAILABLE, SPEC, WE, "issue14")
+    RESIL__RT("guru meditation error", CRASH, CRASH, WE, "embedded-iot") /* ESP-IDF panic handler; Varnish says "Guru Meditation:" */
+    RESIL__RT("handle destroyed", CANCELLED, CAN, WE, "queues-rpc") /* librdkafka _DESTROY */
     RESIL__RT("handle is invalid", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("handshake failed", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("handshake failure", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("handshake negotiation", NETWORK_PERMANENT, SPEC, WE, "embedded-iot") /* Mbed TLS SSL_HANDSHAKE_FAILURE */
     RESIL__RT("harm category", INVALID_REQUEST, SPEC2, W, "sdk-google") /* Gemini safety ratings */
     RESIL__RT("has banned your", AUTH, SPEC, WE, "proxies") /* Cloudflare 1006-1010: "The owner of this website (x) has banned your ..." */
     RESIL__R("has been exhausted", RATE_LIMIT, TYPE, WE)
@@ -3994,12 +4030,15 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("headers sent", LOGIC, LOGIC, WE, "http-js")
     RESIL__R("heap limit", CRASH, MEM, WE)
     RESIL__R("heartbeat", CRASH, WORD, W)
+    RESIL__RT("heartbeat timeout", TIMEOUT, SPEC2, WE, "queues-rpc")
+    RESIL__RT("heartbeats missed", TIMEOUT, SPEC2, WE, "queues-rpc")
     RESIL__R("high demand", UNAVAILABLE, SPEC, WE)
     RESIL__R("host is down", NETWORK, SPEC, WE)
     RESIL__R("host is unreachable", NETWORK, SPEC, WE)
     RESIL__RT("host key", NETWORK_PERMANENT, SPEC, W, "os-posix")
     RESIL__RT("host name lookup", NETWORK, SPEC, WE, "os-posix")
     RESIL__RT("host not found", NETWORK, SPEC, WE, "issue14")
+    RESIL__RT("host this topic", NOT_FOUND, SPEC2, WE, "queues-rpc")
     RESIL__RT("host unreachable", NETWORK, SPEC, WE, "runtime-rust")
     RESIL__RT("host was down", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("hostname mismatch", NETWORK_PERMANENT, SPEC, WE)
@@ -4015,7 +4054,9 @@ static const resil__pat resil__pats[] = {
     RESIL__K("http/2.0", STATUS, W)
     RESIL__R("http2 framing layer", NETWORK, SPEC, WE)
     RESIL__R("httpclient.timeout", TIMEOUT, OVR, W)
+    RESIL__RT("httpnoresponse", TIMEOUT, SPEC, WE, "embedded-iot") /* coreHTTP HTTPStatus_t */
     RESIL__RT("httpparsererror", SERVER, SPEC, W, "http-js")
+    RESIL__RT("identifier rejected", INVALID_REQUEST, SPEC, WE, "embedded-iot") /* MQTT CONNACK 2 */
     RESIL__RT("illegal", LOGIC, WEAK, W, "http-jvm")
     RESIL__R("illegal format", INVALID_REQUEST, SPEC, WE)
     RESIL__RT("illegal seek", LOGIC, LOGIC, WE, "os-posix")
@@ -4027,6 +4068,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("in a way forbidden", NETWORK_PERMANENT, SPEC2, WE, "os-windows") /* Winsock WSAEACCES text */
     RESIL__R("in recovery mode", UNAVAILABLE, WORD, WE) /* PostgreSQL "the database system is in recovery mode" */
     RESIL__R("in time", TIMEOUT, WEAK, WE)
+    RESIL__RT("in-sync replicas", UNAVAILABLE, SPEC2, WE, "queues-rpc") /* Kafka NOT_ENOUGH_REPLICAS */
     RESIL__RT("inappropriate ioctl", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("incomplete chunked", NETWORK, SPEC, WE, "http-js") /* Chromium ERR_INCOMPLETE_CHUNKED_ENCODING */
     RESIL__R("incomplete chunked read", NETWORK, SPEC, WE)
@@ -4038,6 +4080,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("index out of bounds", LOGIC, LOGIC, W)
     RESIL__R("index out of range", LOGIC, LOGIC, WE)
     RESIL__R("indexerror", LOGIC, LOGIC, W)
+    RESIL__RT("indicated an eof", NETWORK, SPEC, WE, "embedded-iot") /* Mbed TLS SSL_CONN_EOF */
     RESIL__RT("input is too large", CONTEXT_LENGTH, CODE, WE, "server-llamacpp")
     RESIL__R("input is too long", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("input should be", LOGIC, LOGIC, WE) /* pydantic v2 error messages: "Input should be a valid integer" */
@@ -4076,6 +4119,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("invalid response", SERVER, SPEC, WE, "http-jvm")
     RESIL__RT("invalid scope", AUTH, TYPE, WE, "mcp") /* OAuth 2.0 error code invalid_scope (RFC 6749 5.2); MCP SDK InvalidScopeError */
     RESIL__RT("invalid session id", CRASH, WORD, WE, "process")
+    RESIL__RT("invalid ssl record", NETWORK_PERMANENT, SPEC, WE, "embedded-iot") /* Mbed TLS SSL_INVALID_RECORD */
     RESIL__RT("invalid state", LOGIC, LOGIC, WE, "runtime-js")
     RESIL__RT("invalid status line", SERVER, SPEC, WE, "curl")
     RESIL__RT("invalid syntax", LOGIC, LOGIC, WE, "runtime-go")
@@ -4096,6 +4140,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("is loading", UNAVAILABLE, WEAK, WE) /* Redis LOADING, "model is loading" */
     RESIL__R("is not a constructor", LOGIC, LOGIC, WE)
     RESIL__R("is not a function", LOGIC, LOGIC, WE)
+    RESIL__RT("is not a subtype of", LOGIC, LOGIC, WE, "http-mobile") /* Dart */
     RESIL__RT("is not a valid", INVALID_REQUEST, WEAK, WE, "agents-other") /* "'x' is not a valid enum value / JSON / key": logic when nothing answered */
     RESIL__R("is not connected", NETWORK, SPEC, WE)
     RESIL__R("is not defined", LOGIC, LOGIC, WE)
@@ -4123,6 +4168,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("kind: permission denied", LOGIC, LOGIC, W, "runtime-rust")
     RESIL__RT("lang.internalerror", CRASH, CRASH, W, "runtime-jvm")
     RESIL__RT("larger than allowed", LOGIC, LOGIC, WE, "curl")
+    RESIL__RT("leader not available", UNAVAILABLE, SPEC2, WE, "queues-rpc") /* Kafka LEADER_NOT_AVAILABLE */
     RESIL__RT("leaked semaphore", CRASH, CRASH, WE, "process") /* CPython multiprocessing resource_tracker after workers were killed */
     RESIL__R("length required", INVALID_REQUEST, WORD, WE)
     RESIL__RT("limiting connections", RATE_LIMIT, WORD, WE, "proxies") /* nginx limit_conn log line */
@@ -4142,27 +4188,38 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("malformed lambda proxy", SERVER, SPEC, WE, "proxies") /* AWS API Gateway 502 "Malformed Lambda proxy response" */
     RESIL__RT("malformed option", LOGIC, LOGIC, WE, "curl")
     RESIL__RT("malformedurl", LOGIC, LOGIC, W, "http-jvm") /* java.net exception name */
+    RESIL__RT("malloc failed", CRASH, MEM, WE, "embedded-iot")
     RESIL__RT("malloc():", CRASH, CRASH, W, "process")
     RESIL__RT("max body length", LOGIC, LOGIC, W, "http-js")
+    RESIL__RT("max duration", TIMEOUT, SPEC, WE, "http-php") /* Symfony HttpClient */
     RESIL__RT("max iterations", LOGIC, LOGIC, WE, "issue14")
+    RESIL__RT("max message size", INVALID_REQUEST, SPEC2, WE, "queues-rpc")
+    RESIL__RT("max number of clients", UNAVAILABLE, SPEC2, WE, "db-clients") /* Redis */
     RESIL__RT("max steps", LOGIC, LOGIC, WE, "agents-other") /* smolagents "Reached max steps."; an agent's step budget (max_steps) */
     RESIL__RT("max turns", LOGIC, LOGIC, WE, "issue14")
     RESIL__RT("maxbuffer", LOGIC, LOGIC, W, "runtime-js")
     RESIL__RT("maximum agent steps", LOGIC, LOGIC, WE, "agents-other") /* Haystack Agent "reached maximum agent steps of N" */
     RESIL__RT("maximum call stack", LOGIC, STACK, WE, "runtime-js")
+    RESIL__RT("maximum execution time", TIMEOUT, SPEC2, WE, "http-php")
+    RESIL__RT("maximum iteration", LOGIC, LOGIC, WE, "agents-more")
     RESIL__RT("maximum iterations", LOGIC, LOGIC, WE, "agents-other")
     RESIL__RT("maximum model length", CONTEXT_LENGTH, CODE, WE, "server-vllm") /* vLLM input processor */
     RESIL__RT("maximum number of", LOGIC, WORD, WE, "agents-other")
     RESIL__RT("maximum number of turns", LOGIC, LOGIC, WE, "agents-other") /* AutoGen MaxTurns / Swarm "Maximum number of turns N reached" */
+    RESIL__RT("maximum payload", INVALID_REQUEST, SPEC2, WE, "queues-rpc")
     RESIL__RT("maximum redirect", LOGIC, LOGIC, W, "http-js")
     RESIL__RT("member of an organizati", AUTH, CODE2, W, "sdk-openai")
     RESIL__RT("memory allocation", CRASH, MEM, W, "os-posix")
     RESIL__RT("memory limit exceeded", CRASH, MEM, WE, "process") /* Google Cloud Functions: "Error: memory limit exceeded. Function invocation was interrupted." */
     RESIL__R("memoryerror", CRASH, MEM, W)
     RESIL__RT("memorypressure", CRASH, CRASH, W, "process")
+    RESIL__RT("message exceeds maximum", INVALID_REQUEST, CODE, WE, "queues-rpc")
     RESIL__R("message larger than max", INVALID_REQUEST, CODE, WE)
+    RESIL__RT("message rate too high", RATE_LIMIT, SPEC, WE, "embedded-iot") /* MQTT 0x96 */
+    RESIL__RT("message size too large", INVALID_REQUEST, SPEC2, WE, "queues-rpc") /* Kafka MSG_SIZE_TOO_LARGE */
     RESIL__R("method not allowed", INVALID_REQUEST, WORD, WE)
     RESIL__RT("method not found", INVALID_REQUEST, SPEC, WE, "mcp")
+    RESIL__RT("missed heartbeats", TIMEOUT, SPEC2, WE, "queues-rpc")
     RESIL__RT("missing", LOGIC, WEAK, WE, "runtime-rust")
     RESIL__R("missing api key", AUTH, SPEC, WE)
     RESIL__RT("missing dependencies", LOGIC, LOGIC, WE, "http-python") /* requests: "Missing dependencies for SOCKS support." */
@@ -4179,12 +4236,15 @@ static const resil__pat resil__pats[] = {
     RESIL__R("modulenotfounderror", LOGIC, LOGIC, W)
     RESIL__R("monthly limit", QUOTA, SPEC, WE)
     RESIL__RT("more system memory", SERVER, SPEC, WE, "server-ollama") /* Ollama llm/server.go: "model requires more system memory (x) than is available (y)" */
+    RESIL__RT("mqttrecvfailed", NETWORK, SPEC, WE, "embedded-iot") /* coreMQTT MQTTStatus_t */
+    RESIL__RT("mqttsendfailed", NETWORK, SPEC, WE, "embedded-iot")
     RESIL__RT("must alternate", INVALID_REQUEST, SPEC, WE, "issue14")
     RESIL__RT("must be", INVALID_REQUEST, WEAK, WE, "issue14")
     RESIL__R("must be reduced", CONTEXT_LENGTH, CODEHI, WE)
     RESIL__RT("must be verified", AUTH, CODE2, WE, "sdk-openai")
     RESIL__RT("must have less than", CONTEXT_LENGTH, CODE, WE, "issue14")
     RESIL__R("must not have additio", LOGIC, LOGIC, W) /* ajv: "must NOT have additional properties" */
+    RESIL__RT("mysql server host", NETWORK, SPEC, WE, "db-clients") /* CR_UNKNOWN_HOST */
     RESIL__R("name resolution", NETWORK, SPEC, WE)
     RESIL__R("nameerror", LOGIC, LOGIC, W)
     RESIL__RT("network access denied", NETWORK_PERMANENT, SPEC2, WE, "http-js") /* Chromium ERR_NETWORK_ACCESS_DENIED */
@@ -4206,9 +4266,14 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("no child process", LOGIC, LOGIC, W, "os-posix")
     RESIL__R("no healthy upstream", UNAVAILABLE, SPEC2, WE)
     RESIL__RT("no host in request", LOGIC, LOGIC, WE, "http-go") /* net/http: "http: no Host in request URL" */
+    RESIL__RT("no http server", SERVER, SPEC, WE, "embedded-iot")
+    RESIL__RT("no leader for this", UNAVAILABLE, SPEC2, WE, "queues-rpc")
     RESIL__R("no live upstreams", UNAVAILABLE, SPEC2, WE)
     RESIL__RT("no longer running", CRASH, CRASH, WE, "server-ollama")
+    RESIL__RT("no permissions", AUTH, SPEC, WE, "db-clients")
+    RESIL__RT("no pg_hba.conf entry", AUTH, SPEC2, WE, "db-clients")
     RESIL__R("no protocols availabl", NETWORK_PERMANENT, SPEC, W) /* OpenSSL SSL_R_NO_PROTOCOLS_AVAILABLE */
+    RESIL__RT("no responders", UNAVAILABLE, SPEC2, WE, "queues-rpc") /* NATS */
     RESIL__RT("no response received", NETWORK, SPEC, WE, "sdk-other") /* Mistral NoResponseError; axios-style "no response received" */
     RESIL__RT("no route match", NOT_FOUND, SPEC, W, "proxies") /* Kong 404 body, Rails routing */
     RESIL__R("no route to host", NETWORK, SPEC, WE)
@@ -4231,6 +4296,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("nodename nor servname", NETWORK, SPEC, WE)
     RESIL__R("nohttpresponse", NETWORK, SPEC, W)
     RESIL__RT("non socket", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("non-existing domain", NETWORK, SPEC, WE, "http-mobile") /* Mint */
     RESIL__K("non-zero exit status", EXIT, WE)
     RESIL__RT("nonexistent network", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("nosuchbucket", NOT_FOUND, TYPE, W)
@@ -4251,7 +4317,9 @@ static const resil__pat resil__pats[] = {
     RESIL__R("not found", NOT_FOUND, WEAK, WE)
     RESIL__R("not found error", NOT_FOUND, TYPE, WE)
     RESIL__R("not have permission", AUTH, SPEC, WE)
+    RESIL__RT("not known to registry", NOT_FOUND, SPEC, WE, "cloud-cli")
     RESIL__RT("not on the network", NETWORK, SPEC, WE, "os-posix")
+    RESIL__RT("not primary", UNAVAILABLE, SPEC2, WE, "db-clients") /* MongoDB */
     RESIL__RT("not properly respond", TIMEOUT, SPEC2, WE, "issue14")
     RESIL__RT("not ready for send", NETWORK, SPEC, WE, "curl")
     RESIL__RT("not running", CRASH, WORD, WE, "issue14")
@@ -4262,6 +4330,11 @@ static const resil__pat resil__pats[] = {
     RESIL__R("notfounderror", NOT_FOUND, SPEC, W)
     RESIL__RT("notimplementederror", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("notsupportederror", LOGIC, LOGIC, W, "http-js")
+    RESIL__RT("ns_error_net", NETWORK, SPEC, W, "browser") /* NS_ERROR_NET_RESET, _INTERRUPT, ... */
+    RESIL__RT("ns_error_offline", NETWORK, SPEC, WE, "browser")
+    RESIL__K("nsurlerrordomain code=", STATUS, W) /* then -1001: resil__nsurl_cls */
+    RESIL__K("nsurlerrordomain error", STATUS, W)
+    RESIL__RT("null check operator", LOGIC, LOGIC, WE, "http-mobile") /* Dart */
     RESIL__R("nullpointerexception", LOGIC, LOGIC, W)
     RESIL__R("number of tokens", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("numberformatexception", LOGIC, LOGIC, W)
@@ -4269,6 +4342,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("numerical result", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("nxdomain", NETWORK, SPEC, WE)
     RESIL__RT("oauth", AUTH, WEAK, W, "mcp") /* OAuthTokenError, OAuthFlowError, "OAuth flow": the credential exchange failed */
+    RESIL__RT("object reference not", LOGIC, LOGIC, WE, "agents-more") /* .NET NullReferenceException */
     RESIL__RT("of unlocked", LOGIC, LOGIC, WE, "runtime-go")
     RESIL__RT("oom kill", CRASH, CRASH, W, "process")
     RESIL__R("oomkilled", CRASH, CRASH, W)
@@ -4298,6 +4372,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("overloaded", UNAVAILABLE, SPEC, WE)
     RESIL__R("overloaded error", UNAVAILABLE, TYPE, WE)
     RESIL__R("packet length too long", NETWORK_PERMANENT, SPEC, WE) /* OpenSSL SSL_R_PACKET_LENGTH_TOO_LONG: not TLS */
+    RESIL__RT("packet too large", INVALID_REQUEST, SPEC, WE, "embedded-iot") /* MQTT 0x95 */
     RESIL__RT("page has been closed", CRASH, SPEC, WE, "process")
     RESIL__RT("paging file", CRASH, MEM, WE, "os-windows")
     RESIL__R("pane is dead", CRASH, CRASH, WE)
@@ -4307,7 +4382,9 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("parse", LOGIC, WEAK, W, "runtime-rust")
     RESIL__RT("parse url", LOGIC, LOGIC, WE, "http-js")
     RESIL__R("partial file", NETWORK, SPEC, WE)
+    RESIL__RT("partial response", NETWORK, WORD, WE, "embedded-iot")
     RESIL__R("password", AUTH, WORD, WE) /* "invalid / wrong / incorrect password", libpq "no password supplied", Redis WRONGPASS */
+    RESIL__RT("payload format invalid", INVALID_REQUEST, SPEC, WE, "embedded-iot") /* MQTT 0x99 */
     RESIL__R("payload size exceeds", INVALID_REQUEST, SPEC, WE)
     RESIL__R("payload too large", INVALID_REQUEST, SPEC, WE)
     RESIL__R("payment required", QUOTA, SPEC, WE)
@@ -4322,7 +4399,9 @@ static const resil__pat resil__pats[] = {
     RESIL__R("permission denied", AUTH, DENY, WE)
     RESIL__R("permission error", AUTH, TYPE, WE)
     RESIL__RT("permissionerror", LOGIC, LOGIC, W, "os-posix")
+    RESIL__RT("permissions violation", AUTH, SPEC2, WE, "queues-rpc")
     RESIL__RT("pidpressure", CRASH, CRASH, W, "process")
+    RESIL__RT("ping_resp", TIMEOUT, SPEC, WE, "embedded-iot") /* esp-mqtt keep-alive */
     RESIL__R("pinned public key", NETWORK_PERMANENT, SPEC, WE)
     RESIL__RT("pipe has been ended", CRASH, CRASH, WE, "os-windows")
     RESIL__RT("pipe is being closed", CRASH, CRASH, WE, "os-windows")
@@ -4368,6 +4447,8 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("re.error", LOGIC, LOGIC, W, "runtime-python")
     RESIL__RT("read local data", LOGIC, LOGIC, WE, "curl")
     RESIL__RT("read only file system", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("read only replica", UNAVAILABLE, SPEC2, WE, "db-clients") /* Redis READONLY */
+    RESIL__RT("read-only option", UNAVAILABLE, SPEC2, WE, "db-clients") /* MySQL 1290 */
     RESIL__RT("readerror", NETWORK, WORD, W, "http-python")
     RESIL__RT("reauth", AUTH, WORD, W, "sdk-google")
     RESIL__RT("received no bytes", NETWORK, SPEC, WE, "http-jvm") /* java.net.http Http1HeaderParser: "HTTP/1.1 header parser received no bytes" */
@@ -4379,10 +4460,12 @@ static const resil__pat resil__pats[] = {
     RESIL__R("referenceerror", LOGIC, LOGIC, W)
     RESIL__RT("refresh token", AUTH, WORD, WE, "mcp") /* "No refresh token available", "refresh token revoked / expired" */
     RESIL__R("rejected by the user", CANCELLED, CAN, WE)
+    RESIL__RT("rejected execution", UNAVAILABLE, SPEC2, WE, "db-clients") /* Elasticsearch */
     RESIL__RT("rejectedexecution", UNAVAILABLE, SPEC, W, "runtime-jvm")
     RESIL__RT("relative url without", LOGIC, LOGIC, WE, "http-rust") /* url::ParseError::RelativeUrlWithoutBase */
     RESIL__K("remote", REMOTE, W)
     RESIL__R("remote end closed", NETWORK, SPEC, WE)
+    RESIL__RT("remote end hung up", NETWORK, SPEC, WE, "cloud-cli") /* git */
     RESIL__RT("remote party has closed", NETWORK, SPEC, WE, "http-dotnet") /* .NET SslStream: "Authentication failed because the remote party has closed the transport stream." */
     RESIL__R("remotedisconnected", NETWORK, SPEC, W)
     RESIL__RT("repeated too quickly", CRASH, CRASH, WE, "process")
@@ -4424,6 +4507,7 @@ static const resil__pat resil__pats[] = {
     RESIL__K("returned error", STATUS, WE)
     RESIL__RT("revoked", AUTH, WORD, WE, "issue14")
     RESIL__RT("ring balancer", UNAVAILABLE, SPEC, WE, "proxies") /* Kong: failure to get a peer from the ring-balancer */
+    RESIL__RT("routing problem", NETWORK, SPEC, WE, "embedded-iot") /* lwIP ERR_RTE */
     RESIL__R("rst_stream", NETWORK, SPEC, WE)
     RESIL__K("runner", PROC, W)
     RESIL__RT("runtime error", LOGIC, LOGIC, WE, "issue14")
@@ -4433,6 +4517,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("schannel", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__RT("schema", LOGIC, WEAK, W, "agents-vercel")
     RESIL__RT("scheme", LOGIC, WORD, WE, "http-go")
+    RESIL__RT("secondary rate limit", RATE_LIMIT, CODE, WE, "cloud-cli") /* GitHub */
     RESIL__RT("secure channel", NETWORK_PERMANENT, OVR, WE, "http-dotnet") /* .NET/Windows SChannel */
     RESIL__RT("security authority", NETWORK, SPEC, WE, "os-windows")
     RESIL__RT("security error", NETWORK_PERMANENT, SPEC, WE, "os-windows")
@@ -4441,6 +4526,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("segmentation violation", CRASH, CRASH, WE)
     RESIL__R("self signed", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("send failure", NETWORK, SPEC, WE)
+    RESIL__RT("send header failed", NETWORK, SPEC, WE, "embedded-iot") /* Arduino HTTPClient */
     RESIL__R("sending data", NETWORK, SPEC, WE)
     RESIL__K("server", REMOTE, W)
     RESIL__R("server busy", UNAVAILABLE, SPEC, WE)
@@ -4452,6 +4538,8 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("server name or address", NETWORK, SPEC, WE, "os-windows")
     RESIL__K("server response", STATUS, WE)
     RESIL__R("server returned nothing", NETWORK, SPEC, WE)
+    RESIL__RT("server shutting down", UNAVAILABLE, SPEC, WE, "embedded-iot") /* MQTT 0x8B */
+    RESIL__RT("server unavailable", UNAVAILABLE, SPEC, WE, "embedded-iot") /* MQTT CONNACK 3, reason 0x88 */
     RESIL__R("serverdisconnectederror", NETWORK, SPEC, W)
     RESIL__R("service not known", NETWORK, SPEC, WE)
     RESIL__R("service unavailable", UNAVAILABLE, SPEC, WE)
@@ -4488,6 +4576,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("specified module", LOGIC, LOGIC, WE, "os-windows")
     RESIL__RT("specified network name", NETWORK, SPEC, WE, "os-windows")
     RESIL__RT("specified procedure", LOGIC, LOGIC, WE, "os-windows")
+    RESIL__RT("specify a region", LOGIC, SPEC, WE, "cloud-cli")
     RESIL__R("spend limit", QUOTA, CODE, W)
     RESIL__R("spending limit", QUOTA, CODE, WE)
     RESIL__R("ssl ca cert", NETWORK_PERMANENT, SPEC, WE)
@@ -4535,14 +4624,17 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("symbolic links", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("syntax is incorrect", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("syntaxerror", LOGIC, LOGIC, W)
+    RESIL__RT("taking too long", TIMEOUT, SPEC, WE, "browser")
     RESIL__RT("target closed", CRASH, SPEC, WE, "process")
     RESIL__R("task was canceled", CANCELLED, CAN, WE)
     RESIL__R("task was cancelled", CANCELLED, CAN, WE)
+    RESIL__RT("task watchdog", CRASH, CRASH, WE, "embedded-iot")
     RESIL__R("taskcanceledexception", CANCELLED, CAN, W)
     RESIL__RT("template error", INVALID_REQUEST, WEAK, WE, "server-tgi") /* TGI error_type template_error */
     RESIL__RT("template:", LOGIC, LOGIC, W, "runtime-go")
     RESIL__R("temporarily unable", UNAVAILABLE, SPEC, WE)
     RESIL__R("temporarily unavailable", UNAVAILABLE, SPEC, WE)
+    RESIL__RT("terminal prompts", AUTH, SPEC, WE, "cloud-cli") /* git: no credential to ask for */
     RESIL__RT("terminate called", CRASH, CRASH, WE, "process")
     RESIL__R("terminated abruptly", CRASH, CRASH, WE)
     RESIL__R("terminated unexpectedly", CRASH, CRASH, WE)
@@ -4561,6 +4653,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("tls:", NETWORK_PERMANENT, WEAK, W, "http-go") /* Go crypto/tls error prefix */
     RESIL__R("tlsv1 alert", NETWORK_PERMANENT, SPEC, WE)
     RESIL__RT("to all addresses", UNAVAILABLE, SPEC2, WE, "sdk-google") /* gRPC core UNAVAILABLE */
+    RESIL__RT("to read property", LOGIC, LOGIC, WE, "http-php")
     RESIL__R("token expired", AUTH, SPEC, WE)
     RESIL__R("token has expired", AUTH, SPEC, WE)
     RESIL__R("token is expired", AUTH, SPEC, WE)
@@ -4569,6 +4662,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("tokens per day", QUOTA, CODEHI, WE, "sdk-other")
     RESIL__RT("too large", INVALID_REQUEST, WEAK, WE, "proxies")
     RESIL__R("too large body", INVALID_REQUEST, SPEC, WE)
+    RESIL__RT("too less ram", CRASH, MEM, WE, "embedded-iot")
     RESIL__K("too many", STATUS, WE)
     RESIL__RT("too many clients", UNAVAILABLE, SPEC, WE, "os-posix")
     RESIL__R("too many concurrent", RATE_LIMIT, SPEC, WE)
@@ -4586,7 +4680,9 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("transfer encoding", LOGIC, WORD, WE, "curl")
     RESIL__RT("transport endpoint", NETWORK, SPEC, WE, "os-posix")
     RESIL__R("transport is closing", NETWORK, SPEC, WE)
+    RESIL__RT("transport_no_mem", CRASH, MEM, WE, "embedded-iot")
     RESIL__RT("truncated chunk", NETWORK, SPEC, WE, "http-jvm") /* Apache HttpCore TruncatedChunkException */
+    RESIL__RT("trust evaluation", NETWORK_PERMANENT, SPEC2, WE, "http-apple") /* Alamofire */
     RESIL__K("try again in", DELAY_S, WE)
     RESIL__RT("try again in a moment", UNAVAILABLE, WEAK, WE, "server-ollama")
     RESIL__RT("tunnel", NETWORK_PERMANENT, TYPE, W, "http-jvm")
@@ -4596,6 +4692,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("typeerror", LOGIC, LOGIC, W)
     RESIL__R("typeerror: failed to", NETWORK, WEAK, W)
     RESIL__R("typeerror: fetch failed", NETWORK, WEAK, W)
+    RESIL__RT("typeerror: load failed", NETWORK, WEAK, W, "browser") /* WebKit fetch */
     RESIL__R("typeerror: network", NETWORK, SPEC, W)
     RESIL__R("typeerror: terminated", NETWORK, SPEC, W)
     RESIL__RT("unable to compile", LOGIC, LOGIC, WE, "runtime-js") /* ts-node TSError: "Unable to compile TypeScript" */
@@ -4615,6 +4712,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("und_err_socket", NETWORK, SPEC, WE)
     RESIL__R("undefined array key", LOGIC, LOGIC, WE)
     RESIL__R("undefined is not", LOGIC, LOGIC, WE)
+    RESIL__RT("unexpected close", NETWORK, SPEC, WE, "queues-rpc") /* amqplib */
     RESIL__RT("unexpected end of file", NETWORK, SPEC, WE, "runtime-rust")
     RESIL__RT("unexpected end of json", LOGIC, LOGIC, WE, "http-js")
     RESIL__R("unexpected eof", NETWORK, SPEC2, WE)
@@ -4640,9 +4738,11 @@ static const resil__pat resil__pats[] = {
     RESIL__R("unknown request url", NOT_FOUND, SPEC, WE)
     RESIL__R("unknown service", NOT_FOUND, SPEC, WE)
     RESIL__R("unknown tool", LOGIC, LOGIC, WE)
+    RESIL__RT("unknown topic or part", NOT_FOUND, SPEC2, WE, "queues-rpc") /* Kafka UNKNOWN_TOPIC_OR_PART */
     RESIL__RT("unknown url type", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("unknownhostexception", NETWORK, SPEC, W)
     RESIL__R("unprocessable", INVALID_REQUEST, SPEC, WE)
+    RESIL__RT("unreachable", NETWORK, WORD, WE, "db-clients")
     RESIL__RT("unreachable host", NETWORK, SPEC, WE, "issue14")
     RESIL__RT("unreachable network", NETWORK, SPEC, WE, "issue14")
     RESIL__R("unrecognized name", NETWORK_PERMANENT, SPEC, WE) /* TLS alert unrecognized_name (RFC 6066): SNI */
@@ -4682,6 +4782,8 @@ static const resil__pat resil__pats[] = {
     RESIL__R("validationerror", LOGIC, LOGIC, W)
     RESIL__R("validationexception", INVALID_REQUEST, TYPE, W)
     RESIL__R("valueerror", LOGIC, LOGIC, W)
+    RESIL__RT("vcpulimitexceeded", QUOTA, SPEC2, WE, "cloud-cli")
+    RESIL__RT("violates", LOGIC, WORD, WE, "db-clients") /* a constraint, a policy of our own */
     RESIL__RT("violation of protocol", NETWORK, SPEC, WE, "http-python") /* CPython _ssl.c SSL_ERROR_EOF: "EOF occurred in violation of protocol" */
     RESIL__RT("virtualmachineerror", CRASH, CRASH, W, "runtime-jvm")
     RESIL__R("web server is down", UNAVAILABLE, SPEC, WE)
@@ -4696,6 +4798,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("would block", NETWORK, SPEC, WE, "runtime-rust")
     RESIL__RT("write after end", LOGIC, LOGIC, WE, "http-js")
     RESIL__RT("write zero", LOGIC, LOGIC, WE, "runtime-rust")
+    RESIL__RT("wrong status line", SERVER, SPEC, WE, "http-ruby")
     RESIL__R("wrong version number", NETWORK_PERMANENT, SPEC, WE)
     RESIL__K("wsa", PREFIX, W)
     RESIL__RT("wsastartup", LOGIC, LOGIC, WE, "os-windows")
@@ -4936,708 +5039,780 @@ static const resil__src_key resil__errnum_keys[] = {
    resil__curl_cls, resil__grpc_cls, resil__win_cls, resil__errnum_cls: a
    code -> the class
    of the row its keyword matches. */
-#define RESIL__PAT_ROWS 1102
+#define RESIL__PAT_ROWS 1205
 #define RESIL__PAT_ALNUM_W 1
 #define RESIL__PAT_XFIRST "\"'\\"
 #define RESIL__PAT_NX 3
 #ifndef RESIL_NO_CLASSIFIER_TEXT /* the text's tables */
-static const uint8_t resil__pat_trie[10850] = {
-    1, 4, 241, 99, 30, 162, 1, 3, 253, 0, 162, 1, 4, 241, 99, 30,
-    167, 129, 22, 48, 120, 49, 53, 92, 120, 48, 51, 92, 120, 176, 3, 9,
-    48, 54, 92, 120, 48, 51, 92, 120, 176, 225, 26, 17, 32, 110, 101, 119,
-    32, 6, 130, 98, 16, 34, 116, 105, 109, 101, 111, 117, 116, 32, 111, 99,
-    99, 117, 114, 4, 228, 225, 40, 193, 98, 12, 116, 129, 231, 27, 18, 32,
-    98, 121, 32, 21, 101, 32, 115, 111, 102, 116, 119, 28, 229, 111, 4, 195,
-    117, 115, 131, 107, 4, 195, 117, 115, 131, 38, 4, 195, 114, 114, 140, 161,
-    98, 52, 99, 27, 23, 32, 99, 16, 116, 114, 111, 108, 32, 99, 16, 102,
-    105, 231, 103, 5, 133, 100, 5, 105, 129, 103, 7, 132, 107, 101, 121, 32,
-    105, 228, 39, 4, 134, 22, 107, 133, 38, 8, 128, 100, 5, 105, 1, 9,
-    112, 130, 99, 16, 87, 111, 25, 116, 32, 105, 115, 32, 10, 32, 97, 99,
-    116, 105, 118, 229, 226, 29, 100, 116, 7, 103, 32, 97, 115, 32, 97, 32,
-    103, 17, 101, 119, 97, 249, 100, 11, 18, 118, 101, 108, 121, 32, 4, 102,
-    117, 115, 129, 225, 86, 225, 100, 97, 112, 116, 131, 226, 78, 228, 100, 4,
-    23, 32, 18, 4, 97, 100, 121, 32, 7, 32, 117, 115, 229, 232, 13, 228,
-    102, 97, 109, 105, 108, 249, 110, 4, 20, 32, 102, 140, 232, 18, 228, 7,
-    32, 117, 115, 229, 106, 10, 228, 99, 111, 109, 112, 17, 105, 98, 108, 229,
-    104, 7, 18, 10, 32, 97, 118, 15, 139, 104, 7, 228, 115, 121, 110, 116,
-    97, 248, 104, 7, 18, 25, 4, 97, 99, 104, 139, 225, 27, 228, 105, 32,
-    102, 97, 109, 105, 108, 249, 100, 5, 228, 108, 97, 103, 243, 99, 9, 228,
-    115, 111, 99, 107, 116, 121, 112, 229, 225, 91, 216, 108, 108, 111, 119, 1,
-    32, 109, 101, 109, 12, 121, 32, 115, 105, 122, 229, 104, 15, 151, 110, 117,
-    109, 98, 3, 32, 111, 102, 32, 98, 121, 116, 101, 243, 226, 20, 230, 4,
-    97, 100, 249, 231, 13, 228, 32, 6, 116, 129, 104, 6, 145, 101, 120, 105,
-    14, 243, 226, 33, 146, 116, 3, 110, 17, 101, 32, 98, 26, 119, 101, 133,
-    104, 14, 50, 105, 118, 101, 32, 27, 114, 116, 105, 102, 105, 99, 17, 229,
-    99, 3, 50, 31, 243, 161, 71, 129, 112, 105, 32, 107, 101, 249, 231, 16,
-    135, 32, 7, 118, 18, 105, 228, 104, 7, 135, 10, 32, 118, 18, 105, 228,
-    36, 4, 129, 22, 107, 133, 99, 3, 112, 95, 128, 226, 33, 217, 112, 101,
-    28, 115, 32, 22, 32, 104, 97, 118, 101, 32, 100, 105, 129, 99, 15, 195,
-    108, 105, 99, 17, 105, 16, 32, 99, 18, 108, 98, 97, 99, 235, 225, 37,
-    228, 114, 103, 117, 109, 5, 116, 32, 108, 105, 14, 32, 22, 111, 32, 108,
-    16, 231, 162, 17, 228, 105, 21, 109, 26, 105, 27, 114, 114, 140, 43, 5,
-    228, 120, 27, 112, 130, 225, 15, 225, 23, 3, 130, 105, 5, 228, 32, 102,
-    15, 129, 41, 2, 228, 128, 225, 22, 98, 116, 32, 99, 97, 112, 97, 99,
-    105, 116, 249, 34, 9, 228, 116, 114, 105, 98, 117, 116, 101, 128, 161, 74,
-    134, 117, 21, 32, 22, 107, 133, 228, 40, 50, 5, 116, 105, 99, 17, 101,
-    32, 119, 105, 21, 32, 24, 120, 249, 171, 23, 129, 105, 144, 238, 12, 128,
-    32, 128, 111, 7, 130, 115, 99, 111, 112, 101, 243, 46, 4, 50, 9, 112,
-    130, 228, 19, 129, 12, 105, 122, 17, 105, 16, 32, 102, 15, 129, 110, 6,
-    129, 104, 101, 97, 100, 131, 36, 2, 129, 250, 161, 128, 158, 217, 97, 99,
-    107, 32, 111, 102, 102, 32, 4, 14, 28, 116, 7, 231, 100, 12, 100, 5,
-    100, 32, 102, 26, 99, 104, 32, 102, 15, 129, 228, 13, 209, 111, 102, 102,
-    32, 136, 39, 5, 210, 8, 9, 1, 129, 226, 112, 230, 100, 32, 97, 100,
-    100, 4, 151, 101, 7, 228, 114, 103, 117, 109, 5, 244, 100, 9, 130, 99,
-    4, 100, 5, 116, 105, 18, 243, 100, 15, 228, 102, 105, 108, 101, 32, 100,
-    101, 115, 99, 114, 105, 112, 22, 242, 100, 7, 98, 103, 17, 101, 119, 97,
-    249, 228, 16, 18, 4, 99, 12, 100, 32, 109, 97, 227, 102, 5, 146, 113,
-    117, 101, 142, 100, 9, 114, 14, 17, 117, 115, 32, 108, 7, 229, 99, 6,
-    216, 95, 18, 108, 111, 227, 99, 10, 50, 108, 121, 32, 102, 12, 109, 17,
-    116, 129, 35, 7, 146, 4, 113, 117, 101, 14, 128, 225, 30, 18, 101, 5,
-    32, 115, 104, 117, 116, 32, 100, 111, 119, 238, 98, 15, 74, 102, 12, 101,
-    32, 116, 114, 121, 7, 103, 32, 97, 103, 97, 135, 161, 37, 81, 105, 108,
-    108, 7, 231, 231, 29, 87, 32, 104, 28, 100, 32, 136, 104, 9, 87, 10,
-    32, 97, 99, 116, 105, 118, 229, 104, 9, 87, 22, 32, 98, 101, 32, 5,
-    11, 228, 97, 17, 228, 111, 25, 100, 115, 32, 111, 117, 116, 32, 111, 102,
-    32, 114, 29, 103, 229, 225, 47, 18, 114, 111, 107, 5, 32, 112, 105, 112,
-    229, 38, 8, 217, 101, 120, 101, 99, 117, 22, 242, 38, 8, 217, 24, 27,
-    23, 112, 111, 111, 236, 99, 15, 210, 119, 115, 3, 32, 104, 97, 115, 32,
-    98, 101, 5, 32, 20, 129, 161, 37, 81, 117, 100, 103, 154, 102, 5, 87,
-    32, 9, 1, 129, 98, 9, 18, 102, 102, 3, 32, 115, 112, 97, 155, 34,
-    7, 98, 108, 107, 104, 101, 97, 228, 98, 3, 102, 115, 249, 97, 8, 217,
-    121, 32, 115, 105, 103, 110, 146, 225, 128, 255, 52, 97, 99, 104, 101, 32,
-    97, 99, 27, 23, 32, 100, 5, 105, 129, 226, 29, 87, 108, 108, 32, 118,
-    111, 108, 117, 109, 101, 32, 113, 117, 111, 116, 225, 100, 11, 195, 98, 97,
-    99, 107, 32, 97, 98, 12, 116, 129, 226, 128, 197, 217, 110, 39, 116, 32,
-    102, 7, 100, 32, 112, 29, 229, 107, 6, 217, 115, 101, 23, 105, 144, 107,
-    6, 217, 119, 7, 100, 111, 247, 163, 85, 195, 27, 108, 32, 98, 108, 111,
-    99, 107, 7, 231, 230, 25, 193, 129, 232, 17, 195, 32, 98, 121, 32, 21,
-    101, 32, 117, 115, 131, 108, 4, 195, 117, 115, 131, 40, 2, 195, 128, 166,
-    45, 195, 108, 17, 105, 16, 9, 112, 130, 231, 35, 193, 129, 233, 27, 195,
-    32, 98, 121, 32, 21, 101, 32, 117, 115, 131, 109, 4, 195, 117, 115, 131,
-    106, 8, 195, 16, 32, 99, 108, 105, 5, 244, 41, 2, 195, 128, 227, 80,
-    216, 10, 32, 18, 108, 111, 99, 17, 101, 32, 109, 101, 109, 12, 249, 103,
-    3, 17, 6, 244, 103, 11, 228, 102, 7, 100, 32, 109, 111, 100, 117, 108,
-    229, 39, 5, 162, 103, 26, 32, 175, 39, 6, 162, 112, 111, 14, 32, 175,
-    103, 9, 228, 4, 97, 100, 32, 24, 112, 3, 244, 167, 19, 228, 115, 5,
-    100, 32, 4, 113, 117, 101, 142, 105, 7, 228, 116, 32, 24, 112, 3, 244,
-    98, 7, 97, 112, 97, 99, 105, 116, 249, 161, 79, 50, 3, 116, 32, 118,
-    3, 105, 102, 105, 99, 17, 105, 144, 100, 12, 50, 95, 104, 97, 115, 95,
-    101, 120, 112, 105, 4, 228, 164, 29, 49, 105, 102, 105, 99, 17, 229, 235,
-    20, 50, 32, 104, 97, 115, 32, 101, 120, 112, 105, 4, 228, 108, 6, 50,
-    118, 3, 105, 102, 249, 164, 19, 50, 112, 17, 104, 98, 117, 105, 108, 100,
-    131, 40, 7, 50, 118, 18, 105, 100, 17, 140, 225, 63, 228, 104, 28, 32,
-    98, 111, 25, 100, 28, 249, 162, 15, 214, 105, 108, 100, 32, 24, 27, 151,
-    37, 5, 228, 24, 27, 23, 128, 98, 13, 217, 114, 111, 109, 101, 32, 10,
-    32, 4, 97, 99, 104, 139, 226, 19, 18, 25, 107, 1, 32, 5, 99, 30,
-    228, 39, 8, 18, 5, 99, 111, 100, 7, 103, 128, 161, 13, 49, 105, 112,
-    104, 131, 34, 6, 98, 114, 99, 117, 105, 244, 161, 128, 162, 228, 108, 97,
-    23, 99, 97, 14, 9, 112, 130, 37, 3, 228, 10, 141, 98, 18, 228, 101,
-    28, 116, 101, 120, 116, 32, 99, 111, 109, 109, 25, 105, 99, 17, 105, 144,
-    226, 80, 50, 105, 5, 116, 32, 27, 114, 116, 105, 102, 105, 99, 17, 229,
-    104, 11, 195, 108, 111, 115, 1, 32, 4, 113, 117, 101, 142, 104, 9, 18,
-    16, 110, 32, 10, 32, 117, 115, 139, 39, 8, 228, 100, 101, 14, 114, 111,
-    121, 129, 38, 13, 43, 46, 116, 105, 109, 101, 111, 117, 116, 32, 9, 1,
-    129, 38, 4, 228, 20, 1, 128, 38, 9, 16, 112, 97, 121, 108, 111, 97,
-    100, 128, 226, 43, 18, 111, 115, 101, 32, 10, 105, 102, 249, 229, 32, 22,
-    228, 230, 16, 228, 32, 99, 104, 29, 110, 101, 236, 104, 6, 17, 16, 110,
-    101, 99, 130, 38, 10, 18, 99, 104, 29, 110, 101, 108, 9, 112, 130, 225,
-    130, 88, 97, 30, 32, 61, 32, 97, 98, 12, 116, 129, 104, 11, 145, 108,
-    4, 97, 100, 121, 101, 120, 105, 14, 243, 103, 3, 195, 19, 129, 103, 6,
-    114, 100, 17, 18, 111, 151, 103, 6, 116, 7, 116, 3, 110, 146, 103, 3,
-    162, 10, 141, 103, 9, 145, 111, 117, 22, 102, 114, 29, 103, 229, 103, 11,
-    162, 25, 105, 109, 112, 108, 101, 109, 5, 116, 129, 101, 6, 50, 102, 12,
-    32, 6, 244, 226, 43, 230, 109, 109, 29, 100, 32, 102, 15, 129, 104, 4,
-    228, 10, 32, 141, 100, 9, 50, 16, 32, 18, 103, 12, 105, 21, 237, 99,
-    15, 18, 112, 108, 26, 1, 32, 105, 109, 109, 1, 105, 17, 101, 108, 249,
-    226, 129, 88, 66, 110, 99, 117, 114, 4, 110, 99, 121, 32, 136, 233, 28,
-    228, 116, 32, 109, 97, 240, 107, 7, 65, 4, 113, 117, 101, 14, 243, 42,
-    11, 228, 109, 111, 100, 105, 102, 105, 99, 17, 105, 144, 99, 10, 130, 102,
-    105, 103, 32, 24, 102, 105, 108, 229, 227, 128, 177, 195, 110, 101, 99, 116,
-    32, 97, 98, 12, 116, 129, 104, 5, 18, 5, 111, 5, 244, 232, 17, 52,
-    22, 32, 24, 120, 249, 105, 9, 52, 25, 110, 101, 108, 32, 102, 15, 129,
-    167, 9, 17, 128, 40, 5, 17, 120, 27, 112, 130, 231, 127, 22, 105, 144,
-    234, 118, 18, 32, 97, 98, 12, 244, 112, 2, 18, 129, 108, 7, 228, 100,
-    97, 112, 116, 3, 243, 107, 6, 18, 98, 114, 111, 107, 133, 107, 3, 17,
-    20, 129, 107, 4, 18, 100, 105, 129, 107, 2, 17, 128, 235, 9, 17, 102,
-    15, 129, 111, 3, 17, 117, 132, 235, 7, 98, 136, 108, 3, 18, 111, 142,
-    235, 11, 18, 4, 102, 117, 115, 129, 109, 3, 18, 115, 154, 43, 6, 98,
-    115, 108, 111, 116, 243, 235, 16, 18, 116, 3, 109, 7, 17, 129, 108, 7,
-    36, 105, 109, 101, 111, 117, 244, 235, 15, 17, 119, 97, 115, 32, 20, 129,
-    108, 6, 18, 105, 21, 32, 21, 229, 42, 2, 22, 128, 227, 109, 151, 116,
-    5, 116, 32, 102, 105, 108, 116, 131, 110, 3, 151, 7, 231, 232, 19, 146,
-    108, 5, 103, 21, 32, 9, 1, 129, 111, 8, 18, 109, 105, 115, 109, 17,
-    99, 232, 104, 9, 151, 109, 29, 97, 103, 101, 109, 5, 244, 104, 8, 146,
-    22, 111, 32, 108, 28, 103, 229, 104, 8, 228, 25, 5, 99, 111, 100, 7,
-    231, 229, 40, 195, 120, 116, 32, 19, 129, 110, 3, 195, 108, 129, 232, 12,
-    183, 108, 5, 103, 149, 105, 5, 183, 105, 109, 105, 244, 104, 5, 183, 115,
-    105, 122, 229, 104, 6, 183, 119, 7, 100, 111, 247, 226, 25, 217, 4, 32,
-    100, 117, 109, 240, 105, 2, 217, 129, 99, 12, 52, 114, 117, 112, 116, 1,
-    32, 102, 114, 97, 109, 229, 98, 4, 92, 14, 32, 136, 226, 92, 161, 117,
-    108, 100, 32, 10, 32, 98, 101, 32, 141, 109, 7, 18, 4, 115, 111, 108,
-    118, 129, 106, 3, 17, 6, 244, 106, 8, 162, 102, 7, 100, 32, 109, 30,
-    236, 106, 5, 225, 112, 28, 115, 229, 234, 20, 17, 4, 115, 111, 108, 118,
-    229, 241, 11, 18, 32, 104, 111, 142, 114, 4, 52, 24, 120, 249, 229, 26,
-    17, 110, 39, 116, 32, 6, 244, 233, 17, 18, 4, 115, 111, 108, 118, 101,
-    32, 104, 111, 142, 113, 4, 52, 24, 120, 249, 225, 90, 209, 114, 97, 115,
+static const uint8_t resil__pat_trie[12015] = {
+    1, 6, 241, 99, 111, 100, 101, 162, 1, 3, 253, 0, 162, 1, 6, 241,
+    99, 111, 100, 101, 167, 129, 22, 48, 120, 49, 53, 92, 120, 48, 51, 92,
+    120, 176, 3, 9, 48, 54, 92, 120, 48, 51, 92, 120, 176, 225, 23, 17,
+    32, 110, 101, 119, 32, 6, 130, 98, 13, 34, 116, 105, 24, 30, 32, 111,
+    99, 99, 117, 114, 3, 228, 225, 40, 193, 98, 12, 116, 129, 231, 27, 18,
+    32, 98, 121, 32, 22, 101, 32, 115, 111, 102, 116, 119, 27, 229, 111, 4,
+    195, 117, 115, 132, 107, 4, 195, 117, 115, 132, 38, 4, 195, 114, 114, 140,
+    225, 126, 52, 99, 28, 23, 32, 99, 15, 116, 114, 111, 108, 32, 99, 104,
+    101, 99, 107, 243, 48, 5, 52, 15, 102, 105, 231, 103, 5, 133, 100, 5,
+    105, 129, 103, 7, 132, 107, 101, 121, 32, 105, 228, 231, 24, 132, 21, 32,
+    22, 101, 32, 3, 115, 111, 117, 114, 156, 106, 5, 132, 118, 104, 111, 141,
+    41, 3, 134, 107, 133, 38, 8, 128, 100, 5, 105, 1, 9, 112, 130, 99,
+    16, 87, 111, 26, 116, 32, 105, 115, 32, 10, 32, 97, 99, 116, 105, 118,
+    229, 226, 29, 100, 116, 7, 103, 32, 97, 115, 32, 97, 32, 103, 17, 101,
+    119, 97, 249, 100, 11, 18, 118, 101, 108, 121, 32, 3, 102, 117, 115, 129,
+    225, 102, 225, 100, 97, 112, 116, 132, 226, 77, 228, 100, 3, 23, 32, 18,
+    3, 29, 121, 32, 7, 32, 117, 115, 229, 232, 13, 228, 102, 97, 109, 105,
+    108, 249, 110, 4, 20, 32, 102, 140, 232, 18, 228, 7, 32, 117, 115, 229,
+    106, 10, 228, 99, 111, 109, 112, 17, 105, 98, 108, 229, 104, 7, 18, 10,
+    32, 97, 118, 14, 139, 104, 7, 228, 115, 121, 110, 116, 97, 248, 104, 7,
+    18, 26, 3, 97, 99, 104, 139, 98, 15, 100, 109, 7, 105, 13, 114, 17,
+    12, 32, 99, 111, 109, 109, 31, 228, 225, 27, 228, 105, 32, 102, 97, 109,
+    105, 108, 249, 100, 5, 228, 108, 97, 103, 243, 99, 9, 228, 115, 111, 99,
+    107, 116, 121, 112, 229, 225, 92, 216, 108, 108, 111, 119, 1, 32, 24, 109,
+    12, 121, 32, 115, 105, 122, 229, 104, 15, 151, 110, 117, 109, 98, 4, 32,
+    111, 102, 32, 98, 121, 116, 101, 243, 226, 19, 230, 3, 29, 249, 231, 13,
+    228, 32, 6, 116, 129, 104, 6, 145, 101, 120, 105, 13, 243, 226, 36, 146,
+    116, 4, 110, 17, 101, 32, 98, 101, 116, 119, 101, 133, 104, 14, 50, 105,
+    118, 101, 32, 28, 114, 116, 105, 102, 105, 99, 17, 229, 99, 5, 50, 110,
+    97, 24, 243, 161, 103, 129, 112, 105, 32, 107, 101, 249, 231, 16, 135, 32,
+    7, 118, 18, 105, 228, 104, 7, 135, 10, 32, 118, 18, 105, 228, 36, 4,
+    129, 21, 107, 133, 99, 3, 112, 95, 128, 226, 65, 52, 112, 32, 116, 114,
+    31, 115, 112, 12, 116, 32, 115, 101, 99, 117, 114, 105, 116, 249, 227, 27,
+    20, 101, 27, 115, 32, 21, 32, 98, 101, 32, 111, 102, 102, 108, 7, 229,
+    107, 9, 217, 104, 97, 118, 101, 32, 100, 105, 129, 99, 15, 195, 108, 105,
+    99, 17, 105, 15, 32, 99, 18, 108, 98, 97, 99, 235, 225, 37, 228, 114,
+    103, 117, 24, 110, 116, 32, 108, 105, 13, 32, 21, 111, 32, 108, 15, 231,
+    162, 17, 228, 105, 22, 24, 116, 105, 28, 114, 114, 140, 43, 5, 228, 120,
+    28, 112, 130, 225, 24, 228, 23, 4, 116, 32, 102, 14, 129, 230, 14, 225,
+    105, 143, 105, 5, 228, 32, 102, 14, 129, 41, 2, 228, 128, 225, 22, 98,
+    116, 32, 99, 97, 112, 97, 99, 105, 116, 249, 34, 9, 228, 116, 114, 105,
+    98, 117, 116, 101, 128, 161, 83, 134, 117, 22, 32, 21, 107, 133, 228, 40,
+    50, 5, 116, 105, 99, 17, 101, 32, 119, 105, 22, 32, 25, 120, 249, 171,
+    23, 129, 105, 143, 238, 12, 128, 32, 128, 111, 7, 130, 115, 99, 111, 112,
+    101, 243, 46, 4, 50, 9, 112, 130, 228, 28, 129, 12, 105, 122, 17, 105,
+    15, 32, 102, 14, 129, 110, 5, 129, 104, 101, 29, 132, 110, 8, 132, 118,
+    105, 111, 108, 17, 105, 143, 36, 2, 129, 250, 97, 7, 130, 122, 32, 108,
+    111, 103, 135, 161, 128, 158, 217, 97, 99, 107, 32, 111, 102, 102, 32, 3,
+    13, 27, 116, 7, 231, 100, 13, 100, 5, 100, 32, 102, 101, 116, 99, 104,
+    32, 102, 14, 129, 228, 13, 209, 111, 102, 102, 32, 136, 39, 5, 210, 8,
+    9, 1, 129, 226, 111, 230, 100, 32, 29, 100, 3, 151, 101, 7, 228, 114,
+    103, 117, 24, 110, 244, 100, 9, 130, 99, 3, 100, 5, 116, 105, 18, 243,
+    100, 15, 228, 102, 105, 108, 101, 32, 100, 101, 115, 99, 114, 105, 112, 21,
+    242, 100, 7, 98, 103, 17, 101, 119, 97, 249, 228, 16, 18, 3, 99, 12,
+    100, 32, 109, 97, 227, 102, 5, 146, 113, 117, 101, 141, 100, 9, 114, 13,
+    17, 117, 115, 32, 108, 7, 229, 99, 6, 216, 95, 18, 108, 111, 227, 99,
+    10, 50, 108, 121, 32, 102, 12, 109, 17, 116, 129, 35, 7, 146, 3, 113,
+    117, 101, 13, 128, 225, 30, 18, 101, 5, 32, 115, 104, 117, 116, 32, 100,
+    111, 119, 238, 98, 15, 74, 102, 12, 101, 32, 116, 114, 121, 7, 103, 32,
+    97, 103, 97, 135, 161, 37, 81, 105, 108, 108, 7, 231, 231, 29, 87, 32,
+    104, 27, 100, 32, 136, 104, 9, 87, 10, 32, 97, 99, 116, 105, 118, 229,
+    104, 9, 87, 21, 32, 98, 101, 32, 5, 11, 228, 97, 15, 228, 111, 26,
+    100, 115, 32, 30, 32, 111, 102, 32, 114, 31, 103, 229, 225, 65, 18, 114,
+    111, 107, 5, 32, 112, 105, 112, 229, 38, 8, 217, 101, 120, 101, 99, 117,
+    21, 242, 38, 8, 217, 25, 28, 23, 112, 111, 111, 236, 101, 11, 20, 114,
+    115, 32, 27, 101, 32, 100, 111, 119, 238, 227, 20, 217, 119, 110, 158, 100,
+    14, 210, 115, 4, 32, 104, 97, 115, 32, 98, 101, 5, 32, 19, 129, 161,
+    37, 81, 117, 100, 103, 101, 244, 102, 5, 87, 32, 9, 1, 129, 98, 9,
+    18, 102, 102, 4, 32, 115, 112, 97, 156, 34, 6, 98, 108, 107, 104, 101,
+    157, 98, 3, 102, 115, 249, 97, 8, 217, 121, 32, 115, 105, 103, 110, 146,
+    225, 129, 33, 52, 97, 99, 104, 101, 32, 97, 99, 28, 23, 32, 100, 5,
+    105, 129, 226, 28, 87, 108, 108, 32, 118, 111, 108, 117, 24, 32, 113, 117,
+    111, 116, 225, 100, 11, 195, 98, 97, 99, 107, 32, 97, 98, 12, 116, 129,
+    226, 128, 232, 217, 110, 39, 116, 32, 102, 7, 100, 32, 112, 31, 229, 107,
+    6, 217, 115, 101, 23, 105, 143, 107, 6, 217, 119, 7, 100, 111, 247, 102,
+    13, 20, 3, 97, 99, 104, 32, 100, 17, 97, 98, 97, 115, 229, 163, 90,
+    195, 28, 108, 32, 98, 108, 111, 99, 107, 7, 231, 230, 25, 193, 129, 232,
+    17, 195, 32, 98, 121, 32, 22, 101, 32, 117, 115, 132, 108, 4, 195, 117,
+    115, 132, 40, 2, 195, 128, 166, 50, 195, 108, 17, 105, 15, 128, 45, 5,
+    195, 120, 28, 112, 130, 231, 35, 193, 129, 233, 27, 195, 32, 98, 121, 32,
+    22, 101, 32, 117, 115, 132, 109, 4, 195, 117, 115, 132, 106, 8, 195, 15,
+    32, 99, 108, 105, 5, 244, 41, 2, 195, 128, 227, 95, 216, 10, 32, 18,
+    108, 111, 99, 17, 229, 111, 6, 216, 32, 24, 109, 12, 249, 103, 3, 17,
+    6, 244, 103, 11, 228, 102, 7, 100, 32, 109, 111, 100, 117, 108, 229, 39,
+    6, 162, 103, 101, 116, 32, 175, 231, 19, 114, 112, 27, 115, 101, 32, 3,
+    115, 112, 15, 115, 229, 40, 5, 162, 111, 13, 32, 175, 103, 8, 228, 3,
+    29, 32, 25, 112, 4, 244, 167, 19, 228, 115, 5, 100, 32, 3, 113, 117,
+    101, 141, 105, 7, 228, 116, 32, 25, 112, 4, 244, 98, 7, 97, 112, 97,
+    99, 105, 116, 249, 161, 79, 50, 4, 116, 32, 118, 4, 105, 102, 105, 99,
+    17, 105, 143, 100, 12, 50, 95, 104, 97, 115, 95, 101, 120, 112, 105, 3,
+    228, 164, 29, 49, 105, 102, 105, 99, 17, 229, 235, 20, 50, 32, 104, 97,
+    115, 32, 101, 120, 112, 105, 3, 228, 108, 6, 50, 118, 4, 105, 102, 249,
+    164, 19, 50, 112, 17, 104, 98, 117, 105, 108, 100, 132, 40, 7, 50, 118,
+    18, 105, 100, 17, 140, 225, 63, 228, 104, 27, 32, 98, 111, 26, 100, 27,
+    249, 162, 15, 214, 105, 108, 100, 32, 25, 28, 151, 37, 5, 228, 25, 28,
+    23, 128, 98, 12, 217, 114, 111, 24, 32, 10, 32, 3, 97, 99, 104, 139,
+    226, 20, 18, 26, 107, 1, 32, 5, 99, 111, 100, 129, 39, 8, 18, 5,
+    99, 111, 100, 7, 103, 128, 161, 13, 49, 105, 112, 104, 132, 34, 6, 98,
+    114, 99, 117, 105, 244, 161, 128, 158, 228, 108, 97, 23, 99, 97, 13, 9,
+    112, 130, 37, 3, 228, 10, 144, 98, 18, 228, 101, 27, 116, 101, 120, 116,
+    32, 99, 111, 109, 109, 26, 105, 99, 17, 105, 143, 226, 76, 50, 105, 5,
+    116, 32, 28, 114, 116, 105, 102, 105, 99, 17, 229, 104, 11, 195, 108, 111,
+    115, 1, 32, 3, 113, 117, 101, 141, 104, 9, 18, 15, 110, 32, 10, 32,
+    117, 115, 139, 39, 8, 228, 100, 101, 13, 114, 111, 121, 129, 38, 10, 43,
+    46, 116, 105, 24, 30, 32, 9, 1, 129, 38, 4, 228, 19, 1, 128, 38,
+    8, 16, 112, 97, 121, 108, 111, 29, 128, 226, 43, 18, 111, 115, 101, 32,
+    10, 105, 102, 249, 229, 32, 22, 228, 230, 16, 228, 32, 99, 104, 31, 110,
+    101, 236, 104, 6, 17, 15, 110, 101, 99, 130, 38, 10, 18, 99, 104, 31,
+    110, 101, 108, 9, 112, 130, 225, 130, 145, 97, 111, 100, 101, 32, 61, 32,
+    97, 98, 12, 116, 129, 104, 10, 145, 108, 3, 29, 121, 101, 120, 105, 13,
+    243, 103, 3, 195, 20, 129, 103, 6, 114, 100, 17, 18, 111, 151, 103, 6,
+    116, 7, 116, 4, 110, 146, 103, 3, 162, 10, 144, 103, 8, 145, 30, 111,
+    102, 114, 31, 103, 229, 103, 11, 162, 26, 105, 109, 112, 108, 101, 24, 110,
+    116, 129, 101, 6, 50, 102, 12, 32, 6, 244, 226, 44, 230, 109, 109, 31,
+    100, 32, 102, 14, 129, 104, 4, 228, 10, 32, 144, 100, 9, 50, 15, 32,
+    18, 103, 12, 105, 22, 237, 99, 16, 18, 112, 108, 101, 116, 1, 32, 105,
+    109, 24, 100, 105, 17, 101, 108, 249, 226, 129, 118, 66, 110, 99, 117, 114,
+    3, 110, 99, 121, 32, 136, 233, 28, 228, 116, 32, 109, 97, 240, 107, 7,
+    65, 3, 113, 117, 101, 13, 243, 42, 11, 228, 109, 111, 100, 105, 102, 105,
+    99, 17, 105, 143, 227, 27, 130, 102, 105, 103, 32, 25, 102, 105, 108, 229,
+    102, 15, 151, 117, 3, 100, 32, 24, 23, 97, 103, 101, 32, 115, 105, 122,
+    229, 227, 128, 190, 195, 110, 101, 99, 116, 32, 97, 98, 12, 116, 129, 104,
+    5, 18, 5, 111, 5, 244, 232, 17, 52, 21, 32, 25, 120, 249, 105, 9,
+    52, 26, 110, 101, 108, 32, 102, 14, 129, 167, 9, 17, 128, 40, 5, 17,
+    120, 28, 112, 130, 231, 128, 139, 22, 105, 143, 234, 122, 18, 32, 97, 98,
+    12, 244, 112, 2, 18, 129, 108, 7, 228, 100, 97, 112, 116, 4, 243, 107,
+    6, 18, 98, 114, 111, 107, 133, 107, 3, 17, 19, 129, 107, 4, 18, 100,
+    105, 129, 107, 2, 17, 128, 235, 9, 17, 102, 14, 129, 111, 3, 17, 117,
+    131, 235, 7, 98, 136, 108, 3, 18, 111, 141, 235, 12, 18, 3, 102, 117,
+    115, 129, 109, 4, 18, 115, 101, 244, 43, 6, 98, 115, 108, 111, 116, 243,
+    235, 13, 18, 116, 4, 109, 7, 17, 129, 108, 4, 36, 105, 24, 158, 235,
+    21, 17, 119, 97, 115, 32, 19, 129, 111, 4, 20, 108, 111, 141, 108, 6,
+    18, 105, 22, 32, 22, 229, 106, 6, 100, 95, 102, 12, 28, 228, 42, 2,
+    22, 128, 227, 109, 151, 116, 5, 116, 32, 102, 105, 108, 116, 132, 110, 3,
+    151, 7, 231, 232, 19, 146, 108, 5, 103, 22, 32, 9, 1, 129, 111, 8,
+    18, 109, 105, 115, 109, 17, 99, 232, 104, 9, 151, 109, 31, 97, 103, 101,
+    24, 110, 244, 104, 8, 146, 21, 111, 32, 108, 27, 103, 229, 104, 8, 228,
+    26, 5, 99, 111, 100, 7, 231, 229, 40, 195, 120, 116, 32, 20, 129, 110,
+    3, 195, 108, 129, 232, 12, 183, 108, 5, 103, 150, 105, 5, 183, 105, 109,
+    105, 244, 104, 5, 183, 115, 105, 122, 229, 104, 6, 183, 119, 7, 100, 111,
+    247, 226, 49, 217, 3, 32, 100, 117, 109, 240, 105, 2, 217, 129, 99, 11,
+    52, 114, 117, 112, 116, 1, 32, 102, 114, 97, 152, 227, 23, 52, 115, 32,
+    112, 111, 108, 105, 99, 249, 101, 12, 23, 3, 113, 117, 101, 13, 32, 100,
+    105, 100, 32, 138, 98, 4, 92, 13, 32, 136, 226, 94, 161, 117, 108, 100,
+    32, 10, 32, 98, 101, 32, 144, 109, 7, 18, 3, 115, 111, 108, 118, 129,
+    106, 3, 17, 6, 244, 106, 10, 162, 102, 7, 100, 32, 109, 111, 100, 101,
+    236, 106, 5, 225, 112, 27, 115, 229, 234, 20, 17, 3, 115, 111, 108, 118,
+    229, 241, 11, 18, 32, 104, 111, 141, 114, 4, 52, 25, 120, 249, 229, 26,
+    17, 110, 39, 116, 32, 6, 244, 233, 17, 18, 3, 115, 111, 108, 118, 101,
+    32, 104, 111, 141, 113, 4, 52, 25, 120, 249, 225, 104, 209, 114, 97, 115,
     104, 129, 37, 12, 217, 108, 111, 111, 112, 98, 97, 99, 107, 111, 102, 230,
-    162, 33, 129, 1, 5, 116, 105, 146, 106, 7, 135, 32, 25, 97, 118, 15,
-    139, 228, 16, 87, 105, 116, 32, 98, 18, 29, 155, 103, 2, 87, 136, 102,
-    2, 86, 243, 98, 7, 50, 108, 32, 102, 105, 108, 229, 98, 13, 228, 111,
-    23, 32, 100, 101, 118, 105, 27, 32, 108, 7, 235, 98, 9, 50, 121, 112,
-    22, 32, 5, 103, 7, 229, 225, 31, 217, 117, 100, 97, 32, 128, 226, 23,
-    250, 114, 236, 100, 3, 250, 32, 128, 99, 13, 98, 4, 110, 116, 108, 121,
-    32, 108, 111, 97, 100, 7, 231, 225, 19, 82, 15, 121, 32, 136, 107, 5,
-    87, 32, 9, 1, 129, 37, 5, 87, 8, 9, 1, 129, 225, 82, 18, 101,
-    97, 100, 32, 110, 26, 119, 12, 235, 228, 28, 34, 108, 7, 101, 32, 9,
-    1, 129, 107, 5, 34, 112, 105, 4, 228, 105, 11, 34, 104, 97, 115, 32,
-    101, 108, 97, 112, 115, 129, 162, 14, 230, 99, 111, 228, 100, 8, 167, 109,
-    109, 105, 23, 105, 16, 129, 34, 10, 160, 112, 108, 111, 121, 109, 5, 116,
-    10, 141, 98, 12, 228, 14, 7, 17, 105, 16, 32, 97, 100, 100, 4, 151,
-    97, 14, 50, 104, 32, 107, 101, 121, 32, 22, 111, 32, 115, 109, 18, 236,
-    225, 86, 217, 105, 1, 32, 25, 101, 120, 112, 101, 99, 116, 1, 108, 249,
-    226, 27, 228, 4, 99, 22, 114, 121, 32, 105, 115, 32, 10, 32, 101, 109,
-    112, 116, 249, 106, 8, 228, 10, 32, 101, 109, 112, 116, 249, 226, 14, 17,
-    115, 6, 116, 129, 35, 7, 217, 107, 112, 4, 23, 117, 132, 226, 25, 228,
-    118, 105, 100, 101, 32, 98, 121, 32, 122, 3, 239, 100, 11, 228, 115, 105,
-    16, 32, 98, 121, 32, 122, 3, 239, 97, 3, 22, 110, 243, 225, 62, 129,
-    111, 32, 10, 32, 104, 97, 118, 101, 32, 97, 99, 27, 151, 226, 19, 162,
-    101, 115, 32, 10, 32, 101, 120, 105, 142, 105, 7, 150, 115, 117, 112, 112,
-    12, 244, 98, 14, 129, 110, 39, 116, 32, 104, 97, 118, 101, 32, 97, 99,
-    27, 151, 98, 9, 217, 117, 98, 108, 101, 32, 102, 4, 229, 97, 9, 18,
-    114, 111, 112, 112, 1, 32, 6, 130, 33, 13, 43, 117, 101, 32, 22, 32,
-    116, 105, 109, 101, 111, 117, 244, 225, 36, 133, 97, 99, 27, 243, 98, 8,
-    18, 100, 100, 114, 10, 97, 118, 143, 226, 19, 18, 105, 95, 97, 103, 97,
-    135, 228, 10, 18, 110, 111, 100, 17, 225, 102, 2, 18, 159, 225, 26, 195,
-    19, 129, 226, 21, 17, 16, 110, 97, 98, 12, 116, 129, 229, 11, 18, 4,
-    102, 117, 115, 129, 103, 3, 18, 115, 154, 225, 16, 18, 104, 111, 14, 100,
-    111, 119, 238, 101, 6, 18, 25, 4, 97, 99, 232, 225, 28, 18, 109, 112,
-    116, 121, 32, 4, 112, 108, 121, 32, 102, 114, 111, 109, 32, 115, 3, 118,
-    131, 104, 6, 17, 115, 112, 16, 115, 229, 225, 118, 18, 110, 100, 32, 111,
-    102, 32, 14, 4, 97, 237, 99, 11, 18, 1, 32, 112, 4, 109, 17, 117,
-    4, 108, 249, 226, 20, 18, 26, 100, 111, 119, 238, 100, 4, 18, 4, 115,
-    154, 100, 6, 18, 25, 4, 97, 99, 232, 162, 18, 252, 103, 7, 229, 166,
-    12, 217, 32, 99, 12, 229, 39, 5, 217, 100, 101, 97, 228, 226, 21, 161,
-    111, 5, 244, 99, 4, 216, 109, 101, 237, 227, 9, 18, 116, 99, 16, 238,
-    100, 2, 18, 141, 226, 27, 228, 116, 105, 116, 121, 32, 18, 4, 97, 100,
-    121, 32, 101, 120, 105, 14, 243, 103, 8, 146, 22, 111, 32, 108, 28, 103,
-    229, 225, 24, 22, 111, 230, 99, 13, 20, 32, 119, 104, 105, 108, 101, 32,
-    4, 97, 100, 7, 231, 35, 4, 18, 9, 112, 130, 225, 16, 133, 112, 3,
-    237, 98, 4, 18, 105, 112, 229, 98, 4, 17, 114, 111, 150, 161, 128, 163,
-    52, 114, 114, 32, 97, 99, 27, 23, 32, 100, 5, 105, 129, 36, 7, 52,
-    98, 97, 100, 32, 23, 236, 164, 26, 98, 99, 29, 10, 32, 102, 12, 119,
-    28, 228, 37, 3, 52, 3, 244, 37, 9, 18, 16, 110, 101, 99, 116, 32,
-    102, 143, 36, 12, 98, 103, 17, 101, 119, 97, 121, 32, 102, 15, 117, 132,
-    36, 6, 20, 104, 116, 116, 112, 178, 36, 6, 18, 4, 97, 100, 32, 128,
-    164, 32, 52, 115, 101, 99, 117, 4, 32, 6, 116, 32, 102, 143, 37, 3,
-    52, 115, 236, 37, 13, 228, 116, 4, 97, 109, 32, 100, 101, 14, 114, 111,
-    121, 129, 36, 7, 228, 25, 104, 29, 100, 108, 129, 36, 16, 18, 122, 3,
-    111, 32, 115, 105, 122, 101, 32, 111, 98, 106, 101, 99, 244, 99, 4, 195,
-    95, 19, 129, 99, 3, 248, 110, 239, 227, 9, 241, 12, 32, 99, 158, 37,
-    2, 241, 186, 97, 6, 18, 115, 3, 118, 102, 143, 225, 14, 36, 116, 105,
-    109, 1, 111, 117, 244, 101, 4, 18, 111, 117, 244, 161, 11, 228, 118, 18,
-    128, 98, 5, 209, 105, 99, 116, 129, 225, 128, 179, 228, 120, 27, 1, 1,
-    32, 109, 97, 120, 32, 115, 105, 122, 229, 41, 9, 114, 4, 115, 111, 117,
-    114, 27, 32, 136, 36, 8, 230, 112, 2, 103, 114, 111, 117, 240, 226, 21,
-    228, 101, 99, 32, 102, 12, 109, 17, 32, 128, 100, 9, 228, 117, 116, 11,
-    32, 102, 105, 108, 229, 226, 58, 242, 105, 244, 228, 11, 242, 32, 99, 158,
-    101, 5, 242, 14, 17, 117, 243, 228, 40, 242, 129, 166, 36, 217, 32, 98,
-    101, 102, 12, 101, 32, 99, 111, 109, 112, 108, 154, 103, 11, 217, 25, 101,
-    120, 112, 101, 99, 116, 1, 108, 249, 103, 7, 242, 119, 105, 21, 32, 99,
-    158, 226, 42, 145, 112, 101, 99, 116, 17, 105, 16, 32, 102, 15, 129, 102,
-    8, 228, 7, 103, 32, 118, 18, 117, 229, 227, 18, 130, 105, 4, 100, 32,
-    12, 32, 4, 118, 111, 107, 129, 104, 4, 130, 22, 107, 133, 98, 15, 228,
-    116, 114, 97, 32, 7, 112, 117, 116, 115, 32, 28, 101, 32, 138, 161, 128,
-    146, 119, 15, 1, 32, 100, 117, 114, 7, 103, 32, 103, 5, 3, 17, 233,
-    103, 11, 20, 104, 111, 14, 32, 108, 111, 111, 107, 117, 240, 103, 11, 228,
-    7, 105, 116, 105, 18, 105, 122, 17, 105, 144, 103, 8, 145, 112, 4, 99,
-    16, 100, 105, 130, 231, 33, 17, 22, 32, 6, 244, 106, 5, 22, 102, 26,
-    99, 232, 106, 5, 225, 112, 28, 115, 229, 106, 6, 18, 4, 115, 112, 16,
-    228, 106, 4, 210, 14, 28, 244, 231, 28, 242, 119, 105, 21, 32, 101, 120,
-    105, 116, 32, 99, 158, 108, 6, 214, 4, 115, 117, 108, 244, 104, 6, 228,
-    114, 105, 116, 7, 231, 100, 10, 228, 117, 4, 32, 119, 114, 105, 116, 7,
-    231, 226, 16, 49, 116, 18, 32, 18, 3, 244, 102, 7, 217, 112, 121, 21,
-    16, 32, 128, 97, 8, 22, 26, 99, 104, 32, 102, 15, 129, 225, 56, 228,
-    105, 101, 108, 100, 32, 4, 113, 117, 105, 4, 228, 226, 26, 228, 108, 101,
-    32, 101, 120, 105, 14, 243, 101, 9, 228, 31, 32, 22, 111, 32, 108, 16,
-    231, 36, 4, 228, 10, 13, 128, 98, 14, 228, 116, 32, 7, 32, 116, 28,
-    103, 26, 32, 116, 121, 112, 229, 225, 33, 129, 12, 98, 105, 100, 100, 133,
-    105, 13, 50, 32, 98, 121, 32, 105, 116, 115, 32, 97, 99, 27, 151, 99,
-    9, 18, 99, 105, 98, 108, 121, 32, 20, 129, 225, 48, 210, 114, 97, 109,
-    101, 32, 119, 97, 115, 32, 100, 26, 97, 99, 104, 129, 34, 6, 217, 101,
-    101, 40, 41, 186, 226, 22, 52, 111, 109, 32, 24, 120, 249, 101, 13, 228,
-    119, 105, 21, 7, 32, 99, 18, 108, 98, 97, 99, 235, 33, 15, 228, 25,
-    99, 2, 32, 10, 32, 105, 109, 112, 108, 101, 109, 5, 244, 161, 21, 17,
-    97, 105, 128, 98, 15, 50, 118, 101, 32, 104, 116, 116, 112, 32, 4, 115,
-    112, 16, 115, 229, 97, 9, 17, 26, 97, 100, 100, 114, 7, 102, 239, 97,
-    13, 102, 105, 118, 7, 103, 32, 117, 112, 32, 97, 102, 116, 131, 225, 39,
-    18, 111, 97, 119, 97, 249, 98, 11, 241, 111, 103, 108, 101, 97, 112, 105,
-    58, 32, 128, 98, 18, 228, 114, 111, 117, 116, 7, 101, 115, 32, 28, 101,
-    32, 97, 115, 108, 101, 101, 240, 97, 16, 195, 114, 97, 27, 102, 117, 108,
-    108, 121, 32, 14, 111, 112, 112, 7, 231, 161, 19, 228, 117, 28, 100, 114,
-    143, 98, 11, 98, 114, 117, 32, 109, 1, 105, 116, 17, 105, 144, 225, 127,
-    228, 29, 100, 108, 101, 32, 105, 115, 32, 7, 118, 18, 105, 228, 228, 15,
-    50, 115, 104, 97, 107, 101, 32, 102, 15, 129, 110, 3, 50, 117, 132, 34,
-    10, 148, 114, 109, 32, 99, 17, 101, 103, 12, 249, 226, 82, 130, 115, 32,
-    98, 29, 110, 1, 32, 121, 111, 117, 242, 101, 11, 64, 101, 5, 32, 101,
-    120, 104, 97, 117, 14, 129, 100, 7, 217, 99, 114, 97, 115, 104, 129, 100,
-    9, 17, 103, 16, 101, 32, 97, 119, 97, 249, 228, 35, 228, 110, 111, 32,
-    17, 116, 114, 105, 98, 117, 116, 229, 230, 21, 228, 116, 32, 98, 101, 5,
-    32, 4, 97, 100, 32, 121, 154, 109, 6, 130, 117, 115, 1, 32, 135, 225,
-    52, 146, 101, 97, 100, 3, 32, 102, 105, 101, 108, 100, 115, 32, 22, 111,
-    32, 108, 28, 103, 229, 166, 16, 114, 115, 32, 111, 118, 3, 102, 108, 111,
-    247, 104, 4, 228, 115, 5, 244, 99, 4, 216, 112, 32, 136, 35, 6, 209,
-    114, 116, 98, 101, 145, 97, 10, 98, 105, 103, 104, 32, 100, 101, 109, 29,
-    228, 225, 76, 18, 111, 14, 32, 105, 115, 32, 100, 111, 119, 238, 104, 7,
-    18, 25, 4, 97, 99, 104, 139, 37, 4, 50, 107, 101, 249, 229, 16, 18,
-    31, 32, 108, 111, 111, 107, 117, 240, 102, 5, 18, 111, 116, 32, 141, 101,
-    7, 18, 25, 4, 97, 99, 104, 139, 101, 9, 18, 119, 97, 115, 32, 100,
-    111, 119, 238, 100, 10, 50, 31, 32, 109, 105, 115, 109, 17, 99, 232, 161,
-    17, 116, 112, 101, 32, 7, 118, 18, 105, 228, 43, 6, 20, 32, 99, 104,
-    25, 235, 225, 89, 241, 116, 116, 240, 228, 23, 241, 32, 99, 158, 101, 2,
-    241, 128, 37, 13, 113, 118, 3, 115, 105, 16, 32, 10, 32, 115, 117, 112,
-    240, 164, 18, 241, 47, 49, 46, 176, 39, 2, 241, 177, 165, 7, 241, 178,
-    38, 3, 241, 46, 176, 100, 14, 18, 50, 32, 102, 114, 97, 109, 7, 103,
-    32, 108, 97, 121, 131, 36, 14, 43, 99, 108, 105, 5, 116, 46, 116, 105,
-    109, 101, 111, 117, 244, 36, 6, 114, 112, 28, 115, 3, 128, 161, 50, 230,
-    108, 108, 101, 103, 146, 231, 24, 146, 32, 102, 12, 109, 145, 232, 16, 228,
-    115, 101, 101, 235, 105, 9, 114, 116, 17, 117, 115, 32, 108, 7, 229, 39,
-    7, 228, 28, 103, 117, 109, 5, 244, 39, 7, 228, 14, 17, 101, 9, 112,
-    130, 161, 12, 255, 109, 97, 103, 229, 34, 5, 228, 112, 12, 116, 128, 225,
-    130, 87, 52, 110, 32, 97, 32, 119, 97, 121, 32, 102, 12, 98, 105, 100,
-    100, 133, 99, 10, 97, 4, 99, 111, 118, 3, 121, 32, 109, 158, 99, 5,
-    38, 116, 105, 109, 229, 98, 15, 228, 97, 112, 24, 112, 114, 105, 17, 101,
-    32, 105, 111, 99, 116, 236, 226, 60, 18, 99, 111, 109, 112, 108, 26, 101,
-    32, 99, 104, 25, 107, 129, 114, 5, 18, 32, 4, 97, 228, 43, 7, 116,
-    103, 5, 3, 17, 105, 144, 107, 4, 18, 4, 97, 228, 42, 7, 18, 109,
-    101, 23, 97, 103, 229, 100, 13, 135, 114, 4, 99, 116, 32, 97, 112, 105,
-    32, 107, 101, 249, 162, 36, 228, 100, 5, 116, 17, 105, 16, 128, 164, 26,
-    228, 120, 32, 111, 117, 116, 32, 111, 102, 32, 98, 111, 25, 100, 243, 109,
-    5, 228, 114, 29, 103, 229, 37, 2, 228, 128, 226, 43, 183, 112, 117, 116,
-    32, 105, 115, 32, 22, 111, 32, 108, 28, 103, 229, 110, 3, 183, 16, 231,
-    102, 10, 228, 115, 104, 111, 117, 108, 100, 32, 98, 229, 102, 9, 183, 22,
-    107, 5, 32, 99, 111, 25, 244, 226, 67, 87, 115, 117, 102, 102, 105, 99,
-    105, 5, 116, 32, 98, 18, 29, 155, 109, 7, 87, 99, 4, 100, 105, 116,
-    243, 109, 5, 87, 102, 25, 100, 243, 45, 8, 138, 112, 3, 109, 105, 23,
-    105, 144, 109, 6, 92, 113, 117, 111, 116, 225, 237, 16, 113, 14, 12, 97,
-    103, 229, 46, 8, 216, 121, 14, 101, 109, 32, 4, 243, 226, 56, 113, 116,
-    3, 110, 18, 32, 128, 41, 5, 114, 115, 3, 118, 131, 40, 9, 112, 100,
-    101, 112, 5, 100, 5, 99, 249, 40, 5, 112, 102, 15, 117, 132, 229, 22,
-    193, 114, 117, 112, 116, 129, 107, 8, 195, 32, 98, 121, 32, 117, 115, 131,
-    43, 4, 195, 9, 112, 130, 226, 129, 16, 150, 118, 18, 105, 228, 231, 128,
-    222, 135, 32, 97, 112, 105, 32, 107, 101, 249, 105, 7, 145, 114, 103, 117,
-    109, 5, 244, 232, 16, 128, 99, 108, 105, 5, 244, 105, 8, 130, 4, 100,
-    5, 116, 105, 18, 243, 104, 6, 228, 100, 105, 103, 105, 244, 104, 5, 128,
-    103, 114, 29, 244, 104, 6, 228, 104, 101, 97, 100, 131, 104, 5, 228, 7,
-    112, 117, 244, 232, 10, 167, 109, 30, 108, 32, 159, 45, 2, 167, 186, 232,
-    19, 145, 112, 28, 97, 109, 26, 131, 233, 10, 228, 111, 7, 116, 131, 106,
-    3, 228, 114, 244, 232, 25, 145, 4, 113, 117, 101, 142, 239, 9, 144, 32,
-    128, 112, 4, 228, 117, 114, 233, 106, 6, 114, 115, 112, 16, 115, 229, 232,
-    39, 128, 115, 99, 111, 112, 229, 105, 8, 209, 101, 23, 105, 16, 32, 105,
-    228, 233, 13, 228, 116, 17, 229, 108, 7, 114, 117, 115, 32, 108, 7, 229,
-    105, 6, 228, 121, 110, 116, 97, 248, 232, 15, 130, 22, 107, 133, 106, 3,
-    228, 111, 236, 105, 4, 228, 121, 112, 229, 232, 17, 228, 117, 114, 236, 171,
-    11, 162, 32, 40, 103, 154, 45, 4, 162, 112, 111, 142, 104, 5, 145, 118,
-    18, 117, 229, 104, 10, 130, 120, 45, 97, 112, 105, 45, 107, 101, 249, 39,
-    8, 228, 28, 103, 117, 109, 5, 116, 128, 167, 20, 18, 99, 104, 25, 107,
-    108, 5, 103, 149, 104, 9, 52, 16, 116, 5, 116, 116, 121, 112, 229, 39,
-    8, 130, 115, 105, 103, 110, 17, 117, 132, 225, 128, 144, 228, 115, 32, 97,
-    32, 100, 105, 4, 99, 22, 114, 249, 99, 5, 100, 100, 111, 119, 238, 99,
-    7, 102, 108, 111, 97, 100, 7, 231, 227, 52, 228, 10, 32, 97, 32, 99,
-    16, 14, 114, 117, 99, 22, 242, 105, 5, 228, 102, 25, 99, 130, 105, 5,
+    162, 33, 129, 1, 5, 116, 105, 146, 106, 7, 135, 32, 26, 97, 118, 14,
+    139, 228, 16, 87, 105, 116, 32, 98, 18, 31, 156, 103, 2, 87, 136, 102,
+    2, 86, 243, 98, 7, 50, 108, 32, 102, 105, 108, 229, 226, 27, 228, 111,
+    23, 32, 100, 101, 118, 105, 28, 32, 108, 7, 235, 101, 12, 52, 45, 12,
+    105, 103, 7, 32, 3, 113, 117, 101, 141, 98, 9, 50, 121, 112, 21, 32,
+    5, 103, 7, 229, 225, 30, 217, 117, 100, 97, 32, 128, 226, 22, 250, 114,
+    236, 100, 3, 250, 32, 128, 99, 12, 98, 3, 110, 116, 108, 121, 32, 108,
+    111, 29, 7, 231, 225, 37, 82, 14, 121, 32, 136, 107, 5, 87, 32, 9,
+    1, 129, 37, 5, 87, 8, 9, 1, 129, 98, 16, 100, 116, 97, 98, 97,
+    115, 101, 32, 115, 121, 13, 101, 109, 32, 105, 243, 225, 81, 18, 101, 29,
+    32, 110, 101, 116, 119, 12, 235, 228, 28, 34, 108, 7, 101, 32, 9, 1,
+    129, 107, 5, 34, 112, 105, 3, 228, 105, 11, 34, 104, 97, 115, 32, 101,
+    108, 97, 112, 115, 129, 162, 14, 230, 99, 111, 228, 100, 8, 167, 109, 109,
+    105, 23, 105, 15, 129, 34, 10, 160, 112, 108, 111, 121, 24, 110, 116, 10,
+    144, 98, 11, 228, 13, 7, 17, 105, 15, 32, 29, 100, 3, 151, 97, 14,
+    50, 104, 32, 107, 101, 121, 32, 21, 111, 32, 115, 109, 18, 236, 225, 86,
+    217, 105, 1, 32, 26, 101, 120, 112, 101, 99, 116, 1, 108, 249, 226, 27,
+    228, 3, 99, 21, 114, 121, 32, 105, 115, 32, 10, 32, 101, 109, 112, 116,
+    249, 106, 8, 228, 10, 32, 101, 109, 112, 116, 249, 226, 14, 17, 115, 6,
+    116, 129, 35, 7, 217, 107, 112, 3, 23, 117, 131, 226, 25, 228, 118, 105,
+    100, 101, 32, 98, 121, 32, 122, 4, 239, 100, 11, 228, 115, 105, 15, 32,
+    98, 121, 32, 122, 4, 239, 97, 3, 22, 110, 243, 225, 62, 129, 111, 32,
+    10, 32, 104, 97, 118, 101, 32, 97, 99, 28, 151, 226, 19, 162, 101, 115,
+    32, 10, 32, 101, 120, 105, 141, 105, 7, 150, 115, 117, 112, 112, 12, 244,
+    98, 14, 129, 110, 39, 116, 32, 104, 97, 118, 101, 32, 97, 99, 28, 151,
+    98, 9, 217, 117, 98, 108, 101, 32, 102, 3, 229, 97, 9, 18, 114, 111,
+    112, 112, 1, 32, 6, 130, 225, 22, 217, 117, 101, 32, 21, 32, 24, 109,
+    12, 121, 32, 105, 23, 117, 229, 39, 5, 43, 116, 105, 24, 158, 225, 38,
+    133, 97, 99, 28, 243, 98, 8, 18, 100, 100, 114, 10, 97, 118, 142, 226,
+    21, 18, 105, 95, 97, 103, 97, 135, 228, 12, 18, 110, 111, 100, 17, 225,
+    102, 4, 18, 110, 97, 152, 225, 27, 195, 20, 129, 226, 22, 17, 15, 110,
+    97, 98, 12, 116, 129, 229, 12, 18, 3, 102, 117, 115, 129, 103, 4, 18,
+    115, 101, 244, 225, 16, 18, 104, 111, 13, 100, 111, 119, 238, 101, 6, 18,
+    26, 3, 97, 99, 232, 225, 28, 18, 109, 112, 116, 121, 32, 3, 112, 108,
+    121, 32, 102, 114, 111, 109, 32, 115, 4, 118, 132, 104, 6, 17, 115, 112,
+    15, 115, 229, 225, 128, 141, 50, 110, 11, 32, 99, 114, 121, 112, 149, 226,
+    23, 18, 100, 32, 111, 102, 32, 13, 3, 97, 237, 99, 11, 18, 1, 32,
+    112, 3, 109, 17, 117, 3, 108, 249, 226, 22, 18, 101, 116, 100, 111, 119,
+    238, 100, 5, 18, 3, 115, 101, 244, 100, 6, 18, 26, 3, 97, 99, 232,
+    162, 17, 252, 103, 7, 229, 166, 11, 217, 32, 99, 12, 229, 39, 4, 217,
+    100, 101, 157, 226, 34, 161, 111, 5, 244, 99, 3, 216, 24, 237, 227, 9,
+    18, 116, 99, 15, 238, 100, 2, 18, 144, 99, 12, 100, 117, 103, 104, 32,
+    3, 115, 111, 117, 114, 28, 243, 226, 26, 228, 116, 105, 116, 121, 32, 18,
+    3, 29, 121, 32, 101, 120, 105, 13, 243, 103, 8, 146, 21, 111, 32, 108,
+    27, 103, 229, 225, 23, 22, 111, 230, 99, 12, 20, 32, 119, 104, 105, 108,
+    101, 32, 3, 29, 7, 231, 35, 4, 18, 9, 112, 130, 225, 16, 133, 112,
+    4, 237, 98, 4, 18, 105, 112, 229, 98, 4, 17, 114, 111, 149, 161, 128,
+    246, 52, 114, 114, 32, 97, 99, 28, 23, 32, 100, 5, 105, 129, 36, 6,
+    52, 98, 29, 32, 23, 236, 164, 26, 98, 99, 31, 10, 32, 102, 12, 119,
+    27, 228, 37, 3, 52, 4, 244, 37, 9, 18, 15, 110, 101, 99, 116, 32,
+    102, 142, 36, 12, 98, 103, 17, 101, 119, 97, 121, 32, 102, 14, 117, 131,
+    36, 6, 20, 104, 116, 116, 112, 178, 36, 5, 18, 3, 29, 32, 128, 164,
+    32, 52, 115, 101, 99, 117, 3, 32, 6, 116, 32, 102, 142, 37, 3, 52,
+    115, 236, 37, 13, 228, 116, 3, 97, 109, 32, 100, 101, 13, 114, 111, 121,
+    129, 36, 7, 228, 26, 104, 31, 100, 108, 129, 36, 16, 18, 122, 4, 111,
+    32, 115, 105, 122, 101, 32, 111, 98, 106, 101, 99, 244, 227, 73, 50, 95,
+    98, 108, 111, 99, 107, 1, 95, 98, 121, 95, 99, 108, 105, 5, 244, 100,
+    3, 195, 20, 129, 228, 29, 18, 104, 116, 116, 112, 95, 6, 244, 105, 6,
+    34, 101, 97, 103, 97, 135, 105, 11, 18, 102, 101, 116, 99, 104, 95, 104,
+    101, 29, 132, 100, 6, 216, 110, 111, 95, 24, 237, 100, 10, 18, 119, 105,
+    102, 105, 95, 10, 95, 6, 244, 99, 3, 248, 110, 239, 227, 25, 241, 12,
+    32, 99, 111, 100, 229, 102, 12, 20, 7, 32, 7, 112, 117, 116, 32, 13,
+    3, 97, 237, 37, 2, 241, 186, 97, 6, 18, 115, 4, 118, 102, 142, 225,
+    10, 36, 116, 105, 24, 100, 158, 101, 2, 18, 158, 161, 11, 228, 118, 18,
+    128, 98, 5, 209, 105, 99, 116, 129, 225, 128, 196, 228, 120, 28, 1, 1,
+    32, 109, 97, 120, 32, 115, 105, 122, 229, 41, 9, 114, 3, 115, 111, 117,
+    114, 28, 32, 136, 36, 8, 230, 112, 2, 103, 114, 111, 117, 240, 226, 33,
+    228, 101, 99, 32, 102, 12, 109, 17, 32, 128, 228, 21, 228, 117, 116, 11,
+    32, 102, 105, 108, 229, 102, 10, 36, 105, 15, 32, 101, 120, 112, 105, 3,
+    228, 226, 63, 242, 105, 244, 228, 13, 242, 32, 99, 111, 100, 229, 101, 5,
+    242, 13, 17, 117, 243, 228, 43, 242, 129, 166, 39, 217, 32, 98, 101, 102,
+    12, 101, 32, 99, 111, 109, 112, 108, 101, 244, 103, 11, 217, 26, 101, 120,
+    112, 101, 99, 116, 1, 108, 249, 103, 9, 242, 119, 105, 22, 32, 99, 111,
+    100, 229, 226, 42, 145, 112, 101, 99, 116, 17, 105, 15, 32, 102, 14, 129,
+    102, 8, 228, 7, 103, 32, 118, 18, 117, 229, 227, 18, 130, 105, 3, 100,
+    32, 12, 32, 3, 118, 111, 107, 129, 104, 4, 130, 21, 107, 133, 98, 15,
+    228, 116, 114, 97, 32, 7, 112, 117, 116, 115, 32, 27, 101, 32, 138, 161,
+    128, 149, 119, 14, 1, 32, 100, 117, 114, 7, 103, 32, 103, 5, 4, 17,
+    233, 103, 11, 20, 104, 111, 13, 32, 108, 111, 111, 107, 117, 240, 103, 11,
+    228, 7, 105, 116, 105, 18, 105, 122, 17, 105, 143, 103, 8, 145, 112, 3,
+    99, 15, 100, 105, 130, 231, 34, 17, 21, 32, 6, 244, 106, 6, 22, 102,
+    101, 116, 99, 232, 106, 5, 225, 112, 27, 115, 229, 106, 6, 18, 3, 115,
+    112, 15, 228, 106, 4, 210, 13, 27, 244, 231, 30, 242, 119, 105, 22, 32,
+    101, 120, 105, 116, 32, 99, 111, 100, 229, 108, 6, 214, 3, 115, 117, 108,
+    244, 104, 6, 228, 114, 105, 116, 7, 231, 100, 10, 228, 117, 3, 32, 119,
+    114, 105, 116, 7, 231, 226, 16, 49, 116, 18, 32, 18, 4, 244, 102, 7,
+    217, 112, 121, 22, 15, 32, 128, 97, 9, 22, 101, 116, 99, 104, 32, 102,
+    14, 129, 225, 59, 228, 105, 101, 108, 100, 32, 3, 113, 117, 105, 3, 228,
+    226, 28, 228, 108, 101, 32, 101, 120, 105, 13, 243, 101, 11, 228, 110, 97,
+    24, 32, 21, 111, 32, 108, 15, 231, 36, 4, 228, 10, 16, 128, 98, 15,
+    228, 116, 32, 7, 32, 116, 27, 103, 101, 116, 32, 116, 121, 112, 229, 225,
+    33, 129, 12, 98, 105, 100, 100, 133, 105, 13, 50, 32, 98, 121, 32, 105,
+    116, 115, 32, 97, 99, 28, 151, 99, 9, 18, 99, 105, 98, 108, 121, 32,
+    19, 129, 225, 48, 210, 114, 97, 24, 32, 119, 97, 115, 32, 100, 101, 116,
+    97, 99, 104, 129, 34, 6, 217, 101, 101, 40, 41, 186, 226, 22, 52, 111,
+    109, 32, 25, 120, 249, 101, 13, 228, 119, 105, 22, 7, 32, 99, 18, 108,
+    98, 97, 99, 235, 33, 15, 228, 26, 99, 2, 32, 10, 32, 105, 109, 112,
+    108, 101, 24, 110, 244, 161, 21, 17, 97, 105, 128, 98, 15, 50, 118, 101,
+    32, 104, 116, 116, 112, 32, 3, 115, 112, 15, 115, 229, 97, 9, 17, 101,
+    116, 29, 100, 114, 7, 102, 239, 97, 13, 102, 105, 118, 7, 103, 32, 117,
+    112, 32, 97, 102, 116, 132, 225, 37, 18, 111, 97, 119, 97, 249, 98, 11,
+    241, 111, 103, 108, 101, 97, 112, 105, 58, 32, 128, 98, 16, 228, 114, 30,
+    7, 101, 115, 32, 27, 101, 32, 97, 115, 108, 101, 101, 240, 97, 16, 195,
+    114, 97, 28, 102, 117, 108, 108, 121, 32, 13, 111, 112, 112, 7, 231, 161,
+    24, 228, 117, 27, 100, 114, 142, 226, 16, 98, 114, 117, 32, 24, 100, 105,
+    116, 17, 105, 143, 111, 3, 217, 32, 128, 225, 128, 149, 195, 31, 100, 108,
+    101, 32, 100, 101, 13, 114, 111, 121, 129, 103, 9, 228, 105, 115, 32, 7,
+    118, 18, 105, 228, 228, 27, 50, 115, 104, 97, 107, 101, 32, 102, 14, 129,
+    110, 3, 50, 117, 131, 106, 10, 50, 110, 101, 103, 111, 116, 105, 17, 105,
+    143, 34, 10, 148, 114, 109, 32, 99, 17, 101, 103, 12, 249, 226, 82, 130,
+    115, 32, 98, 31, 110, 1, 32, 121, 111, 117, 242, 101, 11, 64, 101, 5,
+    32, 101, 120, 104, 97, 117, 13, 129, 100, 7, 217, 99, 114, 97, 115, 104,
+    129, 100, 9, 17, 103, 15, 101, 32, 97, 119, 97, 249, 228, 35, 228, 110,
+    111, 32, 17, 116, 114, 105, 98, 117, 116, 229, 230, 21, 228, 116, 32, 98,
+    101, 5, 32, 3, 29, 32, 121, 101, 244, 109, 6, 130, 117, 115, 1, 32,
+    135, 225, 68, 146, 101, 29, 4, 32, 102, 105, 101, 108, 100, 115, 32, 21,
+    111, 32, 108, 27, 103, 229, 166, 16, 114, 115, 32, 111, 118, 4, 102, 108,
+    111, 247, 104, 4, 228, 115, 5, 244, 99, 4, 216, 112, 32, 136, 163, 23,
+    209, 114, 116, 98, 101, 145, 105, 6, 36, 32, 116, 105, 24, 158, 105, 7,
+    36, 115, 32, 109, 105, 23, 129, 97, 10, 98, 105, 103, 104, 32, 100, 101,
+    109, 31, 228, 225, 91, 18, 111, 13, 32, 105, 115, 32, 100, 111, 119, 238,
+    104, 7, 18, 26, 3, 97, 99, 104, 139, 37, 4, 50, 107, 101, 249, 229,
+    18, 18, 110, 97, 24, 32, 108, 111, 111, 107, 117, 240, 102, 5, 18, 111,
+    116, 32, 144, 101, 9, 164, 22, 105, 115, 32, 21, 112, 105, 227, 101, 7,
+    18, 26, 3, 97, 99, 104, 139, 101, 9, 18, 119, 97, 115, 32, 100, 111,
+    119, 238, 100, 12, 50, 110, 97, 24, 32, 109, 105, 115, 109, 17, 99, 232,
+    161, 17, 116, 112, 101, 32, 7, 118, 18, 105, 228, 43, 6, 20, 32, 99,
+    104, 26, 235, 225, 99, 241, 116, 116, 240, 228, 25, 241, 32, 99, 111, 100,
+    229, 101, 2, 241, 128, 37, 13, 113, 118, 4, 115, 105, 15, 32, 10, 32,
+    115, 117, 112, 240, 164, 18, 241, 47, 49, 46, 176, 39, 2, 241, 177, 165,
+    7, 241, 178, 38, 3, 241, 46, 176, 100, 14, 18, 50, 32, 102, 114, 97,
+    109, 7, 103, 32, 108, 97, 121, 132, 36, 11, 43, 99, 108, 105, 5, 116,
+    46, 116, 105, 24, 158, 100, 9, 34, 110, 12, 101, 115, 112, 15, 115, 229,
+    36, 6, 114, 112, 27, 115, 4, 128, 97, 15, 146, 100, 5, 116, 105, 102,
+    105, 4, 32, 3, 106, 101, 99, 116, 129, 161, 50, 230, 108, 108, 101, 103,
+    146, 231, 24, 146, 32, 102, 12, 109, 145, 232, 16, 228, 115, 101, 101, 235,
+    105, 9, 114, 116, 17, 117, 115, 32, 108, 7, 229, 39, 7, 228, 27, 103,
+    117, 24, 110, 244, 39, 7, 228, 13, 17, 101, 9, 112, 130, 161, 12, 255,
+    109, 97, 103, 229, 34, 5, 228, 112, 12, 116, 128, 225, 130, 127, 52, 110,
+    32, 97, 32, 119, 97, 121, 32, 102, 12, 98, 105, 100, 100, 133, 99, 12,
+    97, 3, 99, 111, 118, 4, 121, 32, 109, 111, 100, 229, 99, 4, 38, 116,
+    105, 152, 98, 14, 100, 45, 115, 121, 110, 99, 32, 3, 112, 108, 105, 99,
+    97, 243, 98, 15, 228, 97, 112, 25, 112, 114, 105, 17, 101, 32, 105, 111,
+    99, 116, 236, 226, 58, 18, 99, 111, 109, 112, 108, 101, 116, 101, 32, 99,
+    104, 26, 107, 129, 114, 4, 18, 32, 3, 157, 43, 7, 116, 103, 5, 4,
+    17, 105, 143, 107, 3, 18, 3, 157, 42, 6, 18, 24, 23, 97, 103, 229,
+    100, 13, 135, 114, 3, 99, 116, 32, 97, 112, 105, 32, 107, 101, 249, 162,
+    47, 228, 100, 5, 116, 17, 105, 15, 128, 164, 24, 228, 120, 32, 30, 32,
+    111, 102, 32, 98, 111, 26, 100, 243, 109, 5, 228, 114, 31, 103, 229, 37,
+    2, 228, 128, 99, 11, 18, 105, 99, 17, 1, 32, 31, 32, 101, 111, 230,
+    226, 43, 183, 112, 117, 116, 32, 105, 115, 32, 21, 111, 32, 108, 27, 103,
+    229, 110, 3, 183, 15, 231, 102, 10, 228, 115, 104, 111, 117, 108, 100, 32,
+    98, 229, 102, 9, 183, 21, 107, 5, 32, 99, 111, 26, 244, 226, 67, 87,
+    115, 117, 102, 102, 105, 99, 105, 5, 116, 32, 98, 18, 31, 156, 109, 7,
+    87, 99, 3, 100, 105, 116, 243, 109, 5, 87, 102, 26, 100, 243, 45, 8,
+    138, 112, 4, 109, 105, 23, 105, 143, 109, 6, 92, 113, 117, 111, 116, 225,
+    237, 16, 113, 13, 12, 97, 103, 229, 46, 8, 216, 121, 13, 101, 109, 32,
+    3, 243, 226, 56, 113, 116, 4, 110, 18, 32, 128, 41, 5, 114, 115, 4,
+    118, 132, 40, 9, 112, 100, 101, 112, 5, 100, 5, 99, 249, 40, 5, 112,
+    102, 14, 117, 131, 229, 22, 193, 114, 117, 112, 116, 129, 107, 8, 195, 32,
+    98, 121, 32, 117, 115, 132, 43, 4, 195, 9, 112, 130, 226, 129, 30, 150,
+    118, 18, 105, 228, 231, 128, 236, 135, 32, 97, 112, 105, 32, 107, 101, 249,
+    105, 7, 145, 114, 103, 117, 24, 110, 244, 232, 16, 128, 99, 108, 105, 5,
+    244, 105, 8, 130, 3, 100, 5, 116, 105, 18, 243, 104, 6, 228, 100, 105,
+    103, 105, 244, 104, 5, 128, 103, 114, 31, 244, 104, 5, 228, 104, 101, 29,
+    132, 104, 5, 228, 7, 112, 117, 244, 232, 14, 167, 109, 111, 100, 101, 108,
+    32, 110, 97, 152, 45, 2, 167, 186, 232, 19, 145, 112, 27, 97, 24, 116,
+    132, 233, 10, 228, 111, 7, 116, 132, 106, 3, 228, 114, 244, 232, 25, 145,
+    3, 113, 117, 101, 141, 239, 9, 144, 32, 128, 112, 4, 228, 117, 114, 233,
+    106, 6, 114, 115, 112, 15, 115, 229, 232, 49, 128, 115, 99, 111, 112, 229,
+    105, 8, 209, 101, 23, 105, 15, 32, 105, 228, 105, 8, 50, 115, 108, 32,
+    3, 99, 12, 228, 233, 13, 228, 116, 17, 229, 108, 7, 114, 117, 115, 32,
+    108, 7, 229, 105, 6, 228, 121, 110, 116, 97, 248, 232, 15, 130, 21, 107,
+    133, 106, 3, 228, 111, 236, 105, 4, 228, 121, 112, 229, 232, 18, 228, 117,
+    114, 236, 171, 12, 162, 32, 40, 103, 101, 244, 45, 4, 162, 112, 111, 141,
+    104, 5, 145, 118, 18, 117, 229, 104, 10, 130, 120, 45, 97, 112, 105, 45,
+    107, 101, 249, 39, 8, 228, 27, 103, 117, 24, 110, 116, 128, 167, 20, 18,
+    99, 104, 26, 107, 108, 5, 103, 150, 104, 9, 52, 15, 116, 5, 116, 116,
+    121, 112, 229, 39, 8, 130, 115, 105, 103, 110, 17, 117, 131, 225, 128, 156,
+    228, 115, 32, 97, 32, 100, 105, 3, 99, 21, 114, 249, 99, 5, 100, 100,
+    111, 119, 238, 99, 6, 102, 108, 111, 29, 7, 231, 227, 65, 228, 10, 32,
+    97, 32, 99, 15, 13, 114, 117, 99, 21, 242, 105, 5, 228, 102, 26, 99,
+    130, 105, 11, 228, 115, 117, 98, 116, 121, 112, 101, 32, 111, 230, 105, 5,
     150, 118, 18, 105, 228, 103, 4, 18, 6, 116, 129, 103, 6, 228, 100, 101,
-    102, 7, 129, 103, 2, 161, 141, 103, 5, 228, 105, 116, 3, 139, 99, 7,
-    150, 4, 113, 117, 105, 4, 228, 227, 24, 97, 115, 104, 117, 116, 116, 7,
-    103, 32, 100, 111, 119, 238, 100, 9, 97, 116, 28, 116, 7, 103, 32, 117,
-    240, 226, 25, 50, 115, 117, 3, 32, 27, 114, 116, 105, 102, 105, 99, 17,
-    229, 104, 9, 50, 104, 101, 99, 107, 32, 102, 15, 129, 97, 8, 228, 116,
-    3, 17, 105, 16, 32, 136, 161, 33, 230, 115, 144, 100, 10, 228, 32, 99,
-    111, 109, 112, 108, 105, 29, 244, 36, 6, 228, 100, 101, 99, 30, 128, 36,
-    8, 130, 119, 101, 98, 22, 107, 5, 128, 225, 13, 129, 119, 244, 99, 8,
-    130, 32, 101, 120, 112, 105, 4, 228, 225, 69, 18, 101, 101, 112, 32, 18,
-    105, 118, 101, 32, 97, 99, 116, 105, 118, 105, 116, 249, 98, 9, 217, 114,
-    110, 101, 108, 32, 100, 105, 129, 162, 38, 195, 121, 98, 111, 28, 100, 7,
-    116, 3, 114, 117, 112, 244, 35, 2, 228, 128, 35, 6, 228, 10, 13, 9,
-    112, 130, 99, 11, 228, 119, 12, 100, 32, 28, 103, 117, 109, 5, 244, 225,
-    24, 217, 105, 108, 108, 129, 34, 17, 228, 110, 100, 58, 32, 112, 3, 109,
-    105, 23, 105, 16, 32, 100, 5, 105, 129, 161, 25, 217, 29, 103, 46, 7,
-    116, 3, 110, 18, 128, 98, 13, 228, 114, 103, 3, 32, 21, 29, 32, 18,
-    108, 111, 119, 129, 225, 27, 217, 101, 97, 107, 1, 32, 115, 101, 109, 97,
-    112, 104, 12, 229, 98, 11, 145, 110, 103, 21, 32, 4, 113, 117, 105, 4,
-    228, 225, 32, 65, 105, 109, 105, 116, 7, 103, 32, 6, 2, 243, 105, 7,
-    65, 4, 113, 117, 101, 14, 243, 34, 10, 114, 110, 101, 32, 22, 111, 32,
-    108, 16, 231, 161, 88, 228, 111, 99, 18, 32, 24, 22, 99, 111, 236, 102,
-    7, 64, 114, 17, 101, 32, 8, 129, 228, 22, 130, 116, 101, 32, 99, 4,
-    100, 5, 116, 105, 18, 243, 101, 8, 146, 105, 16, 32, 105, 115, 32, 138,
-    98, 8, 130, 103, 7, 32, 100, 5, 105, 129, 226, 20, 50, 111, 107, 32,
-    108, 105, 107, 101, 32, 97, 32, 116, 108, 243, 36, 4, 228, 117, 112, 128,
-    98, 11, 217, 119, 32, 16, 32, 4, 115, 111, 117, 114, 155, 225, 128, 188,
-    217, 97, 7, 32, 24, 27, 23, 32, 101, 120, 105, 116, 129, 100, 5, 102,
-    116, 5, 29, 155, 226, 41, 145, 108, 102, 12, 109, 129, 233, 18, 114, 32,
-    108, 97, 109, 98, 100, 97, 32, 24, 120, 249, 106, 4, 228, 111, 112, 130,
-    41, 4, 228, 117, 114, 236, 35, 7, 217, 108, 111, 99, 40, 41, 186, 162,
-    123, 228, 120, 32, 98, 111, 100, 121, 32, 108, 5, 103, 149, 100, 8, 228,
-    105, 116, 3, 17, 105, 16, 243, 100, 5, 228, 14, 101, 112, 243, 100, 6,
-    228, 116, 117, 114, 110, 243, 35, 6, 228, 98, 117, 102, 102, 131, 227, 76,
-    228, 105, 109, 117, 109, 32, 97, 103, 5, 116, 32, 14, 101, 112, 243, 104,
-    9, 237, 99, 18, 108, 32, 14, 97, 99, 235, 104, 8, 228, 105, 116, 3,
-    17, 105, 16, 243, 104, 9, 183, 109, 30, 108, 32, 108, 5, 103, 149, 232,
-    18, 225, 110, 117, 109, 98, 3, 32, 111, 230, 113, 7, 228, 32, 116, 117,
-    114, 110, 243, 40, 7, 228, 4, 100, 105, 4, 99, 244, 161, 88, 138, 101,
-    109, 98, 3, 32, 111, 102, 32, 29, 32, 12, 103, 29, 105, 122, 17, 233,
-    163, 31, 216, 12, 121, 32, 18, 108, 111, 99, 17, 105, 144, 103, 6, 216,
-    8, 32, 9, 1, 129, 38, 2, 216, 128, 38, 6, 217, 112, 4, 23, 117,
-    132, 98, 17, 151, 23, 97, 103, 101, 32, 108, 28, 103, 3, 32, 21, 29,
-    32, 109, 97, 248, 226, 16, 145, 21, 111, 100, 32, 10, 32, 18, 108, 111,
-    119, 129, 107, 2, 146, 141, 225, 57, 230, 105, 23, 7, 231, 231, 36, 130,
-    32, 97, 112, 105, 32, 107, 101, 249, 104, 11, 228, 100, 101, 112, 5, 100,
-    5, 99, 105, 101, 243, 104, 12, 146, 4, 113, 117, 105, 4, 100, 32, 112,
-    28, 97, 237, 99, 12, 228, 117, 115, 1, 32, 104, 101, 97, 100, 3, 32,
-    159, 161, 92, 255, 30, 236, 165, 42, 228, 32, 98, 101, 104, 97, 118, 105,
-    140, 102, 9, 167, 105, 100, 5, 116, 105, 102, 105, 131, 230, 11, 160, 10,
-    32, 141, 106, 5, 98, 4, 97, 100, 249, 102, 7, 119, 14, 4, 97, 109,
-    32, 128, 101, 2, 119, 128, 227, 14, 228, 117, 108, 101, 32, 10, 32, 141,
-    38, 4, 228, 10, 13, 128, 98, 7, 82, 110, 21, 108, 121, 32, 136, 98,
-    14, 114, 4, 32, 115, 121, 14, 101, 109, 32, 109, 101, 109, 12, 249, 225,
-    64, 146, 117, 14, 32, 18, 116, 3, 110, 17, 229, 229, 21, 150, 98, 229,
-    231, 16, 188, 32, 4, 100, 117, 27, 228, 104, 7, 138, 118, 3, 105, 102,
-    105, 129, 101, 12, 183, 104, 97, 118, 101, 32, 108, 101, 23, 32, 21, 157,
-    37, 15, 228, 10, 32, 104, 97, 118, 101, 32, 97, 100, 100, 105, 116, 105,
-    239, 225, 15, 18, 97, 109, 101, 32, 4, 115, 111, 108, 117, 130, 36, 2,
-    228, 128, 225, 82, 52, 26, 119, 12, 107, 32, 97, 99, 27, 23, 32, 100,
-    5, 105, 129, 104, 6, 18, 99, 104, 29, 103, 129, 104, 5, 18, 100, 111,
-    119, 238, 104, 2, 17, 128, 232, 17, 18, 105, 115, 32, 100, 111, 119, 238,
-    107, 7, 18, 25, 4, 97, 99, 104, 139, 232, 11, 130, 112, 97, 23, 119,
-    12, 228, 106, 2, 18, 149, 104, 7, 18, 25, 4, 97, 99, 104, 139, 34,
-    5, 17, 119, 6, 2, 128, 225, 32, 228, 105, 108, 32, 99, 16, 116, 101,
-    120, 244, 100, 4, 228, 109, 97, 240, 100, 14, 228, 112, 111, 7, 116, 3,
-    32, 100, 3, 101, 102, 3, 5, 155, 225, 130, 125, 18, 111, 32, 97, 100,
-    100, 4, 23, 32, 97, 23, 111, 99, 105, 17, 129, 100, 7, 132, 112, 105,
-    32, 107, 101, 249, 100, 4, 98, 118, 15, 139, 35, 10, 228, 99, 104, 105,
-    108, 100, 32, 24, 27, 151, 227, 26, 100, 104, 101, 18, 21, 121, 32, 117,
-    112, 14, 4, 97, 237, 100, 11, 228, 111, 14, 32, 7, 32, 4, 113, 117,
-    101, 142, 227, 25, 100, 108, 105, 118, 101, 32, 117, 112, 14, 4, 97, 109,
-    243, 100, 10, 217, 16, 103, 3, 32, 114, 25, 110, 7, 231, 35, 14, 50,
-    24, 22, 99, 111, 108, 115, 32, 97, 118, 15, 97, 98, 236, 227, 33, 18,
-    4, 115, 112, 16, 115, 101, 32, 4, 27, 105, 118, 129, 164, 18, 162, 111,
-    117, 116, 101, 32, 109, 17, 99, 232, 105, 6, 18, 22, 32, 104, 111, 142,
-    227, 100, 217, 115, 99, 4, 133, 228, 27, 100, 3, 118, 3, 32, 97, 118,
-    15, 139, 106, 8, 100, 105, 115, 32, 97, 118, 15, 139, 106, 6, 217, 114,
-    25, 110, 7, 231, 36, 4, 98, 108, 111, 244, 228, 58, 166, 117, 99, 232,
-    231, 52, 217, 32, 99, 16, 116, 97, 7, 131, 232, 10, 161, 102, 105, 108,
-    229, 108, 3, 225, 32, 140, 104, 4, 18, 104, 111, 142, 104, 4, 162, 109,
-    30, 236, 104, 4, 217, 24, 27, 151, 40, 4, 228, 22, 111, 236, 104, 6,
+    102, 7, 129, 103, 2, 161, 144, 103, 5, 228, 105, 116, 4, 139, 99, 7,
+    150, 3, 113, 117, 105, 3, 228, 227, 24, 97, 115, 104, 117, 116, 116, 7,
+    103, 32, 100, 111, 119, 238, 100, 9, 97, 116, 27, 116, 7, 103, 32, 117,
+    240, 226, 25, 50, 115, 117, 4, 32, 28, 114, 116, 105, 102, 105, 99, 17,
+    229, 104, 9, 50, 104, 101, 99, 107, 32, 102, 14, 129, 97, 8, 228, 116,
+    4, 17, 105, 15, 32, 136, 161, 35, 230, 115, 143, 100, 10, 228, 32, 99,
+    111, 109, 112, 108, 105, 31, 244, 36, 8, 228, 100, 101, 99, 111, 100, 101,
+    128, 36, 8, 130, 119, 101, 98, 21, 107, 5, 128, 225, 13, 129, 119, 244,
+    99, 8, 130, 32, 101, 120, 112, 105, 3, 228, 225, 69, 18, 101, 101, 112,
+    32, 18, 105, 118, 101, 32, 97, 99, 116, 105, 118, 105, 116, 249, 98, 9,
+    217, 114, 110, 101, 108, 32, 100, 105, 129, 162, 38, 195, 121, 98, 111, 27,
+    100, 7, 116, 4, 114, 117, 112, 244, 35, 2, 228, 128, 35, 6, 228, 10,
+    16, 9, 112, 130, 99, 11, 228, 119, 12, 100, 32, 27, 103, 117, 24, 110,
+    244, 225, 24, 217, 105, 108, 108, 129, 34, 17, 228, 110, 100, 58, 32, 112,
+    4, 109, 105, 23, 105, 15, 32, 100, 5, 105, 129, 161, 25, 217, 31, 103,
+    46, 7, 116, 4, 110, 18, 128, 98, 13, 228, 114, 103, 4, 32, 22, 31,
+    32, 18, 108, 111, 119, 129, 225, 38, 100, 101, 29, 4, 32, 10, 32, 97,
+    118, 14, 139, 99, 12, 217, 107, 1, 32, 115, 101, 109, 97, 112, 104, 12,
+    229, 98, 11, 145, 110, 103, 22, 32, 3, 113, 117, 105, 3, 228, 225, 32,
+    65, 105, 109, 105, 116, 7, 103, 32, 6, 2, 243, 105, 7, 65, 3, 113,
+    117, 101, 13, 243, 34, 10, 114, 110, 101, 32, 21, 111, 32, 108, 15, 231,
+    161, 88, 228, 111, 99, 18, 32, 25, 21, 99, 111, 236, 102, 7, 64, 114,
+    17, 101, 32, 8, 129, 228, 22, 130, 116, 101, 32, 99, 3, 100, 5, 116,
+    105, 18, 243, 101, 8, 146, 105, 15, 32, 105, 115, 32, 138, 98, 8, 130,
+    103, 7, 32, 100, 5, 105, 129, 226, 20, 50, 111, 107, 32, 108, 105, 107,
+    101, 32, 97, 32, 116, 108, 243, 36, 4, 228, 117, 112, 128, 98, 11, 217,
+    119, 32, 15, 32, 3, 115, 111, 117, 114, 156, 225, 129, 7, 217, 97, 7,
+    32, 25, 28, 23, 32, 101, 120, 105, 116, 129, 100, 5, 102, 116, 5, 31,
+    156, 226, 48, 145, 108, 102, 12, 24, 228, 233, 18, 114, 32, 108, 97, 109,
+    98, 100, 97, 32, 25, 120, 249, 106, 4, 228, 111, 112, 130, 41, 4, 228,
+    117, 114, 236, 227, 14, 216, 108, 111, 99, 32, 102, 14, 129, 38, 4, 217,
+    40, 41, 186, 162, 128, 190, 228, 120, 32, 98, 111, 100, 121, 32, 108, 5,
+    103, 150, 100, 7, 34, 100, 117, 114, 17, 105, 143, 100, 8, 228, 105, 116,
+    4, 17, 105, 15, 243, 100, 11, 148, 24, 23, 97, 103, 101, 32, 115, 105,
+    122, 229, 100, 16, 100, 110, 117, 109, 98, 4, 32, 111, 102, 32, 99, 108,
+    105, 5, 116, 243, 100, 5, 228, 13, 101, 112, 243, 100, 6, 228, 116, 117,
+    114, 110, 243, 35, 6, 228, 98, 117, 102, 102, 132, 227, 103, 228, 105, 109,
+    117, 109, 32, 97, 103, 5, 116, 32, 13, 101, 112, 243, 104, 9, 237, 99,
+    18, 108, 32, 13, 97, 99, 235, 104, 11, 36, 101, 120, 101, 99, 117, 2,
+    32, 116, 105, 152, 232, 11, 228, 105, 116, 4, 17, 105, 143, 113, 2, 228,
+    243, 104, 11, 183, 109, 111, 100, 101, 108, 32, 108, 5, 103, 150, 232, 18,
+    225, 110, 117, 109, 98, 4, 32, 111, 230, 113, 7, 228, 32, 116, 117, 114,
+    110, 243, 104, 7, 148, 112, 97, 121, 108, 111, 157, 40, 7, 228, 3, 100,
+    105, 3, 99, 244, 161, 128, 131, 138, 101, 109, 98, 4, 32, 111, 102, 32,
+    31, 32, 12, 103, 31, 105, 122, 17, 233, 163, 31, 216, 12, 121, 32, 18,
+    108, 111, 99, 17, 105, 143, 103, 6, 216, 8, 32, 9, 1, 129, 38, 2,
+    216, 128, 38, 6, 217, 112, 3, 23, 117, 131, 226, 60, 151, 23, 97, 103,
+    101, 32, 9, 1, 115, 32, 109, 97, 120, 105, 109, 117, 237, 104, 12, 151,
+    108, 27, 103, 4, 32, 22, 31, 32, 109, 97, 248, 104, 12, 66, 114, 17,
+    101, 32, 21, 111, 32, 104, 105, 103, 232, 104, 13, 148, 115, 105, 122, 101,
+    32, 21, 111, 32, 108, 27, 103, 229, 226, 16, 145, 22, 111, 100, 32, 10,
+    32, 18, 108, 111, 119, 129, 107, 2, 146, 144, 225, 71, 36, 105, 23, 1,
+    32, 104, 101, 27, 116, 98, 101, 17, 243, 228, 41, 230, 7, 231, 231, 36,
+    130, 32, 97, 112, 105, 32, 107, 101, 249, 104, 11, 228, 100, 101, 112, 5,
+    100, 5, 99, 105, 101, 243, 104, 12, 146, 3, 113, 117, 105, 3, 100, 32,
+    112, 27, 97, 237, 99, 13, 228, 117, 115, 1, 32, 104, 101, 29, 4, 32,
+    110, 97, 152, 161, 92, 255, 111, 100, 101, 236, 165, 41, 228, 32, 98, 101,
+    104, 97, 118, 105, 140, 102, 9, 167, 105, 100, 5, 116, 105, 102, 105, 132,
+    230, 10, 160, 10, 32, 144, 106, 4, 98, 3, 29, 249, 102, 7, 119, 13,
+    3, 97, 109, 32, 128, 101, 2, 119, 128, 227, 14, 228, 117, 108, 101, 32,
+    10, 32, 144, 38, 4, 228, 10, 16, 128, 98, 7, 82, 110, 22, 108, 121,
+    32, 136, 98, 13, 114, 3, 32, 115, 121, 13, 101, 109, 32, 24, 109, 12,
+    249, 225, 19, 18, 113, 116, 116, 3, 99, 118, 102, 14, 129, 100, 7, 18,
+    115, 5, 100, 102, 14, 129, 225, 63, 146, 117, 13, 32, 18, 116, 4, 110,
+    17, 229, 229, 21, 150, 98, 229, 231, 16, 188, 32, 3, 100, 117, 28, 228,
+    104, 7, 138, 118, 4, 105, 102, 105, 129, 101, 12, 183, 104, 97, 118, 101,
+    32, 108, 101, 23, 32, 22, 159, 37, 14, 228, 10, 32, 104, 97, 118, 101,
+    32, 29, 100, 105, 116, 105, 239, 97, 14, 18, 121, 115, 113, 108, 32, 115,
+    4, 118, 4, 32, 104, 111, 141, 225, 14, 18, 97, 24, 32, 3, 115, 111,
+    108, 117, 130, 36, 2, 228, 128, 225, 83, 52, 101, 116, 119, 12, 107, 32,
+    97, 99, 28, 23, 32, 100, 5, 105, 129, 104, 6, 18, 99, 104, 31, 103,
+    129, 104, 5, 18, 100, 111, 119, 238, 104, 2, 17, 128, 232, 17, 18, 105,
+    115, 32, 100, 111, 119, 238, 107, 7, 18, 26, 3, 97, 99, 104, 139, 232,
+    11, 130, 112, 97, 23, 119, 12, 228, 106, 2, 18, 150, 104, 7, 18, 26,
+    3, 97, 99, 104, 139, 34, 5, 17, 119, 6, 2, 128, 225, 32, 228, 105,
+    108, 32, 99, 15, 116, 101, 120, 244, 100, 4, 228, 109, 97, 240, 100, 14,
+    228, 112, 111, 7, 116, 4, 32, 100, 4, 101, 102, 4, 5, 156, 225, 130,
+    228, 18, 111, 32, 29, 100, 3, 23, 32, 97, 23, 111, 99, 105, 17, 129,
+    100, 7, 132, 112, 105, 32, 107, 101, 249, 100, 4, 98, 118, 14, 139, 35,
+    10, 228, 99, 104, 105, 108, 100, 32, 25, 28, 151, 227, 37, 100, 104, 101,
+    18, 22, 121, 32, 117, 112, 13, 3, 97, 237, 100, 11, 228, 111, 13, 32,
+    7, 32, 3, 113, 117, 101, 141, 100, 9, 114, 116, 116, 112, 32, 115, 4,
+    118, 132, 227, 38, 100, 108, 101, 29, 4, 32, 102, 12, 32, 22, 105, 243,
+    100, 12, 100, 105, 118, 101, 32, 117, 112, 13, 3, 97, 109, 243, 100, 10,
+    217, 15, 103, 4, 32, 114, 26, 110, 7, 231, 227, 43, 130, 112, 4, 109,
+    105, 23, 105, 15, 243, 100, 15, 132, 103, 95, 104, 98, 97, 46, 99, 15,
+    102, 32, 5, 116, 114, 249, 36, 15, 50, 114, 111, 21, 99, 111, 108, 115,
+    32, 97, 118, 14, 97, 98, 236, 227, 37, 100, 3, 115, 112, 15, 100, 4,
+    243, 105, 9, 18, 115, 101, 32, 3, 28, 105, 118, 129, 164, 16, 162, 30,
+    101, 32, 109, 17, 99, 232, 105, 6, 18, 21, 32, 104, 111, 141, 227, 102,
+    217, 115, 99, 3, 133, 228, 27, 100, 4, 118, 4, 32, 97, 118, 14, 139,
+    106, 8, 100, 105, 115, 32, 97, 118, 14, 139, 106, 6, 217, 114, 26, 110,
+    7, 231, 36, 4, 98, 108, 111, 244, 228, 60, 166, 117, 99, 232, 231, 54,
+    217, 32, 99, 15, 116, 97, 7, 132, 232, 10, 161, 102, 105, 108, 229, 108,
+    3, 225, 32, 140, 104, 4, 18, 104, 111, 141, 104, 6, 162, 109, 111, 100,
+    101, 236, 104, 4, 217, 25, 28, 151, 40, 4, 228, 21, 111, 236, 104, 6,
     209, 119, 7, 100, 111, 247, 162, 20, 228, 99, 108, 97, 23, 100, 101, 102,
-    141, 35, 9, 130, 4, 100, 5, 116, 105, 18, 115, 128, 98, 14, 18, 100,
-    5, 97, 109, 101, 32, 110, 12, 32, 115, 3, 118, 159, 34, 11, 18, 104,
-    116, 116, 112, 4, 115, 112, 16, 115, 229, 226, 40, 228, 110, 32, 115, 111,
-    99, 107, 154, 99, 15, 242, 45, 122, 3, 111, 32, 101, 120, 105, 116, 32,
-    14, 17, 117, 243, 99, 13, 18, 101, 120, 105, 14, 5, 116, 32, 110, 26,
-    119, 12, 235, 162, 33, 160, 115, 117, 99, 104, 98, 117, 99, 107, 154, 38,
-    7, 228, 101, 108, 101, 109, 5, 244, 38, 4, 160, 107, 101, 249, 38, 6,
-    228, 109, 26, 104, 111, 228, 226, 128, 255, 228, 116, 32, 97, 32, 100, 105,
-    4, 99, 22, 114, 249, 102, 6, 228, 115, 111, 99, 107, 154, 102, 10, 228,
-    118, 18, 105, 100, 32, 119, 7, 51, 178, 101, 6, 145, 99, 27, 112, 116,
-    139, 229, 16, 130, 117, 21, 5, 116, 105, 99, 17, 129, 104, 5, 130, 12,
-    105, 122, 129, 100, 13, 17, 98, 101, 32, 101, 14, 97, 98, 108, 105, 115,
-    104, 129, 228, 28, 228, 99, 18, 108, 139, 101, 12, 18, 108, 111, 115, 1,
-    32, 99, 108, 101, 29, 108, 249, 101, 7, 17, 16, 110, 101, 99, 116, 129,
-    100, 6, 225, 100, 101, 102, 7, 129, 228, 7, 166, 141, 105, 3, 160, 32,
-    128, 100, 13, 130, 104, 97, 118, 101, 32, 112, 3, 109, 105, 23, 105, 144,
-    100, 11, 18, 16, 32, 21, 101, 32, 110, 26, 119, 12, 235, 100, 12, 36,
-    24, 112, 3, 108, 121, 32, 4, 115, 112, 16, 228, 228, 19, 18, 4, 97,
-    100, 121, 32, 102, 12, 32, 115, 5, 228, 101, 5, 209, 25, 110, 7, 231,
-    228, 19, 228, 115, 117, 98, 115, 99, 114, 105, 112, 116, 139, 102, 6, 150,
-    112, 112, 12, 116, 129, 100, 7, 49, 118, 3, 105, 102, 105, 129, 99, 11,
-    144, 95, 115, 117, 112, 112, 12, 116, 1, 95, 128, 35, 3, 162, 13, 128,
-    35, 11, 228, 105, 109, 112, 108, 101, 109, 5, 116, 1, 128, 35, 9, 228,
-    115, 117, 112, 112, 12, 116, 1, 128, 161, 58, 228, 117, 108, 108, 112, 111,
-    7, 116, 3, 9, 112, 130, 226, 44, 183, 109, 98, 3, 32, 111, 102, 32,
-    22, 107, 5, 243, 38, 8, 228, 102, 12, 109, 17, 9, 112, 130, 227, 20,
-    228, 3, 105, 99, 18, 32, 28, 103, 117, 109, 5, 244, 106, 6, 228, 4,
-    115, 117, 108, 244, 97, 7, 18, 120, 100, 111, 109, 97, 135, 33, 4, 134,
-    97, 117, 149, 97, 9, 228, 102, 32, 25, 108, 111, 99, 107, 129, 161, 16,
-    217, 111, 109, 32, 107, 105, 108, 236, 35, 6, 217, 107, 105, 108, 108, 129,
-    225, 77, 195, 112, 3, 17, 105, 16, 32, 19, 129, 112, 3, 195, 108, 129,
-    106, 9, 195, 7, 116, 3, 114, 117, 112, 116, 129, 170, 17, 228, 10, 32,
-    112, 3, 109, 105, 244, 46, 7, 228, 115, 117, 112, 112, 12, 244, 234, 20,
-    195, 119, 97, 115, 32, 97, 98, 12, 116, 129, 238, 8, 195, 19, 129, 116,
-    3, 195, 108, 129, 34, 9, 130, 116, 7, 4, 113, 117, 105, 4, 228, 225,
-    23, 100, 114, 105, 103, 7, 32, 100, 110, 115, 32, 128, 103, 10, 98, 105,
-    115, 32, 25, 4, 97, 99, 104, 139, 97, 4, 248, 115, 32, 128, 225, 27,
-    217, 21, 3, 32, 5, 100, 32, 111, 102, 32, 21, 101, 32, 112, 105, 112,
-    229, 102, 8, 18, 115, 105, 100, 101, 32, 20, 129, 225, 54, 228, 117, 116,
-    32, 111, 102, 32, 98, 111, 25, 100, 243, 103, 7, 87, 99, 4, 100, 105,
-    116, 243, 103, 6, 216, 109, 101, 109, 12, 249, 103, 5, 225, 114, 29, 103,
-    229, 227, 16, 228, 112, 117, 116, 32, 112, 28, 115, 131, 103, 5, 154, 22,
-    107, 5, 243, 225, 39, 225, 118, 3, 102, 108, 111, 247, 232, 17, 237, 1,
-    32, 105, 116, 115, 32, 14, 97, 99, 235, 41, 4, 228, 114, 114, 140, 228,
-    11, 98, 108, 111, 97, 100, 129, 106, 3, 96, 32, 128, 225, 128, 156, 50,
-    97, 99, 107, 26, 32, 108, 5, 103, 21, 32, 22, 111, 32, 108, 16, 231,
-    226, 24, 210, 103, 101, 32, 104, 97, 115, 32, 98, 101, 5, 32, 20, 129,
-    99, 8, 216, 7, 103, 32, 102, 105, 108, 229, 226, 23, 217, 110, 101, 32,
-    105, 115, 32, 100, 101, 97, 228, 163, 10, 228, 105, 227, 101, 5, 228, 107,
-    1, 32, 145, 226, 39, 228, 114, 97, 109, 26, 3, 32, 105, 115, 32, 7,
-    99, 12, 4, 99, 244, 163, 10, 230, 115, 229, 101, 5, 228, 32, 117, 114,
-    236, 99, 9, 18, 116, 105, 18, 32, 102, 105, 108, 229, 98, 5, 129, 23,
-    119, 12, 228, 226, 38, 146, 121, 108, 111, 97, 100, 32, 115, 105, 122, 101,
-    32, 9, 1, 243, 104, 8, 146, 22, 111, 32, 108, 28, 103, 229, 99, 11,
-    82, 109, 5, 116, 32, 4, 113, 117, 105, 4, 228, 225, 97, 18, 101, 3,
-    32, 20, 1, 32, 6, 130, 101, 14, 50, 105, 115, 32, 7, 99, 111, 109,
-    112, 17, 105, 98, 108, 229, 101, 12, 52, 10, 32, 97, 117, 21, 5, 116,
-    105, 99, 17, 129, 36, 8, 50, 25, 118, 3, 105, 102, 105, 129, 226, 46,
-    81, 114, 32, 100, 97, 249, 228, 9, 74, 109, 135, 103, 4, 74, 117, 116,
-    229, 100, 6, 74, 115, 101, 99, 16, 228, 227, 19, 133, 109, 105, 23, 105,
-    16, 32, 100, 5, 105, 129, 107, 2, 128, 128, 42, 2, 228, 128, 161, 55,
-    217, 105, 100, 112, 4, 23, 117, 132, 98, 15, 50, 110, 110, 1, 32, 112,
-    117, 98, 108, 105, 99, 32, 107, 101, 249, 226, 28, 217, 112, 101, 32, 104,
-    97, 115, 32, 98, 101, 5, 32, 5, 100, 129, 101, 11, 217, 105, 115, 32,
-    98, 101, 7, 103, 32, 20, 129, 97, 8, 50, 107, 105, 120, 32, 112, 17,
-    232, 225, 31, 48, 108, 97, 7, 32, 104, 116, 116, 112, 32, 4, 113, 117,
-    101, 142, 101, 8, 50, 116, 101, 120, 116, 32, 6, 130, 34, 4, 254, 117,
-    103, 135, 225, 36, 228, 111, 111, 108, 32, 105, 115, 32, 20, 129, 98, 10,
-    18, 114, 116, 32, 25, 4, 97, 99, 104, 139, 98, 12, 228, 115, 105, 2,
-    18, 32, 28, 103, 117, 109, 5, 244, 225, 128, 218, 145, 4, 99, 16, 100,
-    105, 2, 32, 102, 15, 129, 109, 7, 145, 4, 113, 117, 105, 4, 228, 227,
-    16, 18, 109, 17, 117, 4, 32, 20, 229, 105, 6, 18, 108, 121, 32, 20,
-    129, 226, 128, 177, 217, 111, 27, 23, 32, 100, 105, 129, 39, 8, 217, 108,
-    111, 111, 107, 117, 112, 128, 163, 26, 255, 109, 112, 244, 230, 20, 183, 32,
-    105, 115, 32, 22, 111, 32, 108, 16, 231, 103, 7, 183, 22, 111, 32, 108,
-    16, 231, 227, 48, 17, 22, 99, 111, 108, 32, 128, 105, 10, 228, 10, 32,
-    115, 117, 112, 112, 12, 116, 129, 233, 15, 52, 118, 3, 115, 105, 144, 106,
-    7, 114, 105, 111, 108, 17, 105, 144, 105, 10, 228, 119, 114, 16, 103, 32,
-    116, 121, 112, 229, 227, 31, 135, 118, 105, 100, 101, 32, 29, 32, 97, 112,
-    105, 32, 107, 101, 249, 37, 14, 64, 115, 105, 16, 1, 21, 114, 111, 117,
-    103, 104, 112, 117, 244, 163, 46, 52, 120, 121, 32, 97, 117, 149, 106, 8,
-    52, 5, 116, 105, 99, 17, 105, 144, 38, 3, 48, 6, 130, 102, 2, 48,
-    128, 102, 9, 52, 104, 29, 100, 115, 104, 97, 107, 229, 102, 2, 52, 159,
-    101, 3, 52, 6, 244, 161, 24, 34, 117, 101, 117, 101, 46, 101, 109, 112,
-    116, 249, 226, 11, 86, 111, 116, 225, 101, 5, 81, 32, 9, 1, 129, 225,
-    43, 145, 29, 103, 101, 32, 10, 32, 115, 17, 105, 115, 102, 105, 139, 37,
-    2, 228, 128, 226, 23, 66, 116, 101, 32, 9, 1, 129, 165, 14, 66, 136,
-    234, 10, 64, 32, 128, 108, 5, 64, 120, 27, 1, 129, 161, 130, 60, 228,
-    101, 46, 128, 226, 38, 228, 97, 100, 32, 108, 111, 99, 18, 32, 100, 17,
-    225, 101, 15, 228, 16, 108, 121, 32, 102, 105, 108, 101, 32, 115, 121, 14,
-    101, 237, 36, 2, 17, 128, 35, 3, 129, 117, 149, 226, 40, 18, 27, 105,
-    118, 1, 32, 110, 111, 32, 98, 121, 116, 101, 243, 102, 7, 18, 7, 103,
-    32, 100, 17, 225, 35, 6, 228, 117, 114, 115, 105, 144, 99, 7, 18, 118,
-    32, 102, 15, 117, 132, 226, 20, 225, 100, 105, 4, 99, 116, 243, 99, 11,
-    183, 117, 27, 32, 21, 101, 32, 108, 5, 103, 149, 162, 16, 228, 102, 3,
-    5, 27, 128, 99, 8, 129, 4, 115, 104, 32, 22, 107, 133, 226, 25, 195,
-    106, 101, 99, 116, 1, 32, 98, 121, 32, 21, 101, 32, 117, 115, 131, 40,
-    7, 98, 101, 120, 101, 99, 117, 130, 98, 17, 228, 108, 17, 105, 118, 101,
-    32, 117, 114, 108, 32, 119, 105, 21, 111, 117, 244, 162, 37, 251, 109, 111,
-    116, 229, 230, 21, 18, 32, 5, 100, 32, 20, 129, 103, 12, 18, 112, 28,
-    116, 121, 32, 104, 97, 115, 32, 20, 129, 38, 7, 18, 100, 105, 115, 6,
-    116, 129, 98, 16, 217, 112, 101, 17, 1, 32, 22, 111, 32, 113, 117, 105,
-    99, 107, 108, 249, 226, 128, 174, 195, 113, 117, 101, 14, 32, 97, 98, 12,
-    116, 129, 232, 29, 195, 19, 129, 110, 3, 195, 108, 129, 106, 7, 66, 112,
-    97, 99, 105, 116, 249, 41, 10, 228, 16, 116, 5, 116, 32, 108, 5, 103,
-    149, 104, 4, 66, 114, 17, 229, 104, 7, 146, 115, 105, 122, 101, 32, 136,
-    232, 13, 144, 22, 111, 32, 108, 28, 103, 229, 109, 3, 146, 16, 231, 40,
-    9, 162, 117, 114, 108, 32, 40, 112, 111, 142, 232, 20, 195, 119, 97, 115,
-    32, 97, 98, 12, 116, 129, 236, 8, 195, 19, 129, 114, 3, 195, 108, 129,
-    103, 8, 18, 1, 32, 97, 100, 100, 4, 151, 39, 5, 64, 8, 9, 1,
-    129, 103, 13, 66, 115, 32, 22, 111, 32, 113, 117, 105, 99, 107, 108, 249,
-    228, 35, 228, 105, 4, 100, 32, 112, 114, 105, 118, 105, 108, 101, 103, 229,
-    107, 6, 228, 111, 112, 3, 116, 249, 41, 11, 146, 4, 113, 117, 101, 14,
-    32, 112, 28, 97, 237, 226, 88, 18, 115, 26, 32, 98, 121, 32, 115, 3,
-    118, 131, 163, 35, 22, 111, 108, 246, 228, 29, 65, 117, 114, 27, 32, 101,
-    120, 104, 97, 117, 14, 129, 105, 10, 18, 116, 101, 109, 112, 12, 28, 105,
-    108, 249, 40, 3, 160, 10, 141, 163, 38, 251, 112, 16, 115, 229, 232, 31,
-    241, 32, 99, 158, 43, 10, 18, 110, 116, 5, 116, 32, 108, 5, 103, 149,
-    41, 6, 228, 10, 32, 4, 97, 228, 105, 5, 241, 14, 17, 117, 243, 226,
-    67, 217, 116, 114, 105, 101, 115, 32, 22, 111, 32, 113, 117, 105, 99, 107,
-    108, 249, 228, 39, 244, 121, 32, 97, 102, 116, 131, 107, 4, 243, 32, 109,
-    243, 102, 6, 244, 100, 101, 108, 97, 249, 102, 2, 244, 135, 102, 12, 243,
-    112, 117, 115, 104, 98, 97, 99, 107, 32, 109, 243, 99, 7, 241, 117, 114,
-    110, 1, 32, 128, 98, 5, 129, 118, 111, 107, 129, 97, 9, 98, 7, 103,
-    32, 98, 18, 29, 27, 242, 97, 7, 18, 14, 95, 14, 4, 97, 237, 161,
-    34, 252, 25, 110, 131, 227, 28, 228, 116, 105, 109, 101, 32, 128, 104, 10,
-    228, 102, 114, 111, 109, 32, 119, 105, 21, 135, 39, 7, 217, 46, 101, 120,
-    105, 116, 128, 97, 11, 151, 97, 102, 26, 121, 32, 115, 121, 14, 101, 237,
-    225, 17, 50, 99, 104, 29, 110, 101, 236, 163, 8, 230, 101, 109, 225, 101,
-    2, 225, 229, 225, 128, 239, 59, 101, 99, 117, 4, 32, 99, 104, 29, 110,
-    101, 236, 229, 22, 18, 105, 116, 121, 32, 97, 117, 21, 12, 105, 116, 249,
-    105, 2, 50, 128, 105, 4, 130, 22, 107, 133, 226, 24, 217, 103, 109, 5,
-    116, 17, 105, 16, 32, 102, 97, 117, 108, 244, 109, 8, 217, 118, 105, 111,
-    108, 17, 105, 144, 98, 9, 50, 108, 102, 32, 115, 105, 103, 110, 129, 226,
-    17, 18, 110, 100, 32, 102, 15, 117, 132, 100, 7, 18, 7, 103, 32, 100,
-    17, 225, 162, 128, 134, 251, 114, 118, 131, 230, 86, 98, 32, 98, 117, 115,
-    249, 103, 7, 18, 100, 105, 115, 6, 116, 129, 103, 2, 113, 128, 103, 8,
-    114, 104, 97, 100, 32, 29, 32, 128, 103, 8, 98, 105, 115, 32, 98, 117,
-    115, 249, 103, 11, 18, 109, 105, 115, 98, 101, 104, 97, 118, 7, 231, 103,
-    10, 18, 31, 32, 12, 32, 97, 100, 100, 4, 151, 231, 20, 241, 4, 115,
-    112, 16, 115, 229, 105, 11, 18, 116, 117, 114, 110, 1, 32, 10, 104, 7,
-    231, 38, 8, 18, 100, 105, 115, 6, 116, 1, 128, 228, 30, 18, 105, 27,
-    32, 10, 32, 107, 110, 111, 119, 238, 104, 6, 98, 25, 97, 118, 15, 139,
-    39, 9, 87, 113, 117, 111, 116, 97, 9, 1, 129, 98, 8, 217, 23, 105,
-    16, 32, 10, 32, 141, 225, 70, 210, 104, 28, 100, 32, 99, 29, 138, 102,
-    7, 210, 100, 105, 115, 6, 116, 129, 102, 4, 210, 102, 15, 129, 226, 36,
-    228, 111, 117, 108, 100, 32, 104, 97, 118, 101, 32, 17, 32, 108, 101, 97,
-    142, 111, 4, 228, 109, 111, 142, 103, 11, 228, 109, 17, 99, 104, 32, 112,
-    17, 116, 3, 238, 98, 7, 22, 117, 116, 100, 111, 119, 238, 225, 75, 217,
-    105, 103, 97, 98, 114, 244, 99, 4, 217, 98, 117, 243, 99, 4, 217, 102,
-    112, 229, 227, 9, 217, 105, 108, 236, 100, 3, 195, 110, 244, 99, 5, 217,
-    107, 105, 108, 236, 227, 16, 246, 110, 146, 101, 11, 130, 116, 117, 4, 32,
-    100, 111, 101, 115, 32, 138, 99, 5, 217, 113, 117, 105, 244, 99, 5, 217,
-    115, 101, 103, 246, 99, 4, 217, 116, 3, 237, 97, 9, 66, 108, 111, 119,
-    32, 100, 111, 119, 238, 225, 43, 22, 111, 99, 107, 154, 230, 26, 18, 32,
-    20, 129, 103, 7, 18, 100, 105, 115, 6, 116, 129, 103, 2, 17, 128, 103,
-    7, 18, 104, 29, 103, 32, 117, 240, 38, 4, 17, 9, 112, 130, 36, 2,
-    50, 243, 225, 60, 228, 112, 97, 119, 238, 226, 53, 18, 101, 99, 105, 102,
-    105, 1, 32, 104, 111, 14, 159, 106, 7, 228, 109, 111, 100, 117, 108, 229,
-    106, 8, 18, 110, 26, 119, 12, 107, 32, 159, 106, 6, 228, 24, 27, 100,
-    117, 132, 163, 12, 87, 110, 100, 32, 136, 101, 5, 87, 7, 103, 32, 136,
-    225, 128, 197, 50, 115, 108, 32, 99, 97, 32, 27, 114, 244, 101, 9, 48,
-    3, 116, 105, 102, 105, 99, 17, 229, 37, 6, 52, 104, 111, 111, 115, 229,
-    101, 8, 49, 16, 110, 101, 99, 116, 32, 128, 100, 14, 50, 0, 32, 104,
-    97, 115, 32, 111, 99, 99, 117, 114, 4, 228, 100, 6, 50, 108, 101, 118,
-    101, 236, 100, 14, 50, 112, 101, 3, 32, 27, 114, 116, 105, 102, 105, 99,
-    17, 229, 100, 8, 49, 114, 111, 117, 116, 7, 101, 243, 35, 11, 52, 58,
-    32, 25, 115, 117, 112, 112, 12, 116, 129, 99, 10, 20, 95, 0, 95, 115,
-    121, 115, 99, 18, 236, 227, 27, 18, 5, 103, 7, 101, 32, 20, 129, 36,
-    4, 18, 111, 102, 128, 36, 4, 49, 114, 114, 140, 36, 5, 49, 120, 27,
-    112, 130, 35, 12, 49, 104, 29, 100, 115, 104, 97, 107, 101, 9, 112, 130,
-    35, 9, 49, 24, 22, 99, 111, 108, 9, 112, 130, 35, 8, 18, 115, 121,
-    115, 99, 18, 108, 128, 99, 7, 50, 118, 51, 32, 18, 3, 244, 35, 8,
-    18, 122, 3, 12, 26, 117, 114, 238, 225, 128, 206, 237, 116, 97, 99, 107,
-    32, 9, 1, 243, 102, 8, 237, 111, 118, 3, 102, 108, 111, 247, 102, 8,
-    217, 115, 109, 97, 115, 104, 7, 231, 99, 9, 217, 114, 116, 32, 8, 32,
-    104, 105, 244, 227, 36, 241, 116, 117, 243, 102, 4, 241, 32, 99, 158, 230,
-    24, 195, 99, 30, 46, 19, 108, 129, 107, 6, 116, 7, 116, 3, 110, 146,
-    107, 7, 6, 25, 107, 110, 111, 119, 238, 162, 44, 228, 111, 112, 97, 115,
-    121, 110, 99, 105, 116, 3, 17, 105, 144, 36, 7, 228, 105, 116, 3, 17,
-    105, 144, 228, 19, 195, 112, 1, 32, 98, 121, 32, 21, 101, 32, 117, 115,
-    131, 107, 4, 195, 117, 115, 131, 162, 80, 228, 4, 97, 109, 32, 99, 16,
-    115, 117, 109, 129, 103, 7, 34, 100, 117, 114, 17, 105, 144, 167, 19, 18,
-    5, 100, 1, 32, 25, 101, 120, 112, 101, 99, 116, 129, 104, 4, 18, 114,
-    114, 140, 103, 4, 18, 4, 115, 154, 103, 8, 195, 119, 97, 115, 32, 19,
-    108, 129, 227, 21, 228, 7, 103, 32, 108, 16, 103, 3, 32, 21, 157, 103,
-    8, 228, 22, 32, 4, 112, 108, 97, 155, 225, 29, 50, 117, 98, 106, 101,
-    99, 116, 32, 18, 116, 3, 110, 17, 105, 118, 229, 99, 11, 130, 115, 99,
-    114, 105, 112, 2, 32, 107, 101, 249, 225, 34, 228, 121, 109, 98, 111, 108,
-    105, 99, 32, 108, 7, 107, 243, 226, 19, 228, 110, 116, 97, 120, 32, 105,
-    115, 32, 7, 99, 12, 4, 99, 244, 38, 2, 228, 128, 225, 32, 210, 28,
-    103, 26, 32, 20, 129, 226, 23, 195, 115, 107, 32, 119, 97, 115, 32, 19,
-    129, 111, 3, 195, 108, 129, 36, 6, 195, 19, 1, 9, 112, 130, 225, 84,
-    150, 101, 109, 112, 108, 17, 101, 32, 128, 40, 2, 228, 186, 228, 15, 98,
-    12, 28, 105, 108, 121, 32, 25, 139, 111, 4, 98, 118, 15, 139, 226, 37,
-    217, 114, 109, 7, 17, 101, 32, 99, 18, 108, 129, 233, 24, 217, 100, 32,
-    97, 98, 114, 117, 112, 116, 108, 249, 107, 11, 217, 25, 101, 120, 112, 101,
-    99, 116, 1, 108, 249, 98, 13, 228, 120, 116, 32, 102, 105, 108, 101, 32,
-    98, 117, 115, 249, 33, 7, 66, 104, 114, 111, 116, 116, 236, 161, 72, 36,
-    105, 109, 101, 32, 8, 32, 9, 1, 129, 101, 4, 33, 111, 117, 244, 100,
-    6, 34, 100, 32, 111, 117, 244, 228, 26, 36, 111, 117, 116, 32, 111, 230,
-    39, 6, 43, 19, 108, 17, 105, 144, 167, 9, 34, 128, 40, 5, 34, 120,
-    27, 112, 130, 100, 9, 34, 114, 32, 101, 120, 112, 105, 4, 228, 99, 7,
-    33, 7, 103, 32, 111, 117, 244, 225, 18, 52, 108, 115, 32, 128, 35, 2,
-    54, 186, 99, 7, 50, 118, 49, 32, 18, 3, 244, 225, 128, 204, 100, 111,
-    32, 18, 108, 32, 97, 100, 100, 4, 23, 101, 243, 226, 54, 130, 107, 5,
-    32, 101, 120, 112, 105, 4, 228, 102, 11, 130, 104, 97, 115, 32, 101, 120,
-    112, 105, 4, 228, 102, 10, 130, 105, 115, 32, 101, 120, 112, 105, 4, 228,
-    102, 2, 183, 136, 165, 13, 183, 115, 32, 171, 103, 7, 92, 112, 3, 32,
-    100, 97, 249, 226, 128, 132, 150, 111, 32, 108, 28, 103, 229, 105, 6, 146,
-    32, 98, 111, 100, 249, 228, 70, 241, 109, 29, 249, 232, 64, 98, 32, 99,
-    108, 105, 5, 116, 243, 234, 16, 66, 16, 99, 117, 114, 4, 110, 244, 108,
-    6, 98, 110, 101, 99, 2, 243, 105, 10, 183, 7, 112, 117, 116, 32, 22,
-    107, 5, 243, 105, 7, 66, 4, 113, 117, 101, 14, 243, 233, 15, 183, 22,
-    107, 5, 243, 111, 8, 92, 32, 112, 3, 32, 100, 97, 249, 227, 43, 238,
-    236, 228, 39, 228, 32, 101, 120, 101, 99, 117, 2, 32, 102, 15, 129, 101,
-    4, 228, 10, 32, 141, 229, 19, 228, 117, 115, 101, 32, 128, 105, 11, 195,
-    119, 97, 115, 32, 4, 106, 101, 99, 116, 129, 225, 74, 18, 114, 29, 115,
-    102, 3, 32, 20, 129, 105, 7, 225, 5, 99, 111, 100, 7, 231, 229, 20,
-    18, 112, 12, 116, 32, 5, 100, 112, 111, 7, 244, 106, 7, 18, 105, 115,
-    32, 20, 7, 231, 98, 10, 18, 25, 99, 17, 1, 32, 99, 104, 25, 235,
-    226, 20, 244, 121, 32, 97, 103, 97, 7, 32, 135, 108, 9, 102, 32, 97,
-    32, 109, 111, 109, 5, 244, 161, 22, 48, 25, 110, 101, 236, 102, 4, 48,
-    32, 6, 130, 102, 9, 52, 7, 103, 32, 115, 111, 99, 107, 154, 225, 55,
-    228, 121, 112, 101, 32, 111, 102, 32, 111, 98, 106, 101, 99, 244, 164, 39,
-    228, 128, 169, 35, 22, 58, 32, 102, 15, 1, 32, 150, 44, 8, 22, 26,
-    99, 104, 32, 102, 15, 129, 43, 6, 18, 110, 26, 119, 12, 235, 43, 7,
-    18, 116, 3, 109, 7, 17, 129, 225, 130, 74, 228, 110, 11, 32, 22, 32,
-    99, 111, 109, 112, 105, 108, 229, 108, 6, 17, 110, 110, 101, 99, 244, 106,
-    10, 20, 100, 26, 3, 109, 7, 101, 32, 105, 240, 106, 7, 18, 4, 115,
-    111, 108, 118, 229, 106, 6, 50, 118, 3, 105, 102, 249, 227, 16, 130, 117,
-    21, 5, 116, 105, 99, 17, 129, 102, 5, 130, 12, 105, 122, 129, 99, 4,
-    97, 118, 15, 139, 34, 10, 228, 98, 111, 25, 100, 108, 111, 99, 18, 128,
-    226, 95, 195, 100, 95, 3, 114, 95, 97, 98, 12, 116, 129, 104, 13, 34,
-    98, 111, 100, 121, 95, 116, 105, 109, 101, 111, 117, 244, 232, 19, 18, 20,
-    129, 105, 14, 34, 16, 110, 101, 99, 116, 95, 116, 105, 109, 101, 111, 117,
-    244, 104, 15, 34, 104, 101, 97, 100, 3, 115, 95, 116, 105, 109, 101, 111,
-    117, 244, 104, 6, 18, 115, 111, 99, 107, 154, 227, 21, 228, 101, 102, 7,
-    1, 32, 28, 114, 97, 121, 32, 107, 101, 249, 106, 5, 228, 105, 115, 32,
-    138, 226, 76, 18, 101, 120, 112, 101, 99, 116, 1, 32, 5, 100, 32, 111,
-    102, 32, 102, 105, 108, 229, 114, 4, 228, 106, 115, 144, 108, 3, 20, 111,
-    230, 107, 5, 146, 114, 111, 108, 229, 107, 6, 217, 115, 105, 103, 110, 146,
-    107, 4, 228, 22, 107, 133, 234, 23, 18, 108, 121, 32, 20, 129, 109, 6,
-    228, 13, 32, 110, 105, 236, 109, 7, 217, 116, 3, 109, 7, 17, 129, 162,
-    33, 225, 104, 29, 100, 108, 1, 32, 24, 109, 105, 115, 101, 32, 4, 234,
-    100, 9, 228, 115, 104, 11, 32, 116, 121, 112, 229, 99, 5, 98, 101, 18,
-    21, 249, 162, 16, 228, 105, 99, 30, 100, 101, 99, 30, 128, 39, 5, 228,
-    5, 99, 30, 128, 226, 109, 50, 107, 110, 111, 119, 110, 32, 97, 117, 21,
-    12, 105, 116, 249, 104, 3, 50, 99, 225, 104, 6, 145, 102, 105, 101, 108,
-    228, 104, 4, 18, 104, 111, 142, 104, 7, 228, 107, 101, 121, 119, 12, 228,
-    104, 4, 162, 109, 30, 236, 104, 4, 228, 111, 112, 130, 104, 7, 146, 112,
-    28, 97, 109, 26, 131, 104, 10, 162, 4, 113, 117, 101, 14, 32, 117, 114,
-    236, 104, 6, 162, 115, 3, 118, 105, 155, 104, 4, 228, 22, 111, 236, 104,
-    9, 228, 117, 114, 108, 32, 116, 121, 112, 229, 39, 7, 18, 104, 111, 14,
-    9, 112, 130, 98, 5, 146, 24, 27, 23, 139, 226, 65, 18, 4, 97, 99,
-    104, 11, 32, 104, 111, 142, 108, 6, 18, 110, 26, 119, 12, 235, 228, 31,
-    50, 99, 111, 103, 110, 105, 122, 1, 32, 159, 109, 6, 146, 4, 113, 117,
-    101, 142, 109, 3, 50, 23, 236, 44, 6, 130, 99, 108, 105, 5, 244, 100,
-    12, 130, 103, 105, 14, 3, 1, 32, 99, 18, 108, 3, 243, 226, 76, 217,
-    14, 11, 32, 4, 14, 28, 116, 243, 163, 65, 150, 117, 112, 112, 12, 116,
-    129, 235, 39, 151, 32, 97, 112, 105, 32, 118, 3, 115, 105, 144, 44, 5,
-    114, 104, 116, 116, 240, 108, 10, 146, 109, 1, 105, 97, 32, 116, 121, 112,
-    229, 108, 7, 146, 112, 28, 97, 109, 26, 131, 43, 6, 146, 102, 25, 99,
-    2, 146, 43, 7, 228, 111, 112, 3, 17, 105, 144, 34, 7, 228, 119, 114,
-    97, 112, 40, 169, 225, 35, 145, 112, 103, 114, 97, 100, 101, 32, 4, 113,
-    117, 105, 4, 228, 162, 19, 251, 14, 4, 97, 237, 232, 12, 100, 32, 6,
-    116, 32, 128, 105, 4, 112, 115, 5, 244, 225, 25, 145, 114, 105, 32, 22,
-    111, 32, 108, 16, 231, 35, 2, 228, 128, 98, 9, 228, 108, 32, 4, 106,
-    101, 99, 116, 129, 161, 68, 87, 115, 97, 103, 101, 32, 136, 102, 7, 151,
-    112, 111, 108, 105, 99, 249, 37, 5, 234, 8, 9, 1, 129, 226, 43, 82,
-    1, 32, 117, 112, 32, 121, 111, 117, 242, 227, 31, 195, 114, 32, 97, 98,
-    12, 116, 129, 229, 8, 195, 19, 129, 107, 3, 195, 108, 129, 101, 11, 130,
-    31, 32, 12, 32, 112, 97, 23, 119, 12, 228, 97, 17, 228, 116, 102, 32,
-    56, 32, 98, 121, 116, 101, 32, 115, 101, 113, 117, 5, 155, 225, 46, 146,
-    18, 105, 100, 32, 114, 111, 108, 229, 229, 29, 225, 17, 105, 16, 32, 128,
-    48, 4, 144, 58, 32, 224, 107, 4, 225, 102, 15, 129, 170, 9, 228, 128,
-    43, 5, 144, 120, 27, 112, 130, 35, 4, 228, 117, 101, 128, 225, 30, 18,
-    105, 111, 108, 17, 105, 16, 32, 111, 102, 32, 24, 22, 99, 111, 236, 34,
-    12, 217, 114, 116, 117, 18, 109, 97, 99, 104, 7, 101, 128, 225, 58, 98,
-    101, 98, 32, 115, 3, 118, 3, 32, 105, 115, 32, 100, 111, 119, 238, 227,
-    24, 228, 115, 111, 99, 107, 26, 32, 105, 115, 32, 10, 32, 111, 112, 133,
-    106, 7, 18, 119, 97, 115, 32, 20, 129, 98, 14, 114, 105, 114, 100, 32,
-    115, 3, 118, 3, 32, 4, 112, 108, 249, 225, 17, 247, 7, 128, 98, 12,
-    228, 21, 32, 98, 111, 100, 121, 32, 108, 5, 103, 149, 161, 33, 252, 12,
-    107, 131, 230, 15, 217, 32, 100, 105, 129, 103, 8, 114, 21, 4, 119, 32,
-    9, 112, 130, 98, 10, 18, 117, 108, 100, 32, 98, 108, 111, 99, 235, 225,
-    36, 228, 114, 105, 116, 101, 32, 97, 102, 116, 3, 32, 5, 228, 102, 4,
-    228, 122, 3, 239, 98, 15, 50, 16, 103, 32, 118, 3, 115, 105, 16, 32,
-    110, 117, 109, 98, 131, 161, 11, 249, 115, 225, 99, 6, 228, 14, 28, 116,
-    117, 240, 33, 10, 245, 45, 114, 17, 101, 8, 45, 4, 115, 154, 97, 4,
-    50, 53, 48, 185, 225, 31, 138, 111, 117, 32, 28, 101, 32, 10, 32, 18,
-    108, 111, 119, 129, 99, 15, 87, 114, 32, 99, 117, 114, 4, 110, 116, 32,
-    113, 117, 111, 116, 225, 33, 11, 228, 3, 111, 100, 105, 118, 105, 115, 105,
-    16, 128
+    144, 35, 9, 130, 3, 100, 5, 116, 105, 18, 115, 128, 98, 15, 18, 100,
+    5, 97, 24, 32, 110, 12, 32, 115, 4, 118, 110, 97, 152, 34, 11, 18,
+    104, 116, 116, 112, 3, 115, 112, 15, 115, 229, 226, 57, 228, 110, 32, 115,
+    111, 99, 107, 101, 244, 227, 30, 18, 45, 101, 120, 105, 13, 7, 103, 32,
+    100, 111, 109, 97, 135, 100, 14, 242, 122, 4, 111, 32, 101, 120, 105, 116,
+    32, 13, 17, 117, 243, 99, 14, 18, 101, 120, 105, 13, 5, 116, 32, 110,
+    101, 116, 119, 12, 235, 162, 33, 160, 115, 117, 99, 104, 98, 117, 99, 107,
+    101, 244, 38, 7, 228, 101, 108, 101, 24, 110, 244, 38, 4, 160, 107, 101,
+    249, 38, 5, 228, 24, 22, 111, 228, 226, 129, 26, 228, 116, 32, 97, 32,
+    100, 105, 3, 99, 21, 114, 249, 102, 7, 228, 115, 111, 99, 107, 101, 244,
+    102, 10, 228, 118, 18, 105, 100, 32, 119, 7, 51, 178, 101, 6, 145, 99,
+    28, 112, 116, 139, 229, 16, 130, 117, 22, 5, 116, 105, 99, 17, 129, 104,
+    5, 130, 12, 105, 122, 129, 100, 13, 17, 98, 101, 32, 101, 13, 97, 98,
+    108, 105, 115, 104, 129, 228, 28, 228, 99, 18, 108, 139, 101, 12, 18, 108,
+    111, 115, 1, 32, 99, 108, 101, 31, 108, 249, 101, 7, 17, 15, 110, 101,
+    99, 116, 129, 100, 6, 225, 100, 101, 102, 7, 129, 228, 7, 166, 144, 105,
+    3, 160, 32, 128, 100, 13, 130, 104, 97, 118, 101, 32, 112, 4, 109, 105,
+    23, 105, 143, 100, 15, 162, 107, 110, 111, 119, 110, 32, 21, 32, 3, 103,
+    105, 13, 114, 249, 100, 12, 18, 15, 32, 22, 101, 32, 110, 101, 116, 119,
+    12, 235, 228, 21, 100, 112, 114, 105, 109, 27, 249, 102, 12, 36, 111, 112,
+    4, 108, 121, 32, 3, 115, 112, 15, 228, 228, 18, 18, 3, 29, 121, 32,
+    102, 12, 32, 115, 5, 228, 101, 5, 209, 26, 110, 7, 231, 228, 19, 228,
+    115, 117, 98, 115, 99, 114, 105, 112, 116, 139, 102, 6, 150, 112, 112, 12,
+    116, 129, 100, 7, 49, 118, 4, 105, 102, 105, 129, 99, 11, 144, 95, 115,
+    117, 112, 112, 12, 116, 1, 95, 128, 35, 3, 162, 16, 128, 35, 11, 228,
+    105, 109, 112, 108, 101, 24, 110, 116, 1, 128, 35, 9, 228, 115, 117, 112,
+    112, 12, 116, 1, 128, 161, 39, 18, 115, 95, 0, 95, 110, 101, 244, 105,
+    7, 18, 111, 102, 102, 108, 7, 229, 162, 20, 241, 117, 114, 108, 0, 100,
+    111, 109, 97, 7, 32, 99, 111, 100, 101, 189, 49, 2, 241, 128, 225, 73,
+    228, 117, 108, 108, 32, 99, 104, 101, 99, 107, 32, 111, 112, 4, 17, 140,
+    36, 9, 228, 112, 111, 7, 116, 4, 9, 112, 130, 226, 44, 183, 109, 98,
+    4, 32, 111, 102, 32, 21, 107, 5, 243, 38, 8, 228, 102, 12, 109, 17,
+    9, 112, 130, 227, 20, 228, 4, 105, 99, 18, 32, 27, 103, 117, 24, 110,
+    244, 106, 6, 228, 3, 115, 117, 108, 244, 97, 7, 18, 120, 100, 111, 109,
+    97, 135, 33, 4, 134, 97, 117, 150, 97, 14, 228, 98, 106, 101, 99, 116,
+    32, 3, 102, 4, 5, 28, 32, 138, 97, 9, 228, 102, 32, 26, 108, 111,
+    99, 107, 129, 161, 16, 217, 111, 109, 32, 107, 105, 108, 236, 35, 6, 217,
+    107, 105, 108, 108, 129, 225, 77, 195, 112, 4, 17, 105, 15, 32, 20, 129,
+    112, 3, 195, 108, 129, 106, 9, 195, 7, 116, 4, 114, 117, 112, 116, 129,
+    170, 17, 228, 10, 32, 112, 4, 109, 105, 244, 46, 7, 228, 115, 117, 112,
+    112, 12, 244, 234, 20, 195, 119, 97, 115, 32, 97, 98, 12, 116, 129, 238,
+    8, 195, 20, 129, 116, 3, 195, 108, 129, 34, 9, 130, 116, 7, 3, 113,
+    117, 105, 3, 228, 225, 23, 100, 114, 105, 103, 7, 32, 100, 110, 115, 32,
+    128, 103, 10, 98, 105, 115, 32, 26, 3, 97, 99, 104, 139, 97, 4, 248,
+    115, 32, 128, 225, 27, 217, 22, 4, 32, 5, 100, 32, 111, 102, 32, 22,
+    101, 32, 112, 105, 112, 229, 102, 8, 18, 115, 105, 100, 101, 32, 19, 129,
+    225, 53, 228, 117, 116, 32, 111, 102, 32, 98, 111, 26, 100, 243, 103, 7,
+    87, 99, 3, 100, 105, 116, 243, 103, 5, 216, 24, 109, 12, 249, 103, 5,
+    225, 114, 31, 103, 229, 227, 16, 228, 112, 117, 116, 32, 112, 27, 115, 132,
+    103, 5, 154, 21, 107, 5, 243, 225, 38, 225, 118, 4, 102, 108, 111, 247,
+    232, 17, 237, 1, 32, 105, 116, 115, 32, 13, 97, 99, 235, 41, 4, 228,
+    114, 114, 140, 228, 10, 98, 108, 111, 29, 129, 106, 3, 96, 32, 128, 225,
+    128, 187, 50, 97, 99, 107, 101, 116, 32, 108, 5, 103, 22, 32, 21, 111,
+    32, 108, 15, 231, 103, 8, 146, 21, 111, 32, 108, 27, 103, 229, 226, 24,
+    210, 103, 101, 32, 104, 97, 115, 32, 98, 101, 5, 32, 19, 129, 99, 8,
+    216, 7, 103, 32, 102, 105, 108, 229, 226, 22, 217, 110, 101, 32, 105, 115,
+    32, 100, 101, 157, 163, 10, 228, 105, 227, 101, 5, 228, 107, 1, 32, 145,
+    226, 48, 228, 114, 97, 24, 116, 4, 32, 105, 115, 32, 7, 99, 12, 3,
+    99, 244, 163, 10, 230, 115, 229, 101, 5, 228, 32, 117, 114, 236, 227, 18,
+    18, 116, 105, 18, 32, 102, 105, 108, 229, 104, 7, 17, 3, 115, 112, 15,
+    115, 229, 98, 5, 129, 23, 119, 12, 228, 226, 50, 146, 121, 108, 111, 29,
+    32, 102, 12, 109, 17, 32, 7, 118, 18, 105, 228, 104, 9, 146, 115, 105,
+    122, 101, 32, 9, 1, 243, 104, 8, 146, 21, 111, 32, 108, 27, 103, 229,
+    99, 11, 82, 24, 110, 116, 32, 3, 113, 117, 105, 3, 228, 225, 109, 18,
+    101, 4, 32, 19, 1, 32, 6, 130, 101, 14, 50, 105, 115, 32, 7, 99,
+    111, 109, 112, 17, 105, 98, 108, 229, 101, 12, 52, 10, 32, 97, 117, 22,
+    5, 116, 105, 99, 17, 129, 36, 8, 50, 26, 118, 4, 105, 102, 105, 129,
+    226, 58, 81, 114, 32, 100, 97, 249, 228, 9, 74, 109, 135, 103, 4, 74,
+    117, 116, 229, 100, 6, 74, 115, 101, 99, 15, 228, 227, 31, 133, 109, 105,
+    23, 105, 15, 32, 100, 5, 105, 129, 107, 2, 128, 128, 42, 2, 228, 128,
+    106, 10, 132, 115, 32, 118, 105, 111, 108, 17, 105, 143, 161, 63, 217, 105,
+    100, 112, 3, 23, 117, 131, 226, 23, 34, 110, 103, 95, 3, 115, 240, 99,
+    14, 50, 110, 1, 32, 112, 117, 98, 108, 105, 99, 32, 107, 101, 249, 226,
+    28, 217, 112, 101, 32, 104, 97, 115, 32, 98, 101, 5, 32, 5, 100, 129,
+    101, 11, 217, 105, 115, 32, 98, 101, 7, 103, 32, 19, 129, 97, 8, 50,
+    107, 105, 120, 32, 112, 17, 232, 225, 31, 48, 108, 97, 7, 32, 104, 116,
+    116, 112, 32, 3, 113, 117, 101, 141, 101, 8, 50, 116, 101, 120, 116, 32,
+    6, 130, 34, 4, 254, 117, 103, 135, 225, 36, 228, 111, 111, 108, 32, 105,
+    115, 32, 19, 129, 98, 10, 18, 114, 116, 32, 26, 3, 97, 99, 104, 139,
+    98, 12, 228, 115, 105, 2, 18, 32, 27, 103, 117, 24, 110, 244, 225, 128,
+    220, 145, 3, 99, 15, 100, 105, 2, 32, 102, 14, 129, 109, 7, 145, 3,
+    113, 117, 105, 3, 228, 227, 16, 18, 109, 17, 117, 3, 32, 19, 229, 105,
+    6, 18, 108, 121, 32, 19, 129, 226, 128, 179, 217, 111, 28, 23, 32, 100,
+    105, 129, 39, 8, 217, 108, 111, 111, 107, 117, 112, 128, 163, 26, 255, 109,
+    112, 244, 230, 20, 183, 32, 105, 115, 32, 21, 111, 32, 108, 15, 231, 103,
+    7, 183, 21, 111, 32, 108, 15, 231, 227, 48, 17, 21, 99, 111, 108, 32,
+    128, 105, 10, 228, 10, 32, 115, 117, 112, 112, 12, 116, 129, 233, 15, 52,
+    118, 4, 115, 105, 143, 106, 7, 114, 105, 111, 108, 17, 105, 143, 105, 10,
+    228, 119, 114, 15, 103, 32, 116, 121, 112, 229, 227, 31, 135, 118, 105, 100,
+    101, 32, 31, 32, 97, 112, 105, 32, 107, 101, 249, 37, 14, 64, 115, 105,
+    15, 1, 22, 114, 111, 117, 103, 104, 112, 117, 244, 163, 48, 52, 120, 121,
+    32, 97, 117, 150, 106, 8, 52, 5, 116, 105, 99, 17, 105, 143, 38, 3,
+    48, 6, 130, 102, 2, 48, 128, 102, 9, 52, 104, 31, 100, 115, 104, 97,
+    107, 229, 102, 4, 52, 110, 97, 152, 101, 3, 52, 6, 244, 161, 24, 34,
+    117, 101, 117, 101, 46, 101, 109, 112, 116, 249, 226, 11, 86, 111, 116, 225,
+    101, 5, 81, 32, 9, 1, 129, 225, 43, 145, 31, 103, 101, 32, 10, 32,
+    115, 17, 105, 115, 102, 105, 139, 37, 2, 228, 128, 226, 23, 66, 116, 101,
+    32, 9, 1, 129, 165, 14, 66, 136, 234, 10, 64, 32, 128, 108, 5, 64,
+    120, 28, 1, 129, 161, 130, 96, 228, 101, 46, 128, 226, 57, 228, 29, 32,
+    108, 111, 99, 18, 32, 100, 17, 225, 229, 24, 228, 15, 108, 121, 32, 102,
+    105, 108, 101, 32, 115, 121, 13, 101, 237, 106, 7, 100, 3, 112, 108, 105,
+    99, 225, 100, 9, 100, 45, 15, 108, 121, 32, 111, 112, 130, 36, 2, 17,
+    128, 35, 3, 129, 117, 150, 226, 40, 18, 28, 105, 118, 1, 32, 110, 111,
+    32, 98, 121, 116, 101, 243, 102, 7, 18, 7, 103, 32, 100, 17, 225, 35,
+    6, 228, 117, 114, 115, 105, 143, 99, 7, 18, 118, 32, 102, 14, 117, 131,
+    226, 20, 225, 100, 105, 3, 99, 116, 243, 99, 11, 183, 117, 28, 32, 22,
+    101, 32, 108, 5, 103, 150, 162, 16, 228, 102, 4, 5, 28, 128, 99, 8,
+    129, 3, 115, 104, 32, 21, 107, 133, 226, 34, 195, 106, 101, 99, 116, 1,
+    32, 98, 121, 32, 22, 101, 32, 117, 115, 132, 105, 7, 100, 101, 120, 101,
+    99, 117, 130, 40, 7, 98, 101, 120, 101, 99, 117, 130, 98, 15, 228, 108,
+    17, 105, 118, 101, 32, 117, 114, 108, 32, 119, 105, 22, 158, 162, 46, 251,
+    109, 111, 116, 229, 230, 30, 18, 32, 5, 100, 32, 19, 129, 107, 7, 18,
+    104, 26, 103, 32, 117, 240, 103, 12, 18, 112, 27, 116, 121, 32, 104, 97,
+    115, 32, 19, 129, 38, 7, 18, 100, 105, 115, 6, 116, 129, 98, 16, 217,
+    112, 101, 17, 1, 32, 21, 111, 32, 113, 117, 105, 99, 107, 108, 249, 226,
+    128, 173, 195, 113, 117, 101, 13, 32, 97, 98, 12, 116, 129, 232, 29, 195,
+    20, 129, 110, 3, 195, 108, 129, 106, 7, 66, 112, 97, 99, 105, 116, 249,
+    41, 10, 228, 15, 116, 5, 116, 32, 108, 5, 103, 150, 104, 4, 66, 114,
+    17, 229, 104, 7, 146, 115, 105, 122, 101, 32, 136, 232, 13, 144, 21, 111,
+    32, 108, 27, 103, 229, 109, 3, 146, 15, 231, 40, 9, 162, 117, 114, 108,
+    32, 40, 112, 111, 141, 232, 20, 195, 119, 97, 115, 32, 97, 98, 12, 116,
+    129, 236, 8, 195, 20, 129, 114, 3, 195, 108, 129, 103, 7, 18, 1, 32,
+    29, 100, 3, 151, 39, 5, 64, 8, 9, 1, 129, 103, 13, 66, 115, 32,
+    21, 111, 32, 113, 117, 105, 99, 107, 108, 249, 228, 35, 228, 105, 3, 100,
+    32, 112, 114, 105, 118, 105, 108, 101, 103, 229, 107, 6, 228, 111, 112, 4,
+    116, 249, 41, 11, 146, 3, 113, 117, 101, 13, 32, 112, 27, 97, 237, 226,
+    90, 18, 115, 101, 116, 32, 98, 121, 32, 115, 4, 118, 132, 163, 35, 22,
+    111, 108, 246, 228, 29, 65, 117, 114, 28, 32, 101, 120, 104, 97, 117, 13,
+    129, 105, 10, 18, 116, 101, 109, 112, 12, 27, 105, 108, 249, 40, 3, 160,
+    10, 144, 163, 39, 251, 112, 15, 115, 229, 232, 32, 241, 32, 99, 111, 100,
+    229, 43, 10, 18, 110, 116, 5, 116, 32, 108, 5, 103, 150, 41, 5, 228,
+    10, 32, 3, 157, 105, 5, 241, 13, 17, 117, 243, 226, 67, 217, 116, 114,
+    105, 101, 115, 32, 21, 111, 32, 113, 117, 105, 99, 107, 108, 249, 228, 39,
+    244, 121, 32, 97, 102, 116, 132, 107, 4, 243, 32, 109, 243, 102, 6, 244,
+    100, 101, 108, 97, 249, 102, 2, 244, 135, 102, 12, 243, 112, 117, 115, 104,
+    98, 97, 99, 107, 32, 109, 243, 99, 7, 241, 117, 114, 110, 1, 32, 128,
+    98, 5, 129, 118, 111, 107, 129, 97, 9, 98, 7, 103, 32, 98, 18, 31,
+    28, 242, 97, 10, 18, 30, 7, 103, 32, 25, 98, 108, 101, 237, 97, 7,
+    18, 13, 95, 13, 3, 97, 237, 161, 33, 252, 26, 110, 132, 227, 27, 228,
+    116, 105, 24, 32, 128, 104, 10, 228, 102, 114, 111, 109, 32, 119, 105, 22,
+    135, 39, 7, 217, 46, 101, 120, 105, 116, 128, 97, 12, 151, 97, 102, 101,
+    116, 121, 32, 115, 121, 13, 101, 237, 225, 17, 50, 99, 104, 31, 110, 101,
+    236, 163, 8, 230, 101, 109, 225, 101, 2, 225, 229, 225, 129, 30, 71, 101,
+    99, 15, 100, 27, 121, 32, 114, 17, 101, 32, 136, 227, 34, 59, 117, 3,
+    32, 99, 104, 31, 110, 101, 236, 229, 22, 18, 105, 116, 121, 32, 97, 117,
+    22, 12, 105, 116, 249, 105, 2, 50, 128, 105, 4, 130, 21, 107, 133, 226,
+    24, 217, 103, 24, 110, 116, 17, 105, 15, 32, 102, 97, 117, 108, 244, 109,
+    8, 217, 118, 105, 111, 108, 17, 105, 143, 98, 9, 50, 108, 102, 32, 115,
+    105, 103, 110, 129, 226, 28, 18, 110, 100, 32, 102, 14, 117, 131, 101, 9,
+    18, 104, 101, 29, 4, 32, 102, 14, 129, 100, 7, 18, 7, 103, 32, 100,
+    17, 225, 162, 128, 157, 251, 114, 118, 132, 230, 109, 98, 32, 98, 117, 115,
+    249, 103, 7, 18, 100, 105, 115, 6, 116, 129, 103, 2, 113, 128, 103, 7,
+    114, 104, 29, 32, 31, 32, 128, 103, 8, 98, 105, 115, 32, 98, 117, 115,
+    249, 103, 11, 18, 109, 105, 115, 98, 101, 104, 97, 118, 7, 231, 103, 11,
+    18, 110, 97, 24, 32, 12, 32, 29, 100, 3, 151, 231, 20, 241, 3, 115,
+    112, 15, 115, 229, 105, 11, 18, 116, 117, 114, 110, 1, 32, 10, 104, 7,
+    231, 103, 13, 98, 115, 104, 117, 116, 116, 7, 103, 32, 100, 111, 119, 238,
+    103, 6, 98, 26, 97, 118, 14, 139, 38, 8, 18, 100, 105, 115, 6, 116,
+    1, 128, 228, 30, 18, 105, 28, 32, 10, 32, 107, 110, 111, 119, 238, 104,
+    6, 98, 26, 97, 118, 14, 139, 39, 9, 87, 113, 117, 111, 116, 97, 9,
+    1, 129, 98, 8, 217, 23, 105, 15, 32, 10, 32, 144, 225, 70, 210, 104,
+    27, 100, 32, 99, 31, 138, 102, 7, 210, 100, 105, 115, 6, 116, 129, 102,
+    4, 210, 102, 14, 129, 226, 36, 228, 111, 117, 108, 100, 32, 104, 97, 118,
+    101, 32, 17, 32, 108, 101, 97, 141, 111, 4, 228, 109, 111, 141, 103, 11,
+    228, 109, 17, 99, 104, 32, 112, 17, 116, 4, 238, 98, 7, 22, 117, 116,
+    100, 111, 119, 238, 225, 75, 217, 105, 103, 97, 98, 114, 244, 99, 4, 217,
+    98, 117, 243, 99, 4, 217, 102, 112, 229, 227, 9, 217, 105, 108, 236, 100,
+    3, 195, 110, 244, 99, 5, 217, 107, 105, 108, 236, 227, 16, 246, 110, 146,
+    101, 11, 130, 116, 117, 3, 32, 100, 111, 101, 115, 32, 138, 99, 5, 217,
+    113, 117, 105, 244, 99, 5, 217, 115, 101, 103, 246, 99, 4, 217, 116, 4,
+    237, 97, 9, 66, 108, 111, 119, 32, 100, 111, 119, 238, 225, 44, 22, 111,
+    99, 107, 101, 244, 230, 26, 18, 32, 19, 129, 103, 7, 18, 100, 105, 115,
+    6, 116, 129, 103, 2, 17, 128, 103, 7, 18, 104, 31, 103, 32, 117, 240,
+    38, 4, 17, 9, 112, 130, 36, 2, 50, 243, 225, 76, 228, 112, 97, 119,
+    238, 226, 69, 18, 101, 99, 105, 102, 105, 1, 32, 104, 111, 13, 110, 97,
+    152, 106, 7, 228, 109, 111, 100, 117, 108, 229, 106, 11, 18, 110, 101, 116,
+    119, 12, 107, 32, 110, 97, 152, 106, 6, 228, 25, 28, 100, 117, 131, 102,
+    9, 226, 121, 32, 97, 32, 3, 103, 105, 143, 163, 12, 87, 110, 100, 32,
+    136, 101, 5, 87, 7, 103, 32, 136, 225, 128, 196, 50, 115, 108, 32, 99,
+    97, 32, 28, 114, 244, 101, 9, 48, 4, 116, 105, 102, 105, 99, 17, 229,
+    37, 6, 52, 104, 111, 111, 115, 229, 101, 8, 49, 15, 110, 101, 99, 116,
+    32, 128, 100, 14, 50, 0, 32, 104, 97, 115, 32, 111, 99, 99, 117, 114,
+    3, 228, 100, 6, 50, 108, 101, 118, 101, 236, 100, 14, 50, 112, 101, 4,
+    32, 28, 114, 116, 105, 102, 105, 99, 17, 229, 100, 6, 49, 114, 30, 7,
+    101, 243, 35, 11, 52, 58, 32, 26, 115, 117, 112, 112, 12, 116, 129, 99,
+    10, 20, 95, 0, 95, 115, 121, 115, 99, 18, 236, 227, 27, 18, 5, 103,
+    7, 101, 32, 19, 129, 36, 4, 18, 111, 102, 128, 36, 4, 49, 114, 114,
+    140, 36, 5, 49, 120, 28, 112, 130, 35, 12, 49, 104, 31, 100, 115, 104,
+    97, 107, 101, 9, 112, 130, 35, 9, 49, 25, 21, 99, 111, 108, 9, 112,
+    130, 35, 8, 18, 115, 121, 115, 99, 18, 108, 128, 99, 7, 50, 118, 51,
+    32, 18, 4, 244, 35, 9, 18, 122, 4, 12, 101, 116, 117, 114, 238, 225,
+    128, 211, 237, 116, 97, 99, 107, 32, 9, 1, 243, 102, 8, 237, 111, 118,
+    4, 102, 108, 111, 247, 102, 8, 217, 115, 109, 97, 115, 104, 7, 231, 99,
+    9, 217, 114, 116, 32, 8, 32, 104, 105, 244, 227, 40, 241, 116, 117, 243,
+    102, 6, 241, 32, 99, 111, 100, 229, 230, 26, 195, 99, 111, 100, 101, 46,
+    20, 108, 129, 107, 6, 116, 7, 116, 4, 110, 146, 107, 7, 6, 26, 107,
+    110, 111, 119, 238, 162, 44, 228, 111, 112, 97, 115, 121, 110, 99, 105, 116,
+    4, 17, 105, 143, 36, 7, 228, 105, 116, 4, 17, 105, 143, 228, 19, 195,
+    112, 1, 32, 98, 121, 32, 22, 101, 32, 117, 115, 132, 107, 4, 195, 117,
+    115, 132, 162, 81, 228, 3, 97, 109, 32, 99, 15, 115, 117, 24, 228, 103,
+    7, 34, 100, 117, 114, 17, 105, 143, 167, 19, 18, 5, 100, 1, 32, 26,
+    101, 120, 112, 101, 99, 116, 129, 104, 4, 18, 114, 114, 140, 103, 5, 18,
+    3, 115, 101, 244, 103, 8, 195, 119, 97, 115, 32, 20, 108, 129, 227, 21,
+    228, 7, 103, 32, 108, 15, 103, 4, 32, 22, 159, 103, 8, 228, 21, 32,
+    3, 112, 108, 97, 156, 225, 29, 50, 117, 98, 106, 101, 99, 116, 32, 18,
+    116, 4, 110, 17, 105, 118, 229, 99, 11, 130, 115, 99, 114, 105, 112, 2,
+    32, 107, 101, 249, 225, 34, 228, 121, 109, 98, 111, 108, 105, 99, 32, 108,
+    7, 107, 243, 226, 19, 228, 110, 116, 97, 120, 32, 105, 115, 32, 7, 99,
+    12, 3, 99, 244, 38, 2, 228, 128, 225, 56, 34, 97, 107, 7, 103, 32,
+    21, 111, 32, 108, 15, 231, 98, 8, 210, 114, 103, 101, 116, 32, 19, 129,
+    226, 32, 195, 115, 107, 32, 119, 97, 115, 32, 20, 129, 111, 3, 195, 108,
+    129, 103, 7, 217, 116, 99, 104, 100, 111, 231, 36, 6, 195, 20, 1, 9,
+    112, 130, 225, 94, 150, 101, 109, 112, 108, 17, 101, 32, 128, 40, 2, 228,
+    186, 228, 15, 98, 12, 27, 105, 108, 121, 32, 26, 139, 111, 4, 98, 118,
+    14, 139, 226, 47, 130, 114, 109, 7, 18, 32, 25, 109, 112, 116, 243, 231,
+    34, 217, 116, 101, 32, 99, 18, 108, 129, 233, 24, 217, 100, 32, 97, 98,
+    114, 117, 112, 116, 108, 249, 107, 11, 217, 26, 101, 120, 112, 101, 99, 116,
+    1, 108, 249, 98, 13, 228, 120, 116, 32, 102, 105, 108, 101, 32, 98, 117,
+    115, 249, 33, 7, 66, 104, 114, 111, 116, 116, 236, 161, 63, 36, 105, 24,
+    32, 8, 32, 9, 1, 129, 101, 2, 33, 158, 100, 4, 34, 100, 32, 158,
+    228, 24, 36, 30, 32, 111, 230, 39, 6, 43, 20, 108, 17, 105, 143, 167,
+    9, 34, 128, 40, 5, 34, 120, 28, 112, 130, 100, 9, 34, 114, 32, 101,
+    120, 112, 105, 3, 228, 99, 5, 33, 7, 103, 32, 158, 225, 18, 52, 108,
+    115, 32, 128, 35, 2, 54, 186, 99, 7, 50, 118, 49, 32, 18, 4, 244,
+    225, 128, 223, 100, 111, 32, 18, 108, 32, 29, 100, 3, 23, 101, 243, 99,
+    9, 228, 3, 29, 32, 25, 112, 4, 116, 249, 226, 54, 130, 107, 5, 32,
+    101, 120, 112, 105, 3, 228, 102, 11, 130, 104, 97, 115, 32, 101, 120, 112,
+    105, 3, 228, 102, 10, 130, 105, 115, 32, 101, 120, 112, 105, 3, 228, 102,
+    2, 183, 136, 165, 13, 183, 115, 32, 171, 103, 7, 92, 112, 4, 32, 100,
+    97, 249, 226, 128, 141, 150, 111, 32, 108, 27, 103, 229, 105, 6, 146, 32,
+    98, 111, 100, 249, 101, 7, 216, 101, 23, 32, 114, 97, 237, 228, 70, 241,
+    109, 31, 249, 232, 64, 98, 32, 99, 108, 105, 5, 116, 243, 234, 16, 66,
+    15, 99, 117, 114, 3, 110, 244, 108, 6, 98, 110, 101, 99, 2, 243, 105,
+    10, 183, 7, 112, 117, 116, 32, 21, 107, 5, 243, 105, 7, 66, 3, 113,
+    117, 101, 13, 243, 233, 15, 183, 21, 107, 5, 243, 111, 8, 92, 32, 112,
+    4, 32, 100, 97, 249, 227, 43, 238, 236, 228, 39, 228, 32, 101, 120, 101,
+    99, 117, 2, 32, 102, 14, 129, 101, 4, 228, 10, 32, 144, 229, 19, 228,
+    117, 115, 101, 32, 128, 105, 11, 195, 119, 97, 115, 32, 3, 106, 101, 99,
+    116, 129, 225, 95, 18, 114, 31, 115, 102, 4, 32, 19, 129, 105, 7, 225,
+    5, 99, 111, 100, 7, 231, 229, 29, 18, 112, 12, 116, 32, 5, 100, 112,
+    111, 7, 244, 106, 7, 18, 105, 115, 32, 19, 7, 231, 105, 7, 216, 95,
+    110, 111, 95, 24, 237, 226, 22, 18, 26, 99, 17, 1, 32, 99, 104, 26,
+    235, 99, 10, 52, 13, 32, 101, 118, 18, 117, 17, 105, 143, 226, 20, 244,
+    121, 32, 97, 103, 97, 7, 32, 135, 108, 9, 102, 32, 97, 32, 109, 111,
+    24, 110, 244, 161, 23, 48, 26, 110, 101, 236, 102, 4, 48, 32, 6, 130,
+    102, 10, 52, 7, 103, 32, 115, 111, 99, 107, 101, 244, 225, 67, 228, 121,
+    112, 101, 32, 111, 102, 32, 111, 98, 106, 101, 99, 244, 164, 51, 228, 128,
+    169, 47, 22, 58, 32, 102, 14, 1, 32, 149, 44, 9, 22, 101, 116, 99,
+    104, 32, 102, 14, 129, 43, 8, 22, 108, 111, 29, 32, 102, 14, 129, 43,
+    7, 18, 110, 101, 116, 119, 12, 235, 43, 7, 18, 116, 4, 109, 7, 17,
+    129, 225, 130, 96, 228, 110, 11, 32, 21, 32, 99, 111, 109, 112, 105, 108,
+    229, 108, 6, 17, 110, 110, 101, 99, 244, 106, 11, 20, 100, 101, 116, 4,
+    109, 7, 101, 32, 105, 240, 106, 7, 18, 3, 115, 111, 108, 118, 229, 106,
+    6, 50, 118, 4, 105, 102, 249, 227, 16, 130, 117, 22, 5, 116, 105, 99,
+    17, 129, 102, 5, 130, 12, 105, 122, 129, 99, 4, 97, 118, 14, 139, 34,
+    10, 228, 98, 111, 26, 100, 108, 111, 99, 18, 128, 226, 86, 195, 100, 95,
+    4, 114, 95, 97, 98, 12, 116, 129, 104, 10, 34, 98, 111, 100, 121, 95,
+    116, 105, 24, 158, 232, 16, 18, 19, 129, 105, 11, 34, 15, 110, 101, 99,
+    116, 95, 116, 105, 24, 158, 104, 11, 34, 104, 101, 29, 4, 115, 95, 116,
+    105, 24, 158, 104, 7, 18, 115, 111, 99, 107, 101, 244, 227, 21, 228, 101,
+    102, 7, 1, 32, 27, 114, 97, 121, 32, 107, 101, 249, 106, 5, 228, 105,
+    115, 32, 138, 226, 81, 18, 101, 120, 112, 101, 99, 116, 1, 32, 19, 229,
+    235, 22, 18, 5, 100, 32, 111, 102, 32, 102, 105, 108, 229, 114, 4, 228,
+    106, 115, 143, 108, 3, 20, 111, 230, 107, 5, 146, 114, 111, 108, 229, 107,
+    6, 217, 115, 105, 103, 110, 146, 107, 4, 228, 21, 107, 133, 234, 23, 18,
+    108, 121, 32, 19, 129, 109, 6, 228, 16, 32, 110, 105, 236, 109, 7, 217,
+    116, 4, 109, 7, 17, 129, 162, 33, 225, 104, 31, 100, 108, 1, 32, 25,
+    109, 105, 115, 101, 32, 3, 234, 100, 9, 228, 115, 104, 11, 32, 116, 121,
+    112, 229, 99, 5, 98, 101, 18, 22, 249, 162, 21, 228, 105, 99, 111, 100,
+    1, 101, 99, 111, 100, 101, 128, 39, 7, 228, 5, 99, 111, 100, 101, 128,
+    226, 123, 50, 107, 110, 111, 119, 110, 32, 97, 117, 22, 12, 105, 116, 249,
+    104, 3, 50, 99, 225, 104, 6, 145, 102, 105, 101, 108, 228, 104, 4, 18,
+    104, 111, 141, 104, 7, 228, 107, 101, 121, 119, 12, 228, 104, 6, 162, 109,
+    111, 100, 101, 236, 104, 4, 228, 111, 112, 130, 104, 7, 146, 112, 27, 97,
+    24, 116, 132, 104, 10, 162, 3, 113, 117, 101, 13, 32, 117, 114, 236, 104,
+    6, 162, 115, 4, 118, 105, 156, 232, 16, 228, 21, 111, 236, 106, 10, 164,
+    112, 105, 99, 32, 12, 32, 112, 27, 244, 104, 9, 228, 117, 114, 108, 32,
+    116, 121, 112, 229, 39, 7, 18, 104, 111, 13, 9, 112, 130, 98, 5, 146,
+    25, 28, 23, 139, 226, 71, 17, 3, 97, 99, 104, 139, 235, 14, 18, 32,
+    104, 111, 141, 108, 7, 18, 110, 101, 116, 119, 12, 235, 228, 33, 50, 99,
+    111, 103, 110, 105, 122, 1, 32, 110, 97, 152, 109, 6, 146, 3, 113, 117,
+    101, 141, 109, 3, 50, 23, 236, 44, 6, 130, 99, 108, 105, 5, 244, 100,
+    12, 130, 103, 105, 13, 4, 1, 32, 99, 18, 108, 4, 243, 226, 76, 217,
+    13, 11, 32, 3, 13, 27, 116, 243, 163, 65, 150, 117, 112, 112, 12, 116,
+    129, 235, 39, 151, 32, 97, 112, 105, 32, 118, 4, 115, 105, 143, 44, 5,
+    114, 104, 116, 116, 240, 108, 10, 146, 24, 100, 105, 97, 32, 116, 121, 112,
+    229, 108, 7, 146, 112, 27, 97, 24, 116, 132, 43, 6, 146, 102, 26, 99,
+    2, 146, 43, 7, 228, 111, 112, 4, 17, 105, 143, 34, 7, 228, 119, 114,
+    97, 112, 40, 169, 225, 34, 145, 112, 103, 114, 29, 101, 32, 3, 113, 117,
+    105, 3, 228, 162, 19, 251, 13, 3, 97, 237, 232, 12, 100, 32, 6, 116,
+    32, 128, 105, 4, 112, 115, 5, 244, 225, 25, 145, 114, 105, 32, 21, 111,
+    32, 108, 15, 231, 35, 2, 228, 128, 98, 9, 228, 108, 32, 3, 106, 101,
+    99, 116, 129, 161, 70, 87, 115, 97, 103, 101, 32, 136, 102, 7, 151, 112,
+    111, 108, 105, 99, 249, 37, 5, 234, 8, 9, 1, 129, 226, 45, 82, 1,
+    32, 117, 112, 32, 121, 111, 117, 242, 227, 33, 195, 114, 32, 97, 98, 12,
+    116, 129, 229, 8, 195, 20, 129, 107, 3, 195, 108, 129, 101, 13, 130, 110,
+    97, 24, 32, 12, 32, 112, 97, 23, 119, 12, 228, 97, 17, 228, 116, 102,
+    32, 56, 32, 98, 121, 116, 101, 32, 115, 101, 113, 117, 5, 156, 225, 46,
+    146, 18, 105, 100, 32, 114, 111, 108, 229, 229, 29, 225, 17, 105, 15, 32,
+    128, 48, 4, 144, 58, 32, 224, 107, 4, 225, 102, 14, 129, 170, 9, 228,
+    128, 43, 5, 144, 120, 28, 112, 130, 35, 4, 228, 117, 101, 128, 97, 8,
+    84, 99, 112, 117, 8, 9, 1, 129, 225, 35, 225, 105, 111, 108, 17, 101,
+    243, 102, 12, 18, 105, 15, 32, 111, 102, 32, 25, 21, 99, 111, 236, 34,
+    12, 217, 114, 116, 117, 18, 109, 97, 99, 104, 7, 101, 128, 225, 59, 98,
+    101, 98, 32, 115, 4, 118, 4, 32, 105, 115, 32, 100, 111, 119, 238, 227,
+    25, 228, 115, 111, 99, 107, 101, 116, 32, 105, 115, 32, 10, 32, 111, 112,
+    133, 106, 7, 18, 119, 97, 115, 32, 19, 129, 98, 14, 114, 105, 114, 100,
+    32, 115, 4, 118, 4, 32, 3, 112, 108, 249, 225, 17, 247, 7, 128, 98,
+    12, 228, 22, 32, 98, 111, 100, 121, 32, 108, 5, 103, 150, 161, 33, 252,
+    12, 107, 132, 230, 15, 217, 32, 100, 105, 129, 103, 8, 114, 22, 3, 119,
+    32, 9, 112, 130, 98, 10, 18, 117, 108, 100, 32, 98, 108, 111, 99, 235,
+    225, 47, 228, 114, 105, 116, 101, 32, 97, 102, 116, 4, 32, 5, 228, 102,
+    4, 228, 122, 4, 239, 226, 26, 114, 15, 103, 32, 13, 17, 117, 115, 32,
+    108, 7, 229, 102, 12, 50, 118, 4, 115, 105, 15, 32, 110, 117, 109, 98,
+    132, 161, 11, 249, 115, 225, 99, 6, 228, 13, 27, 116, 117, 240, 33, 11,
+    245, 45, 114, 17, 101, 8, 45, 3, 115, 101, 244, 97, 4, 50, 53, 48,
+    185, 225, 31, 138, 111, 117, 32, 27, 101, 32, 10, 32, 18, 108, 111, 119,
+    129, 99, 15, 87, 114, 32, 99, 117, 114, 3, 110, 116, 32, 113, 117, 111,
+    116, 225, 33, 11, 228, 4, 111, 100, 105, 118, 105, 115, 105, 15, 128
 };
 static const uint16_t resil__pat_ix[30] = {
-    0, 11, 17, 41, 650, 999, 2311, 2615, 3278, 3597, 3726, 4109,
-    4934, 4984, 5081, 5261, 5761, 6605, 6876, 7493, 7519, 8195, 9212, 9799,
-    10541, 10621, 10786, 10804, 10837, 10850
+    0, 13, 21, 45, 755, 1120, 2532, 2862, 3647, 3973, 4105, 4552,
+    5446, 5498, 5595, 5786, 6455, 7458, 7743, 8413, 8439, 9162, 10248, 10913,
+    11678, 11773, 11950, 11969, 12002, 12015
 };
 static const uint8_t resil__pat_prios[16] = {23, 10, 12, 28, 13, 11, 8, 24, 17, 18, 25, 30, 26, 19, 9, 0};
 static const uint8_t resil__pat_tok_ix[32] = {
-    0, 5, 7, 11, 13, 15, 17, 23, 25, 30, 34, 37, 41, 43, 48, 50,
-    53, 55, 57, 59, 65, 69, 71, 73, 75, 78, 80, 82, 84, 86, 88, 91
+    0, 5, 7, 11, 13, 15, 17, 23, 25, 30, 34, 37, 41, 43, 45, 48,
+    50, 55, 57, 59, 63, 69, 71, 73, 75, 77, 80, 82, 84, 86, 88, 91
 };
-static const uint8_t resil__pat_tok[95] = {
+static const uint8_t resil__pat_tok[93] = {
     /* error */ 101, 114, 114, 111, 242,
     /* ed */ 101, 228,
     /* tion */ 116, 105, 111, 238,
-    /* er */ 101, 242,
     /* re */ 114, 229,
+    /* er */ 101, 242,
     /* en */ 101, 238,
     /* connec */ 99, 111, 110, 110, 101, 227,
     /* in */ 105, 238,
@@ -5646,58 +5821,58 @@ static const uint8_t resil__pat_tok[95] = {
     /* not */ 110, 111, 244,
     /* able */ 97, 98, 108, 229,
     /* or */ 111, 242,
-    /* found */ 102, 111, 117, 110, 228,
     /* st */ 115, 244,
     /* ail */ 97, 105, 236,
     /* on */ 111, 238,
+    /* found */ 102, 111, 117, 110, 228,
     /* at */ 97, 244,
     /* al */ 97, 236,
-    /* cancel */ 99, 97, 110, 99, 101, 236,
     /* clos */ 99, 108, 111, 243,
-    /* th */ 116, 232,
+    /* cancel */ 99, 97, 110, 99, 101, 236,
     /* to */ 116, 239,
+    /* th */ 116, 232,
     /* ss */ 115, 243,
+    /* me */ 109, 229,
     /* pro */ 112, 114, 239,
     /* un */ 117, 238,
-    /* et */ 101, 244,
-    /* ce */ 99, 229,
     /* ar */ 97, 242,
+    /* ce */ 99, 229,
+    /* ad */ 97, 228,
+    /* out */ 111, 117, 244,
     /* an */ 97, 238,
-    /* ode */ 111, 100, 229,
-    /* name */ 110, 97, 109, 229,
 };
 static const uint8_t resil__pat_pre[512] = {
     0, 128, 0, 6, 9, 208, 176, 96, 73, 72, 18, 72, 16, 66, 1, 28,
-    64, 0, 0, 0, 85, 0, 64, 24, 0, 74, 104, 68, 3, 96, 2, 10,
-    84, 2, 9, 40, 0, 2, 8, 1, 64, 32, 2, 69, 6, 88, 137, 80,
-    78, 128, 4, 0, 8, 8, 0, 9, 32, 201, 36, 14, 41, 16, 68, 74,
-    131, 128, 1, 4, 8, 72, 1, 1, 0, 64, 184, 0, 32, 0, 32, 194,
+    64, 0, 128, 0, 85, 0, 64, 24, 0, 74, 232, 68, 3, 96, 2, 10,
+    86, 2, 9, 40, 0, 2, 8, 1, 64, 32, 2, 69, 14, 88, 137, 80,
+    78, 128, 4, 0, 8, 8, 0, 11, 32, 205, 60, 14, 41, 16, 68, 74,
+    131, 128, 1, 20, 8, 72, 1, 1, 0, 64, 184, 0, 32, 0, 32, 194,
     40, 0, 0, 8, 0, 0, 128, 0, 64, 4, 17, 224, 0, 0, 80, 0,
-    1, 16, 64, 8, 128, 17, 8, 208, 40, 132, 2, 128, 0, 192, 70, 58,
+    1, 80, 64, 8, 128, 17, 8, 212, 40, 132, 2, 128, 1, 192, 70, 58,
     72, 2, 41, 0, 144, 16, 131, 0, 9, 8, 2, 1, 8, 36, 14, 12,
-    76, 16, 148, 17, 4, 16, 2, 129, 33, 0, 128, 48, 32, 32, 0, 82,
-    89, 8, 64, 0, 64, 129, 104, 35, 195, 9, 48, 0, 128, 130, 101, 0,
-    1, 0, 4, 0, 64, 193, 0, 128, 2, 8, 68, 9, 0, 36, 0, 32,
+    76, 16, 148, 17, 36, 16, 2, 129, 33, 0, 128, 48, 32, 32, 0, 82,
+    89, 8, 64, 0, 64, 145, 104, 35, 195, 9, 48, 0, 144, 130, 229, 0,
+    17, 0, 4, 0, 64, 193, 0, 132, 2, 8, 68, 9, 72, 36, 0, 32,
     17, 16, 97, 0, 24, 1, 66, 0, 16, 0, 16, 8, 0, 6, 4, 96,
-    145, 40, 32, 32, 178, 1, 192, 128, 0, 254, 131, 89, 72, 32, 8, 5,
-    48, 136, 66, 49, 0, 11, 0, 8, 4, 224, 144, 36, 21, 208, 2, 128,
-    18, 117, 253, 70, 116, 29, 16, 68, 10, 98, 129, 16, 0, 0, 48, 26,
-    0, 0, 4, 0, 37, 84, 56, 118, 0, 132, 140, 128, 0, 72, 64, 144,
-    6, 145, 194, 4, 32, 16, 5, 101, 0, 17, 16, 48, 10, 4, 17, 98,
-    32, 66, 32, 6, 0, 65, 0, 129, 128, 32, 16, 128, 0, 130, 48, 72,
+    145, 40, 96, 32, 178, 1, 192, 128, 0, 254, 131, 89, 73, 32, 72, 5,
+    48, 136, 66, 49, 0, 11, 0, 8, 4, 226, 144, 36, 21, 208, 2, 128,
+    26, 117, 253, 70, 116, 29, 16, 68, 10, 102, 129, 16, 4, 0, 48, 26,
+    0, 0, 4, 0, 37, 84, 56, 118, 16, 132, 140, 128, 0, 72, 64, 144,
+    6, 145, 194, 36, 32, 80, 5, 101, 0, 17, 16, 49, 10, 4, 17, 98,
+    32, 66, 32, 14, 0, 65, 20, 193, 128, 32, 16, 128, 0, 130, 48, 72,
     0, 129, 42, 16, 96, 16, 188, 23, 155, 130, 17, 0, 0, 31, 72, 32,
-    48, 88, 32, 64, 16, 160, 0, 180, 105, 0, 2, 16, 2, 104, 0, 84,
-    8, 20, 17, 16, 8, 202, 129, 2, 1, 128, 212, 16, 0, 64, 3, 80,
-    4, 1, 2, 144, 2, 13, 0, 1, 33, 0, 32, 6, 9, 18, 0, 4,
-    64, 128, 1, 128, 32, 64, 32, 20, 50, 64, 128, 6, 0, 130, 0, 8,
-    64, 174, 0, 18, 39, 64, 96, 0, 192, 20, 2, 72, 58, 82, 218, 8,
-    64, 48, 8, 96, 7, 88, 128, 0, 56, 8, 0, 64, 9, 9, 2, 64,
-    0, 0, 8, 64, 0, 117, 129, 0, 130, 12, 29, 41, 16, 3, 143, 80,
-    0, 64, 8, 0, 82, 64, 160, 22, 0, 132, 0, 4, 0, 0, 0, 2,
-    68, 21, 8, 9, 0, 132, 2, 24, 0, 96, 224, 8, 33, 0, 32, 128,
-    9, 128, 81, 96, 184, 18, 1, 129, 1, 0, 24, 48, 36, 161, 1, 80,
-    136, 0, 128, 0, 64, 29, 25, 100, 2, 8, 128, 65, 64, 25, 43, 136,
-    48, 32, 136, 16, 144, 81, 0, 136, 0, 144, 89, 128, 9, 32, 0, 1,
+    48, 88, 32, 64, 16, 160, 0, 180, 105, 0, 2, 16, 3, 104, 0, 84,
+    8, 20, 17, 16, 8, 202, 129, 2, 1, 128, 212, 16, 0, 69, 3, 80,
+    4, 1, 2, 144, 3, 13, 0, 1, 33, 0, 32, 6, 9, 22, 0, 4,
+    65, 128, 1, 128, 32, 64, 32, 20, 50, 64, 136, 6, 0, 130, 0, 8,
+    64, 174, 0, 18, 39, 64, 96, 0, 192, 20, 10, 72, 58, 82, 218, 8,
+    64, 48, 40, 96, 7, 88, 128, 0, 56, 8, 0, 64, 9, 9, 2, 64,
+    0, 2, 8, 64, 0, 117, 129, 0, 130, 12, 29, 41, 16, 3, 143, 80,
+    1, 64, 8, 0, 82, 64, 160, 22, 0, 132, 0, 4, 0, 0, 0, 2,
+    68, 21, 8, 9, 128, 132, 2, 24, 0, 96, 224, 8, 33, 0, 48, 128,
+    9, 128, 81, 96, 184, 18, 1, 131, 1, 0, 24, 48, 36, 161, 1, 208,
+    136, 0, 130, 0, 64, 29, 25, 100, 2, 8, 128, 65, 64, 25, 43, 136,
+    48, 32, 136, 16, 144, 81, 0, 136, 0, 144, 89, 128, 9, 32, 0, 5,
     0, 64, 69, 16, 0, 145, 0, 1, 1, 1, 36, 96, 32, 4, 15, 0
 };
 #endif
@@ -6156,6 +6331,36 @@ static int resil__ctx_adjacent(const resil__scan *s, const uint8_t *t, size_t i)
     return 1;
 }
 
+/* A status context and the number at i are apart by a few words that
+   only join them: "status code of 503", "status code was unacceptable:
+   429", "StatusCode(code: 429)". Allowed between them, besides the
+   separators: "of", "is", "was", "code", and one word of letters ending
+   in ':' just before the number. */
+static int resil__status_gap(const resil__scan *s, const uint8_t *t, size_t i)
+{
+    static const char join[][5] = {"of", "is", "was", "code"};
+    size_t k = s->ctx_end;
+    if (s->ctx_kind != RESIL__K_STATUS || k > i || i - k > 32) return 0;
+    while (k < i) {
+        size_t w = k;
+        int r;
+        if (t[k] == ' ' || t[k] == '(' || t[k] == '=' || t[k] == '"' || t[k] == '\'') {
+            k++;
+            continue;
+        }
+        while (w < i && (resil__lower(t[w]) || resil__upper(t[w]))) w++;
+        if (w == k) return 0;
+        if (w < i && t[w] == ':') { /* "unacceptable:", "code:" */
+            for (k = w + 1; k < i && t[k] == ' '; k++) {}
+            return k == i;
+        }
+        for (r = 0; r < 4 && resil__match(join[r], t, k, w) != w - k; r++) {}
+        if (r == 4) return 0;
+        k = w;
+    }
+    return 1;
+}
+
 /* The class a Windows error number gets (the generated table); 0
    (unknown) if it is not in it. */
 static unsigned resil__win_class(uint32_t v)
@@ -6215,11 +6420,43 @@ static int resil__ntstatus(const uint8_t *t, size_t i, size_t j, size_t len)
     return 1;
 }
 
+/* Apple's URL loading errors (NSURLErrorDomain, Foundation's
+   NSURLError.h), written negative after a status context: "Error
+   Domain=NSURLErrorDomain Code=-1001", "(NSURLErrorDomain error -1009.)",
+   CFNetwork's "HTTP load failed ... (error code: -1004 [1:61])". The code
+   is -(999 + the first byte); a status in the text still wins (SPEC2). */
+static const uint8_t resil__nsurl_cls[][2] = {
+    {0, RESIL_CLASS_CANCELLED},             /* -999 Cancelled */
+    {1, RESIL_CLASS_LOGIC},                 /* -1000 BadURL */
+    {2, RESIL_CLASS_TIMEOUT},               /* -1001 TimedOut */
+    {3, RESIL_CLASS_LOGIC},                 /* -1002 UnsupportedURL */
+    {4, RESIL_CLASS_NETWORK},               /* -1003 CannotFindHost */
+    {5, RESIL_CLASS_NETWORK},               /* -1004 CannotConnectToHost */
+    {6, RESIL_CLASS_NETWORK},               /* -1005 NetworkConnectionLost */
+    {7, RESIL_CLASS_NETWORK},               /* -1006 DNSLookupFailed */
+    {8, RESIL_CLASS_LOGIC},                 /* -1007 HTTPTooManyRedirects */
+    {10, RESIL_CLASS_NETWORK},              /* -1009 NotConnectedToInternet */
+    {12, RESIL_CLASS_SERVER},               /* -1011 BadServerResponse */
+    {14, RESIL_CLASS_AUTH},                 /* -1013 UserAuthenticationRequired */
+    {18, RESIL_CLASS_SERVER},               /* -1017 CannotParseResponse */
+    {19, RESIL_CLASS_NETWORK},              /* -1018 InternationalRoamingOff */
+    {21, RESIL_CLASS_NETWORK},              /* -1020 DataNotAllowed */
+    {23, RESIL_CLASS_NETWORK_PERMANENT},    /* -1022 AppTransportSecurity... */
+    {201, RESIL_CLASS_NETWORK_PERMANENT},   /* -1200 SecureConnectionFailed */
+    {202, RESIL_CLASS_NETWORK_PERMANENT},   /* -1201 ...CertificateHasBadDate */
+    {203, RESIL_CLASS_NETWORK_PERMANENT},   /* -1202 ...CertificateUntrusted */
+    {204, RESIL_CLASS_NETWORK_PERMANENT},   /* -1203 ...HasUnknownRoot */
+    {205, RESIL_CLASS_NETWORK_PERMANENT},   /* -1204 ...NotYetValid */
+    {206, RESIL_CLASS_NETWORK_PERMANENT},   /* -1205 ClientCertificateRejected */
+    {207, RESIL_CLASS_NETWORK_PERMANENT},   /* -1206 ClientCertificateRequired */
+};
+
 /* The number at t[i..j) (value v, no sign): a status, an exit code? */
 static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
                           size_t j, size_t len, uint32_t v, int negative)
 {
-    int adj = resil__ctx_adjacent(s, t, negative ? i - 1 : i);
+    int adj = resil__ctx_adjacent(s, t, negative ? i - 1 : i) ||
+              (!negative && resil__status_gap(s, t, i));
     int is_status = 0;
     if (!negative && j - i == 1 && t[i] == '0') {
         /* An HRESULT of facility Win32 (HRESULT_FROM_WIN32: 0x8007xxxx,
@@ -6271,6 +6508,13 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
         unsigned c = resil__curl_class(v);
         if (c && j < len && (t[j] == ')' || t[j] == ':')) /* not "curl 8.5.0" */
             resil__evidence(s, c, RESIL__P_SPEC);
+        return;
+    }
+    if (adj && s->ctx_kind == RESIL__K_STATUS && negative) {
+        size_t r;
+        for (r = 0; r < sizeof resil__nsurl_cls / sizeof resil__nsurl_cls[0]; r++)
+            if (resil__nsurl_cls[r][0] + 999u == v)
+                resil__evidence(s, resil__nsurl_cls[r][1], RESIL__P_SPEC2);
         return;
     }
     if (adj && s->ctx_kind == RESIL__K_STATUS && j - i == 4 && !negative) {

@@ -220,6 +220,25 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(cls_of("HTTP status server error (529 <unknown status code>) for url (x)"),
           RESIL_CLASS_UNAVAILABLE);
 
+    /* a status apart from its context by joining words */
+    RT_EQ(status_of("Response status code was unacceptable: 429."), 429);
+    RT_EQ(status_of("the response has a status code of 503 and x"), 503);
+    RT_EQ(status_of("unacceptableStatusCode(code: 401))"), 401);
+    RT_EQ(status_of("status code is 502"), 502);
+    RT_EQ(status_of("status was 200, retried 503 times"), 200); /* not past a number */
+    RT_EQ(status_of("status of the job after 500 retries"), 0);  /* "the" joins nothing */
+    RT_EQ(status_of("status code was unacceptable now: 429"), 0); /* two words */
+    /* Apple's NSURLErrorDomain codes after a status context */
+    RT_EQ(cls_of("Error Domain=NSURLErrorDomain Code=-1001 \"(null)\""), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("The operation couldn't be completed. (NSURLErrorDomain error -1009.)"),
+          RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("HTTP load failed, 0/0 bytes (error code: -1202 [3:-9813])"),
+          RESIL_CLASS_NETWORK_PERMANENT);
+    RT_EQ(cls_of("Error Domain=NSURLErrorDomain Code=-999 \"cancelled\""), RESIL_CLASS_CANCELLED);
+    RT_EQ(cls_of("Error Domain=NSURLErrorDomain Code=-1011 (HTTP 429)"),
+          RESIL_CLASS_RATE_LIMIT); /* a status written in the text wins */
+    RT_EQ(cls_of("NSURLErrorDomain Code=-1008 x"), RESIL_CLASS_UNKNOWN); /* not in the table */
+
     RT_EQ(status_of("Failed to connect to 10.0.0.2 port 503 after 3 ms"), 0);
     RT_EQ(status_of("listener on port 5030 stopped"), 0);
     RT_EQ(status_of("the call took 503 ms"), 0);
