@@ -238,6 +238,16 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(cls_of("Error Domain=NSURLErrorDomain Code=-1011 (HTTP 429)"),
           RESIL_CLASS_RATE_LIMIT); /* a status written in the text wins */
     RT_EQ(cls_of("NSURLErrorDomain Code=-1008 x"), RESIL_CLASS_UNKNOWN); /* not in the table */
+    /* a negative errno after a status context (Zephyr, lwIP sockets) */
+    RT_EQ(cls_of("<err> net_mqtt_rx: Transport read error: -104"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("Transport read error: -104x"), RESIL_CLASS_UNKNOWN);
+    /* Mbed TLS codes in negative hex, four digits */
+    RT_EQ(cls_of("mbedtls_ssl_handshake returned -0x2700"), RESIL_CLASS_NETWORK_PERMANENT);
+    RT_EQ(cls_of("esp-tls-mbedtls: read error :-0x7280"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("mbedtls_ssl_setup returned -0x7f00"), RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("returned -0x27001"), RESIL_CLASS_UNKNOWN); /* five digits */
+    RT_EQ(cls_of("returned -0x270"), RESIL_CLASS_UNKNOWN);   /* three */
+    RT_EQ(cls_of("offset 0x2700"), RESIL_CLASS_UNKNOWN);     /* not negative */
 
     RT_EQ(status_of("Failed to connect to 10.0.0.2 port 503 after 3 ms"), 0);
     RT_EQ(status_of("listener on port 5030 stopped"), 0);
