@@ -14,12 +14,13 @@
      resil__pat_ix     the start of each bucket of rows by first byte: the
                        first bytes that are not letters (RESIL__PAT_XFIRST),
                        then 'a'..'z', then the end
-     resil__pat_tok    the tokens: up to 32 byte strings that recur in the
+     resil__pat_tok    the tokens: up to 58 byte strings that recur in the
                        rows' own bytes ("error", "tion", "connec", ...),
                        chosen here greedily, each the one that saves the
                        most bytes given those chosen before; a row writes
                        the longest token that starts at a byte as its code
-                       (0..31, bytes no pattern has)
+                       (0..31, then 'A'..'Z' for 32..57: bytes no pattern
+                       has, as patterns are lower case)
      resil__pat_prios  the distinct priorities (a row's kind holds the index)
      resil__pat_pre    a bit per hash of each pattern's first four
                        bytes that are not separators: the scanner skips a
@@ -84,9 +85,14 @@ static int key_class(const char *key)
 }
 
 /* Tokens: runs of bytes that recur in the rows' own bytes (after front
-   coding), each written in a row as one byte, its code (its index: no
-   pattern has a byte below ' '). */
-#define NTOK 32
+   coding), each written in a row as one byte, its code: its index k below
+   32, else 'A' + k - 32 (no pattern has a byte below ' ' or a capital).
+   The scanner finds token k's start at resil__pat_tok_ix[(c & 31) |
+   (c & 64) >> 1] for code c: slot k below 32, slot k + 1 above (slot 32,
+   '@', is unused), a table of 64 whose index needs no check. */
+#define NTOK 58
+#define TOK_CODE(k) ((k) < 32 ? (k) : 'A' + (k) - 32)
+#define TOK_SLOT(k) ((k) < 32 ? (k) : (k) + 1)
 #define TOKW 8 /* longest token */
 static char tok[NTOK][TOKW + 1];
 static unsigned ntok;
@@ -225,6 +231,14 @@ int main(int argc, char **argv)
     /* lcp[r]: bytes row r shares with row r - 1 (1 at a bucket's first row:
        the bucket gives byte 0); sub[r]: the end of row r's subtree (the
        next row sharing at most lcp[r] bytes with it, or the bucket's end) */
+    for (r = 0; r < ROWS; r++) { /* a token's code is no pattern's byte */
+        const char *s = resil__pats[r].s;
+        for (; *s; s++)
+            if ((unsigned char)*s < ' ' || (*s >= 'A' && *s <= 'Z')) {
+                fprintf(stderr, "pat-index: row %zu: a byte below ' ' or a capital\n", r);
+                return 1;
+            }
+    }
     for (r = 0; r < ROWS; r++) {
         const char *a = r ? resil__pats[r - 1].s : "", *s = resil__pats[r].s;
         unsigned l = 0;
@@ -265,8 +279,10 @@ int main(int argc, char **argv)
            "     kind     class << 4 | its priority's index in resil__pat_prios\n"
            "              (a context row: its kind)\n"
            "     suffix   the pattern's bytes from lcp on, the last one | 0x80;\n"
-           "              a byte c below ' ' stands for token c, the bytes from\n"
-           "              resil__pat_tok[resil__pat_tok_ix[c]] to the one | 0x80.\n"
+           "              a byte c below ' ' or a capital (no pattern has\n"
+           "              either) stands for a token: the bytes from\n"
+           "              resil__pat_tok[resil__pat_tok_ix[(c & 31) | (c & 64) >> 1]]\n"
+           "              to the one | 0x80.\n"
            "   resil__pat_pre: bits h and (h * 2654435761) >> 20, both modulo\n"
            "   8 * RESIL__PRE_BYTES, are set for\n"
            "   h = ((c0 * 33 + c1) * 33 + c2) * 33 + c3 of each pattern's first four\n"
@@ -296,7 +312,7 @@ int main(int argc, char **argv)
         for (e = lcp[r]; s[e];) {
             int t = tok_at(s + e);
             size_t w = t >= 0 ? strlen(tok[t]) : 1;
-            row[k++] = (unsigned char)((t >= 0 ? t : s[e]) | (s[e + w] ? 0 : 0x80));
+            row[k++] = (unsigned char)((t >= 0 ? TOK_CODE(t) : s[e]) | (s[e + w] ? 0 : 0x80));
             e += w;
         }
         for (e = 0; e < k; e++, used++)
@@ -320,12 +336,16 @@ int main(int argc, char **argv)
     printf("};\n");
     {
         unsigned at = 0;
-        printf("static const uint8_t resil__pat_tok_ix[%u] = {", ntok ? ntok : 1u);
+        unsigned slot[64] = {0};
         for (b = 0; b < ntok; b++) {
-            printf("%s%u%s", b % 16 ? " " : "\n    ", at, b + 1 < ntok ? "," : "");
+            slot[TOK_SLOT(b)] = at;
             at += (unsigned)strlen(tok[b]);
         }
-        printf("%s\n};\n", ntok ? "" : "\n    0");
+        if (at > 255) { fprintf(stderr, "pat-index: the tokens pass 255 bytes\n"); return 1; }
+        printf("static const uint8_t resil__pat_tok_ix[64] = {");
+        for (b = 0; b < 64; b++)
+            printf("%s%u%s", b % 16 ? " " : "\n    ", slot[b], b + 1 < 64 ? "," : "");
+        printf("\n};\n");
         printf("static const uint8_t resil__pat_tok[%u] = {", at ? at : 1u);
         for (b = 0, at = 0; b < ntok; b++) {
             const char *x = tok[b];
