@@ -241,6 +241,17 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     /* a negative errno after a status context (Zephyr, lwIP sockets) */
     RT_EQ(cls_of("<err> net_mqtt_rx: Transport read error: -104"), RESIL_CLASS_NETWORK);
     RT_EQ(cls_of("Transport read error: -104x"), RESIL_CLASS_UNKNOWN);
+    /* a count of tokens near a word of comparison: over the context */
+    RT_EQ(cls_of("Error code: 400 - {'message': 'Input length (40961 tokens) exceeds the "
+                 "maximum allowed length (40960 tokens).'}"), RESIL_CLASS_CONTEXT_LENGTH);
+    RT_EQ(cls_of("Request prompt has 5123 tokens in total, larger than the limit 4096"),
+          RESIL_CLASS_CONTEXT_LENGTH);
+    RT_EQ(cls_of("used 5123 tokens in total"), RESIL_CLASS_UNKNOWN);   /* no comparison */
+    RT_EQ(cls_of("5123 bytes, larger than the limit"), RESIL_CLASS_UNKNOWN); /* no tokens */
+    /* 599 is no server's answer (Tornado's client errors): the words decide */
+    RT_EQ(cls_of("HTTP 599: Timeout during request"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("HTTP 599: Connection reset by peer"), RESIL_CLASS_NETWORK);
+    RT_EQ(status_of("HTTP 599: Connection reset by peer"), 599);
     /* Mbed TLS codes in negative hex, four digits */
     RT_EQ(cls_of("mbedtls_ssl_handshake returned -0x2700"), RESIL_CLASS_NETWORK_PERMANENT);
     RT_EQ(cls_of("esp-tls-mbedtls: read error :-0x7280"), RESIL_CLASS_NETWORK);
@@ -266,7 +277,8 @@ RT_TEST(classify_status_only_when_written_as_a_status)
           RESIL_CLASS_NETWORK);
     RT_EQ(cls_of("took 503 ms then: socket hang up"), RESIL_CLASS_NETWORK);
     RT_EQ(cls_of("HTTP/1.1 418 I'm a teapot"), RESIL_CLASS_INVALID_REQUEST);
-    RT_EQ(cls_of("status code 599"), RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("status code 598"), RESIL_CLASS_SERVER); /* any other 5xx */
+    RT_EQ(cls_of("status code 599"), RESIL_CLASS_UNKNOWN); /* no server's */
     RT_EQ(cls_of("error code: 1015"), RESIL_CLASS_RATE_LIMIT); /* Cloudflare */
     RT_EQ(status_of("error code: 1015"), 0);
 }
