@@ -6006,7 +6006,7 @@ static size_t resil__pat_row(size_t at, char *buf, unsigned *kind, unsigned *fla
     do {
         const uint8_t *x = p;
         unsigned c = *p & 0x7Fu;
-        if (c >= ' ' && c - 'A' >= 26u) buf[l++] = (char)c;
+        if (c >= ' ' && (c < 'A' || c > 'Z')) buf[l++] = (char)c;
         else /* a token's code */
             for (x = resil__pat_tok + resil__pat_tok_ix[(c & 31u) | (c & 64u) >> 1];; x++) {
                 buf[l++] = (char)(*x & 0x7Fu);
@@ -6859,7 +6859,7 @@ static unsigned resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
         tk = 0;
         for (d = l;; d++) {
             unsigned c = q[at] & 0x7Fu;
-            if (c < ' ' || c - 'A' < 26u) { /* a token's code: its bytes in turn */
+            if (c < ' ' || (c >= 'A' && c <= 'Z')) { /* a token's code: its bytes in turn */
                 if (!tk) tk = resil__pat_tok_ix[(c & 31u) | (c & 64u) >> 1] + 1u;
                 c = resil__pat_tok[tk - 1u] & 0x7Fu;
             }
