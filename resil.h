@@ -3364,8 +3364,9 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
                       front coded, each with its flags, kind and the size
                       of its subtree; the index by first byte, a 4-byte
                       prefix filter, the classes of hint codes, and the
-                      32 tokens, recurring runs of bytes such as "error"
-                      and "tion" that the rows write as one byte;
+                      58 tokens, recurring runs of bytes such as "error"
+                      and "tion" that the rows write as one byte (a byte
+                      below ' ' or a capital, which no pattern has);
                       test-pat-index fails when that block is stale). The
                       scanner walks the packed rows as a trie, byte by
                       byte of the text, skipping the subtree of a row that
