@@ -3460,6 +3460,11 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
 
 #define RESIL__PAT_W 24    /* longest pattern + 1 */
 #define RESIL__PRE_BYTES 512u /* the prefix filter: 4096 bits */
+/* A row's byte c (bit 7 off) that stands for a token: below ' ' or a
+   capital (no pattern has either); the token starts at
+   resil__pat_tok[resil__pat_tok_ix[RESIL__TOK_SLOT(c)]]. */
+#define RESIL__IS_TOK(c) ((c) < ' ' || ((c) >= 'A' && (c) <= 'Z'))
+#define RESIL__TOK_SLOT(c) (((c) & 31u) | ((c) & 64u) >> 1)
 #define RESIL__PHRASE_W 17 /* longest reason phrase + 1: a phrase is
                               long enough to tell a status, not whole */
 
@@ -6022,9 +6027,9 @@ static size_t resil__pat_row(size_t at, char *buf, unsigned *kind, unsigned *fla
     do {
         const uint8_t *x = p;
         unsigned c = *p & 0x7Fu;
-        if (c >= ' ' && (c < 'A' || c > 'Z')) buf[l++] = (char)c;
+        if (!RESIL__IS_TOK(c)) buf[l++] = (char)c;
         else /* a token's code */
-            for (x = resil__pat_tok + resil__pat_tok_ix[(c & 31u) | (c & 64u) >> 1];; x++) {
+            for (x = resil__pat_tok + resil__pat_tok_ix[RESIL__TOK_SLOT(c)];; x++) {
                 buf[l++] = (char)(*x & 0x7Fu);
                 if ((*x & 0x80u) || l + 1 >= RESIL__PAT_W) break;
             }
@@ -6875,8 +6880,8 @@ static unsigned resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
         tk = 0;
         for (d = l;; d++) {
             unsigned c = q[at] & 0x7Fu;
-            if (c < ' ' || (c >= 'A' && c <= 'Z')) { /* a token's code: its bytes in turn */
-                if (!tk) tk = resil__pat_tok_ix[(c & 31u) | (c & 64u) >> 1] + 1u;
+            if (RESIL__IS_TOK(c)) { /* a token's code: its bytes in turn */
+                if (!tk) tk = resil__pat_tok_ix[RESIL__TOK_SLOT(c)] + 1u;
                 c = resil__pat_tok[tk - 1u] & 0x7Fu;
             }
             if (c == ' ') {
