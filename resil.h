@@ -6041,59 +6041,61 @@ static size_t resil__pat_row(size_t at, char *buf, unsigned *kind, unsigned *fla
 
 /* HTTP status -> class, and the reason phrases (as servers, proxies and
    clients write them) that make a three-digit number a status. Code 0: a
-   phrase that follows any status ("503 Server Error" of requests). */
-typedef struct resil__status_row {
-    uint16_t code;
-    uint8_t cls;
-#ifndef RESIL_NO_CLASSIFIER_TEXT
-    char phrase[RESIL__PHRASE_W];
-#define RESIL__S_(c, k, p) {c, (uint8_t)RESIL_CLASS_##k, p},
-#else /* hints only: the code's class */
-#define RESIL__S_(c, k, p) {c, (uint8_t)RESIL_CLASS_##k},
-#endif
-} resil__status_row;
+   phrase that follows any status ("503 Server Error" of requests). 599 is
+   no server's answer: a client's or proxy's own code for a failed
+   connection or a timeout (Tornado's HTTP 599); the words decide. "<unknown
+   status": Rust's http::StatusCode without a reason phrase. One list,
+   expanded twice: the codes and classes (resil__statuses), and the
+   phrases packed end to end, each ended by a NUL, in the same order
+   (resil__status_phrases: no fixed-width slots). */
+#define RESIL__STATUS_LIST(S) \
+    S(400, INVALID_REQUEST, "bad request") \
+    S(401, AUTH, "unauthorized") \
+    S(402, QUOTA, "payment required") \
+    S(403, AUTH, "forbidden") \
+    S(404, NOT_FOUND, "not found") \
+    S(405, INVALID_REQUEST, "method not") \
+    S(407, NETWORK_PERMANENT, "proxy") \
+    S(408, TIMEOUT, "request time out") \
+    S(409, INVALID_REQUEST, "conflict") \
+    S(410, NOT_FOUND, "gone") \
+    S(413, INVALID_REQUEST, "payload too") \
+    S(413, INVALID_REQUEST, "entity too") \
+    S(413, INVALID_REQUEST, "content too") \
+    S(415, INVALID_REQUEST, "unsupported") \
+    S(422, INVALID_REQUEST, "unprocessable") \
+    S(429, RATE_LIMIT, "too many") \
+    S(499, CANCELLED, "client closed") \
+    S(500, SERVER, "internal server") \
+    S(501, SERVER, "not implemented") \
+    S(502, UNAVAILABLE, "bad gateway") \
+    S(503, UNAVAILABLE, "service") \
+    S(504, TIMEOUT, "gateway time out") \
+    S(520, UNAVAILABLE, "web server is") \
+    S(521, UNAVAILABLE, "web server is") \
+    S(522, TIMEOUT, "connection timed") \
+    S(523, UNAVAILABLE, "origin is") \
+    S(524, TIMEOUT, "a timeout") \
+    S(525, NETWORK_PERMANENT, "ssl handshake") \
+    S(526, NETWORK_PERMANENT, "invalid ssl") \
+    S(529, UNAVAILABLE, "overloaded") \
+    S(599, UNKNOWN, "network connect") \
+    S(1015, RATE_LIMIT, "you are being") \
+    S(0, UNKNOWN, "server error") \
+    S(0, UNKNOWN, "client error") \
+    S(0, UNKNOWN, "<unknown status")
 
-static const resil__status_row resil__statuses[] = {
-    RESIL__S_(400, INVALID_REQUEST, "bad request")
-    RESIL__S_(401, AUTH, "unauthorized")
-    RESIL__S_(402, QUOTA, "payment required")
-    RESIL__S_(403, AUTH, "forbidden")
-    RESIL__S_(404, NOT_FOUND, "not found")
-    RESIL__S_(405, INVALID_REQUEST, "method not")
-    RESIL__S_(407, NETWORK_PERMANENT, "proxy")
-    RESIL__S_(408, TIMEOUT, "request time out")
-    RESIL__S_(409, INVALID_REQUEST, "conflict")
-    RESIL__S_(410, NOT_FOUND, "gone")
-    RESIL__S_(413, INVALID_REQUEST, "payload too")
-    RESIL__S_(413, INVALID_REQUEST, "entity too")
-    RESIL__S_(413, INVALID_REQUEST, "content too")
-    RESIL__S_(415, INVALID_REQUEST, "unsupported")
-    RESIL__S_(422, INVALID_REQUEST, "unprocessable")
-    RESIL__S_(429, RATE_LIMIT, "too many")
-    RESIL__S_(499, CANCELLED, "client closed")
-    RESIL__S_(500, SERVER, "internal server")
-    RESIL__S_(501, SERVER, "not implemented")
-    RESIL__S_(502, UNAVAILABLE, "bad gateway")
-    RESIL__S_(503, UNAVAILABLE, "service")
-    RESIL__S_(504, TIMEOUT, "gateway time out")
-    RESIL__S_(520, UNAVAILABLE, "web server is")
-    RESIL__S_(521, UNAVAILABLE, "web server is")
-    RESIL__S_(522, TIMEOUT, "connection timed")
-    RESIL__S_(523, UNAVAILABLE, "origin is")
-    RESIL__S_(524, TIMEOUT, "a timeout")
-    RESIL__S_(525, NETWORK_PERMANENT, "ssl handshake")
-    RESIL__S_(526, NETWORK_PERMANENT, "invalid ssl")
-    RESIL__S_(529, UNAVAILABLE, "overloaded")
-    RESIL__S_(599, UNKNOWN, "network connect") /* no server's answer: a
-        client's or proxy's own code for a failed connection or a timeout
-        (Tornado's HTTP 599); the words decide */
-    RESIL__S_(1015, RATE_LIMIT, "you are being")
-    RESIL__S_(0, UNKNOWN, "server error")
-    RESIL__S_(0, UNKNOWN, "client error")
-    RESIL__S_(0, UNKNOWN, "<unknown status") /* Rust's http::StatusCode
-                                                without a reason phrase */
-};
+/* a row of resil__statuses: the code in the low 11 bits, the class above */
+#define RESIL__ST_CODE(row) ((unsigned)(row) & 2047u)
+#define RESIL__ST_CLASS(row) ((int)((unsigned)(row) >> 11))
+#define RESIL__S_(c, k, p) (uint16_t)((c) | RESIL_CLASS_##k << 11),
+static const uint16_t resil__statuses[] = {RESIL__STATUS_LIST(RESIL__S_)};
 #undef RESIL__S_
+#ifndef RESIL_NO_CLASSIFIER_TEXT
+#define RESIL__S_(c, k, p) p "\0"
+static const char resil__status_phrases[] = RESIL__STATUS_LIST(RESIL__S_);
+#undef RESIL__S_
+#endif
 
 /* errno values -> their class, and the keyword of the pattern table that
    gives that class (test_classify.c checks the two agree; the keyword is
@@ -6384,7 +6386,7 @@ static int resil__status_class(unsigned code)
 {
     size_t r;
     for (r = 0; r < sizeof resil__statuses / sizeof resil__statuses[0]; r++)
-        if (resil__statuses[r].code == code) return resil__statuses[r].cls;
+        if (RESIL__ST_CODE(resil__statuses[r]) == code) return RESIL__ST_CLASS(resil__statuses[r]);
     if (code >= 600) return RESIL_CLASS_UNKNOWN;
     if (code >= 400 && code < 500) return RESIL_CLASS_INVALID_REQUEST;
     if (code >= 500 && code < 600) return RESIL_CLASS_SERVER;
@@ -6693,12 +6695,17 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
                                     t[q] == '(' || t[q] == '\'' || t[q] == '"')) {
             q++; n++;
         }
-        for (r = 0; r < sizeof resil__statuses / sizeof resil__statuses[0]; r++) {
-            const resil__status_row *row = &resil__statuses[r];
-            size_t m;
-            if (row->code != v && row->code != 0) continue;
-            m = resil__match(row->phrase, t, q, len);
+        size_t at = 0; /* row r's phrase in resil__status_phrases */
+        for (r = 0; r < sizeof resil__statuses / sizeof resil__statuses[0] &&
+                    at < sizeof resil__status_phrases; r++) {
+            const unsigned code = RESIL__ST_CODE(resil__statuses[r]);
+            size_t m = code == v || code == 0
+                           ? resil__match(resil__status_phrases + at, t, q, len)
+                           : 0;
             if (m && resil__end_ok(t, q + m, len)) { is_status = 1; break; }
+            while (at + 1 < sizeof resil__status_phrases && resil__status_phrases[at])
+                at++; /* past its NUL: the next phrase */
+            at++;
         }
         /* "429 You exceeded ...": a status leading the message */
         if (!is_status && !s->seen_text && j < len && t[j] == ' ') is_status = 1;
