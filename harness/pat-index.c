@@ -290,9 +290,10 @@ int main(int argc, char **argv)
            "   c3 = 255 for a pattern of three such bytes.\n"
            "   RESIL__PAT_ALNUM_W: every row that starts with a letter or digit\n"
            "   requires a word start (flag W).\n"
-           "   resil__curl_cls, resil__grpc_cls, resil__win_cls, resil__errnum_cls: a\n"
-           "   code -> the class\n"
-           "   of the row its keyword matches. */\n");
+           "   resil__curl_cls, resil__grpc_cls, resil__errnum_cls, and\n"
+           "   resil__win_code with resil__win_cls (two classes a byte, row r's\n"
+           "   in bits (r & 1) * 4: RESIL__WIN_CLS): a code -> the class of the\n"
+           "   row its keyword matches. */\n");
     printf("#define RESIL__PAT_ROWS %zu\n", ROWS);
     printf("#define RESIL__PAT_ALNUM_W %d\n", alnum_w);
     printf("#define RESIL__PAT_XFIRST \"");
@@ -401,11 +402,18 @@ int main(int argc, char **argv)
         }
         printf("};\n");
         printf("#ifndef RESIL_NO_CLASSIFIER_TEXT /* Windows errors and errno numbers in text */\n");
-        printf("static const uint16_t resil__win_cls[%zu][2] = {", nwin);
-        for (r = 0; r < nwin; r++) {
-            if ((k = key_class(resil__win_keys[r].key)) < 0) return 1;
-            printf("%s{%d, %d}%s", r % 6 ? " " : "\n    ", (int)resil__win_keys[r].code, k,
+        printf("static const uint16_t resil__win_code[%zu] = {", nwin);
+        for (r = 0; r < nwin; r++)
+            printf("%s%d%s", r % 10 ? " " : "\n    ", (int)resil__win_keys[r].code,
                    r + 1 < nwin ? "," : "");
+        printf("\n};\n");
+        printf("static const uint8_t resil__win_cls[%zu] = {", (nwin + 1) / 2);
+        for (r = 0; r < nwin; r += 2) {
+            int k2 = 0;
+            if ((k = key_class(resil__win_keys[r].key)) < 0) return 1;
+            if (r + 1 < nwin && (k2 = key_class(resil__win_keys[r + 1].key)) < 0) return 1;
+            printf("%s0x%02x%s", r % 20 ? " " : "\n    ", (unsigned)(k | k2 << 4),
+                   r + 2 < nwin ? "," : "");
         }
         printf("\n};\n");
         printf("static const uint8_t resil__errnum_cls[%zu][2] = {", nerr);

@@ -97,8 +97,7 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
         if ((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= '0' && s[0] <= '9'))
             RT_CHECK(resil__pats[r].flags & RESIL__F_W);
         if (resil__pats[r].cls == RESIL__CTX)
-            RT_CHECK(resil__pats[r].prio >= RESIL__K_STATUS &&
-                     resil__pats[r].prio <= RESIL__K_INPUT);
+            RT_CHECK(resil__pats[r].prio <= RESIL__K_INPUT); /* K_CAUSE is 0 */
         else
             RT_CHECK(resil__pats[r].cls < RESIL_CLASS__COUNT &&
                      resil__pats[r].prio >= RESIL__P_WEAK);
@@ -177,7 +176,8 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
            (unsigned)(sizeof resil__pat_ix + sizeof resil__pat_pre),
            (unsigned)sizeof resil__statuses, (unsigned)sizeof resil__curl_cls,
            (unsigned)sizeof resil__grpc_cls, (unsigned)sizeof resil__errno_keys,
-           (unsigned)sizeof resil__win_cls, (unsigned)sizeof resil__errnum_cls);
+           (unsigned)(sizeof resil__win_code + sizeof resil__win_cls),
+           (unsigned)sizeof resil__errnum_cls);
 }
 
 RT_TEST(classify_every_hint_key_reaches_a_class)
@@ -195,10 +195,13 @@ RT_TEST(classify_every_hint_key_reaches_a_class)
         RT_CHECK(resil__row_class(resil__errno_keys[r].key) != RESIL_CLASS_UNKNOWN);
         RT_EQ(resil__row_class(resil__errno_keys[r].key), resil__errno_keys[r].cls);
     }
-    RT_EQ(COUNTOF(resil__win_cls), COUNTOF(resil__win_keys));
-    for (r = 0; r < COUNTOF(resil__win_cls); r++) { /* sorted, each a class */
-        RT_CHECK(resil__win_cls[r][1] != RESIL_CLASS_UNKNOWN);
-        RT_CHECK(r == 0 || resil__win_cls[r - 1][0] < resil__win_cls[r][0]);
+    RT_EQ(COUNTOF(resil__win_code), COUNTOF(resil__win_keys));
+    RT_EQ(COUNTOF(resil__win_cls), (COUNTOF(resil__win_keys) + 1) / 2);
+    for (r = 0; r < COUNTOF(resil__win_code); r++) { /* sorted, each a class */
+        RT_EQ(resil__win_code[r], resil__win_keys[r].code);
+        RT_CHECK(RESIL__WIN_CLS(r) != RESIL_CLASS_UNKNOWN);
+        RT_EQ(RESIL__WIN_CLS(r), (unsigned)resil__row_class(resil__win_keys[r].key));
+        RT_CHECK(r == 0 || resil__win_code[r - 1] < resil__win_code[r]);
     }
     RT_EQ(resil__row_class("econnrefused"), RESIL_CLASS_NETWORK);
     RT_EQ(resil__row_class("econnrefuse"), RESIL_CLASS_UNKNOWN); /* a prefix */
@@ -337,6 +340,15 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     RT_EQ(cls_of("TimeoutError: The operation was aborted due to timeout"), RESIL_CLASS_TIMEOUT);
     RT_EQ(cls_of("net/http: request canceled (Client.Timeout exceeded while awaiting headers)"),
           RESIL_CLASS_TIMEOUT);
+    /* ... and so is a cancel a timeout caused, in the clause's words */
+    RT_EQ(cls_of("AbortError: request cancelled due to an idle timeout"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("TaskCanceledException: the job was cancelled because its timeout elapsed"),
+          RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("context canceled due to i/o timeout"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("context canceled due to shutdown; i/o timeout"),
+          RESIL_CLASS_CANCELLED); /* another clause */
+    RT_EQ(cls_of("CancelledError: cancelled (while handling ReadTimeout)"),
+          RESIL_CLASS_CANCELLED); /* no cause word */
     /* the innermost cause of a chain */
     RT_EQ(cls_of("TypeError: fetch failed\n  [cause]: ConnectTimeoutError: Connect Timeout Error"),
           RESIL_CLASS_TIMEOUT);
