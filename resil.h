@@ -3628,6 +3628,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("access denied", AUTH, DENY, WE)
     RESIL__R("access key id", AUTH, SPEC2, WE) /* AWS InvalidAccessKeyId: "The AWS Access Key Id you provided does not exist in our records" */
     RESIL__RT("access to the resource", AUTH, SPEC2, WE, "cloud-cli") /* Docker registry DENIED */
+    RESIL__RT("access token", AUTH, WEAK, W, "issue14")
     RESIL__R("accessdeniedexception", AUTH, TYPE, W)
     RESIL__RT("account balance", QUOTA, WORD, WE, "providers-raw")
     RESIL__R("account is not active", QUOTA, CODE, WE)
@@ -3641,6 +3642,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("address incompatible", LOGIC, LOGIC, WE, "os-windows")
     RESIL__RT("address not available", NETWORK, SPEC, WE, "runtime-rust")
     RESIL__RT("address syntax", LOGIC, LOGIC, WE, "runtime-rust")
+    RESIL__RT("address unreachable", NETWORK, SPEC, WE, "http-js") /* Chromium ERR_ADDRESS_UNREACHABLE */
     RESIL__RT("administrator command", UNAVAILABLE, SPEC2, WE, "db-clients")
     RESIL__RT("ai family", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("ai flags", LOGIC, LOGIC, WE, "os-posix")
@@ -3658,11 +3660,15 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("api key", AUTH, WORD, W, "issue14")
     RESIL__R("api key invalid", AUTH, CODE, WE)
     RESIL__R("api key not valid", AUTH, CODE, WE)
+    RESIL__RT("api token", AUTH, WORD, W, "issue14")
     RESIL__R("api_error", SERVER, TYPE, WE)
     RESIL__RT("app transport security", NETWORK_PERMANENT, SPEC2, WE, "http-apple")
+    RESIL__RT("appears to be offline", NETWORK, SPEC2, WE, "browser") /* NSURLErrorNotConnectedToInternet */
     RESIL__R("appears to have died", CRASH, CRASH, WE)
     RESIL__R("application callback", CANCELLED, CAN, WE)
     RESIL__RT("argument list too long", LOGIC, LOGIC, WE, "os-posix")
+    RESIL__RT("arithmeticerror", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("arithmeticexception", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("assert failed", LOGIC, LOGIC, WE, "embedded-iot")
     RESIL__R("assertion", LOGIC, WORD, WE)
     RESIL__R("assertion failed", LOGIC, LOGIC, WE)
@@ -3704,6 +3710,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("billing hard limit", QUOTA, CODE, WE)
     RESIL__R("billing not active", QUOTA, CODE, WE)
     RESIL__R("billing to be enabled", QUOTA, CODE, WE)
+    RESIL__RT("bounds out of range", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("broken pipe", NETWORK, SPEC, WE)
     RESIL__R("brokenexecutor", CRASH, CRASH, W)
     RESIL__R("brokenprocesspool", CRASH, CRASH, W)
@@ -3721,6 +3728,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("callback aborted", CANCELLED, CAN, WE)
     RESIL__RT("can't find pane", CRASH, CRASH, WE, "process")
     RESIL__R("can't find session", CRASH, CRASH, WE)
+    RESIL__RT("can't find window", CRASH, CRASH, WE, "process")
     RESIL__RT("can't reach database", NETWORK, SPEC2, WE, "db-clients") /* Prisma P1001 */
     RESIL__RT("canceled", CANCELLED, WORD, WE, "curl")
     RESIL__R("canceled by the user", CANCELLED, CAN, WE)
@@ -3763,11 +3771,14 @@ static const resil__pat resil__pats[] = {
     RESIL__R("classcastexception", LOGIC, LOGIC, W)
     RESIL__RT("classnotfound", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("cleartext communication", LOGIC, SPEC2, WE, "http-jvm") /* OkHttp network security policy */
+    RESIL__RT("client already closed", LOGIC, SPEC2, WE, "http-mobile")
     RESIL__RT("client certificate", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__R("client closed request", CANCELLED, CAN, WE)
     RESIL__RT("client conn not usable", NETWORK, SPEC, WE, "http-go") /* x/net/http2 errClientConnUnusable */
+    RESIL__RT("client destroyed", LOGIC, LOGIC, W, "http-js")
     RESIL__RT("client is closed", LOGIC, SPEC2, WE, "http-mobile") /* a closed client used again */
     RESIL__R("client.timeout exceeded", TIMEOUT, OVR, W)
+    RESIL__RT("clientclosederror", LOGIC, LOGIC, W, "http-js")
     RESIL__RT("clientpayloaderror", NETWORK, TYPE, W, "http-python")
     RESIL__RT("close notify", NETWORK, SPEC, WE, "http-python")
     RESIL__RT("closed", NETWORK, WEAK, WE, "http-jvm")
@@ -3788,8 +3799,11 @@ static const resil__pat resil__pats[] = {
     RESIL__R("concurrency limit", RATE_LIMIT, SPEC, WE)
     RESIL__RT("concurrent map", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("concurrent requests", RATE_LIMIT, WORD, WE)
+    RESIL__RT("concurrentmodification", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("config profile", AUTH, SPEC, WE, "sdk-aws") /* botocore ProfileNotFound: "The config profile (x) could not be found" */
     RESIL__RT("configured message size", INVALID_REQUEST, CODE, WE, "queues-rpc")
+    RESIL__RT("configured timeout", TIMEOUT, OVR, WE, "sdk-llm-more") /* .NET HttpClient: "cancelled because it exceeded the configured timeout" */
+    RESIL__RT("connect aborted", CANCELLED, CAN, WE, "curl")
     RESIL__RT("connect enoent", NETWORK, SPEC, WE, "http-js")
     RESIL__R("connect to proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__R("connect tunnel failed", NETWORK_PERMANENT, SPEC2, WE)
@@ -3801,6 +3815,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("connection adapters", LOGIC, SPEC2, WE, "http-python") /* requests InvalidSchema */
     RESIL__R("connection broken", NETWORK, SPEC, WE)
     RESIL__R("connection closed", NETWORK, WORD, WE)
+    RESIL__RT("connection died", NETWORK, SPEC, WE, "curl")
     RESIL__R("connection error", NETWORK, WORD, WE)
     RESIL__R("connection failed", NETWORK, WORD, WE)
     RESIL__R("connection failure", NETWORK, WORD, WE)
@@ -3866,6 +3881,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("daily limit exceeded", QUOTA, CODE, WE)
     RESIL__R("dailylimitexceeded", QUOTA, CODE, W)
     RESIL__RT("database system is", UNAVAILABLE, SPEC2, WE, "db-clients") /* PostgreSQL: starting up, shutting down, in recovery mode */
+    RESIL__RT("dead network", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("deadline exceeded", TIMEOUT, SPEC, WE)
     RESIL__R("deadline expired", TIMEOUT, SPEC, WE)
     RESIL__R("deadline has elapsed", TIMEOUT, SPEC, WE)
@@ -3888,6 +3904,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("does not support", INVALID_REQUEST, WEAK, WE, "server-ollama")
     RESIL__R("don't have access", AUTH, WORD, WE)
     RESIL__RT("double free", CRASH, CRASH, WE, "process")
+    RESIL__RT("dropped connection", NETWORK, SPEC, WE, "os-posix")
     RESIL__K("due to", CAUSE, WE)
     RESIL__RT("due to deadline", TIMEOUT, OVR, WE, "py-more") /* trio: "cancelled due to deadline" */
     RESIL__RT("due to memory issue", CRASH, CRASH, WE, "http-apple") /* iOS jetsam */
@@ -3907,6 +3924,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("empty response", NETWORK, WORD, WE, "agents-vercel")
     RESIL__RT("enable crypto", NETWORK_PERMANENT, SPEC, WE, "http-php")
     RESIL__R("end of stream", NETWORK, SPEC, WE)
+    RESIL__RT("ended prematurely", NETWORK, SPEC, WE, "http-dotnet") /* .NET SocketsHttpHandler, urllib3 */
     RESIL__R("enetdown", NETWORK, SPEC, WE)
     RESIL__R("enetreset", NETWORK, SPEC, WE)
     RESIL__R("enetunreach", NETWORK, SPEC, WE)
@@ -3949,10 +3967,12 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("eservfail", NETWORK, SPEC, WE, "http-js")
     RESIL__R("etimedout", TIMEOUT, SPEC2, WE)
     RESIL__RT("etimeout", NETWORK, SPEC, WE, "http-js")
+    RESIL__RT("evalerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("evicted", CRASH, WORD, WE) /* Kubernetes pod status reason Evicted: the kubelet ended the pod */
     RESIL__RT("exceeded cpu limit", TIMEOUT, SPEC, WE, "js-more")
     RESIL__RT("exceeded memory limit", CRASH, CRASH, WE, "js-more")
     RESIL__RT("exceeded resource limit", SERVER, SPEC, W, "proxies") /* Cloudflare error 1102: "Worker exceeded resource limits" */
+    RESIL__RT("exceeded your quota", QUOTA, CODE, WE, "py-more") /* Google quotaExceeded */
     RESIL__RT("exceptiongroup", LOGIC, WEAK, W, "runtime-python")
     RESIL__RT("exec format error", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("executable file", LOGIC, LOGIC, WE, "process")
@@ -3975,9 +3995,11 @@ static const resil__pat resil__pats[] = {
     RESIL__R("failed precondition", INVALID_REQUEST, WORD, WE)
     RESIL__R("failed to connect", NETWORK, WORD, WE)
     RESIL__R("failed to fetch", NETWORK, WEAK, WE)
+    RESIL__RT("failed to parse", LOGIC, WORD, WE, "http-python")
     RESIL__R("failed to respond", NETWORK, SPEC, WE)
     RESIL__RT("failed to start", CRASH, SPEC, WE, "server-vllm") /* low: a cause named with it (refused, denied) wins */
     RESIL__K("failed with exit code", EXIT, WE)
+    RESIL__RT("failed with result", CRASH, WEAK, WE, "process") /* systemd: "X.service: Failed with result 'signal'" (the result names the cause) */
     RESIL__RT("failed writing", LOGIC, LOGIC, WE, "curl")
     RESIL__R("fatal alert", NETWORK_PERMANENT, WORD, WE) /* JSSE and rustls: "Received fatal alert: X" */
     RESIL__R("fatal python error", CRASH, CRASH, WE)
@@ -3990,6 +4012,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("find the server at", NETWORK, SPEC2, WE, "py-more") /* httplib2 ServerNotFoundError */
     RESIL__R("forbidden", AUTH, WORD, WE)
     RESIL__RT("forbidden by its access", NETWORK_PERMANENT, SPEC, WE, "os-windows")
+    RESIL__RT("forcibly closed", NETWORK, SPEC, WE, "issue14")
     RESIL__RT("frame was detached", CRASH, SPEC, WE, "process")
     RESIL__RT("free():", CRASH, CRASH, W, "process")
     RESIL__R("from proxy", NETWORK_PERMANENT, SPEC2, WE)
@@ -4031,8 +4054,11 @@ static const resil__pat resil__pats[] = {
     RESIL__R("host is down", NETWORK, SPEC, WE)
     RESIL__R("host is unreachable", NETWORK, SPEC, WE)
     RESIL__RT("host key", NETWORK_PERMANENT, SPEC, W, "os-posix")
+    RESIL__RT("host name lookup", NETWORK, SPEC, WE, "os-posix")
     RESIL__RT("host not found", NETWORK, SPEC, WE, "issue14")
     RESIL__RT("host this topic", NOT_FOUND, SPEC2, WE, "queues-rpc")
+    RESIL__RT("host unreachable", NETWORK, SPEC, WE, "runtime-rust")
+    RESIL__RT("host was down", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("hostname mismatch", NETWORK_PERMANENT, SPEC, WE)
     RESIL__RT("hpe invalid", SERVER, SPEC2, W, "http-js") /* llhttp HPE_INVALID_* parse errors */
     RESIL__RT("hpe invalid chunk", NETWORK, SPEC2, W, "http-js")
@@ -4068,11 +4094,13 @@ static const resil__pat resil__pats[] = {
     RESIL__R("incomplete read", NETWORK, SPEC, WE)
     RESIL__RT("incompletemessage", NETWORK, SPEC, W, "http-rust") /* hyper::Error(IncompleteMessage) */
     RESIL__R("incorrect api key", AUTH, CODE, WE)
+    RESIL__RT("indentationerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("index out of bounds", LOGIC, LOGIC, W)
     RESIL__R("index out of range", LOGIC, LOGIC, WE)
     RESIL__R("indexerror", LOGIC, LOGIC, W)
     RESIL__RT("input is too large", CONTEXT_LENGTH, CODE, WE, "server-llamacpp")
     RESIL__R("input is too long", CONTEXT_LENGTH, CODE, WE)
+    RESIL__RT("input length limit", CONTEXT_LENGTH, CODE, WE, "servers-more")
     RESIL__R("input should be", LOGIC, LOGIC, WE) /* pydantic v2 error messages: "Input should be a valid integer" */
     RESIL__R("input token count", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("insufficient balance", QUOTA, CODE, WE)
@@ -4086,13 +4114,14 @@ static const resil__pat resil__pats[] = {
     RESIL__R("internal server", SERVER, SPEC, W)
     RESIL__RT("internaldependency", SERVER, TYPE, W, "sdk-aws") /* Amazon Bedrock InternalDependencyException */
     RESIL__RT("internalfailure", SERVER, TYPE, W, "sdk-aws") /* AWS common error code InternalFailure (500) */
-    RESIL__RT("internet connection", NETWORK, SPEC2, WE, "browser")
+    RESIL__RT("internet connection", NETWORK, WORD, WE, "browser")
     RESIL__RT("interrupted", CANCELLED, WORD, WE, "http-jvm")
     RESIL__R("interrupted by user", CANCELLED, CAN, WE)
     RESIL__R("interruptedexception", CANCELLED, CAN, W)
     RESIL__RT("invalid", INVALID_REQUEST, WEAK, WE, "issue14")
     RESIL__R("invalid api key", AUTH, CODE, WE)
     RESIL__R("invalid argument", INVALID_REQUEST, WORD, WE)
+    RESIL__RT("invalid client", AUTH, TYPE, WE, "mcp") /* OAuth 2.0 error code invalid_client (RFC 6749 5.2) */
     RESIL__R("invalid credentials", AUTH, SPEC, WE)
     RESIL__RT("invalid digit", LOGIC, LOGIC, WE, "runtime-rust")
     RESIL__RT("invalid grant", AUTH, TYPE, WE, "issue14")
@@ -4102,12 +4131,14 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("invalid model:", NOT_FOUND, CODE, W, "gateway-litellm")
     RESIL__R("invalid parameter", INVALID_REQUEST, WORD, WE)
     RESIL__RT("invalid pointer", LOGIC, LOGIC, WE, "os-windows")
+    RESIL__RT("invalid port", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("invalid request", INVALID_REQUEST, WORD, WE)
     RESIL__R("invalid request error", INVALID_REQUEST, TYPE, WE)
     RESIL__RT("invalid request uri", LOGIC, LOGIC, WE, "http-dotnet") /* .NET HttpClient: "An invalid request URI was provided." */
     RESIL__RT("invalid response", SERVER, SPEC, WE, "http-jvm")
     RESIL__RT("invalid scope", AUTH, TYPE, WE, "mcp") /* OAuth 2.0 error code invalid_scope (RFC 6749 5.2); MCP SDK InvalidScopeError */
     RESIL__RT("invalid session id", CRASH, WORD, WE, "process")
+    RESIL__RT("invalid state", LOGIC, LOGIC, WE, "runtime-js")
     RESIL__RT("invalid status line", SERVER, SPEC, WE, "curl")
     RESIL__RT("invalid syntax", LOGIC, LOGIC, WE, "runtime-go")
     RESIL__R("invalid token", AUTH, SPEC, WE)
@@ -4153,6 +4184,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("keyword argument", LOGIC, LOGIC, WE)
     RESIL__R("killed", CRASH, CRASH, WE)
     RESIL__RT("kind: permission denied", LOGIC, LOGIC, W, "runtime-rust")
+    RESIL__RT("lang.internalerror", CRASH, CRASH, W, "runtime-jvm")
     RESIL__RT("larger than allowed", LOGIC, LOGIC, WE, "curl")
     RESIL__RT("leader not available", UNAVAILABLE, SPEC2, WE, "queues-rpc") /* Kafka LEADER_NOT_AVAILABLE */
     RESIL__RT("leaked semaphore", CRASH, CRASH, WE, "process") /* CPython multiprocessing resource_tracker after workers were killed */
@@ -4192,9 +4224,11 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("maximum iterations", LOGIC, LOGIC, WE, "agents-other")
     RESIL__RT("maximum model length", CONTEXT_LENGTH, CODE, WE, "server-vllm") /* vLLM input processor */
     RESIL__RT("maximum number of", LOGIC, WORD, WE, "agents-other")
+    RESIL__RT("maximum number of turns", LOGIC, LOGIC, WE, "agents-other") /* AutoGen MaxTurns / Swarm "Maximum number of turns N reached" */
     RESIL__RT("maximum payload", INVALID_REQUEST, SPEC2, WE, "queues-rpc")
     RESIL__RT("maximum redirect", LOGIC, LOGIC, W, "http-js")
     RESIL__RT("memory allocation", CRASH, MEM, W, "os-posix")
+    RESIL__RT("memory limit exceeded", CRASH, MEM, WE, "process") /* Google Cloud Functions: "Error: memory limit exceeded. Function invocation was interrupted." */
     RESIL__R("memoryerror", CRASH, MEM, W)
     RESIL__RT("memorypressure", CRASH, CRASH, W, "process")
     RESIL__RT("message exceeds maximum", INVALID_REQUEST, CODE, WE, "queues-rpc")
@@ -4204,6 +4238,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("message too big", INVALID_REQUEST, SPEC2, WE, "py-more") /* WebSocket close 1009 */
     RESIL__R("method not allowed", INVALID_REQUEST, WORD, WE)
     RESIL__RT("method not found", INVALID_REQUEST, SPEC, WE, "mcp")
+    RESIL__RT("missed heartbeats", TIMEOUT, SPEC2, WE, "queues-rpc")
     RESIL__RT("missing", LOGIC, WEAK, WE, "runtime-rust")
     RESIL__R("missing api key", AUTH, SPEC, WE)
     RESIL__RT("missing dependencies", LOGIC, LOGIC, WE, "http-python") /* requests: "Missing dependencies for SOCKS support." */
@@ -4219,6 +4254,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("model terms", AUTH, SPEC, WE, "gateways-more") /* Workers AI 5016 */
     RESIL__RT("modelerror", SERVER, CODE, WE, "sdk-aws") /* Bedrock ModelErrorException, SageMaker ModelError: the name, not the words */
     RESIL__RT("moderation", INVALID_REQUEST, WORD, W, "providers-raw")
+    RESIL__RT("module not found", LOGIC, LOGIC, WE, "runtime-js")
     RESIL__R("modulenotfounderror", LOGIC, LOGIC, W)
     RESIL__R("monthly limit", QUOTA, SPEC, WE)
     RESIL__RT("more system memory", SERVER, SPEC, WE, "server-ollama") /* Ollama llm/server.go: "model requires more system memory (x) than is available (y)" */
@@ -4233,6 +4269,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("mysql server host", NETWORK, SPEC, WE, "db-clients") /* CR_UNKNOWN_HOST */
     RESIL__R("name resolution", NETWORK, SPEC, WE)
     RESIL__R("nameerror", LOGIC, LOGIC, W)
+    RESIL__RT("network access denied", NETWORK_PERMANENT, SPEC2, WE, "http-js") /* Chromium ERR_NETWORK_ACCESS_DENIED */
     RESIL__RT("network changed", NETWORK, SPEC, WE, "http-js") /* Chromium net_error_list.h ERR_NETWORK_CHANGED */
     RESIL__RT("network down", NETWORK, SPEC, WE, "runtime-rust")
     RESIL__R("network error", NETWORK, WORD, WE)
@@ -4240,6 +4277,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("network is unreachable", NETWORK, SPEC, WE)
     RESIL__RT("network password", AUTH, SPEC, WE, "os-windows")
     RESIL__RT("network path", NETWORK, SPEC, WE, "os-windows")
+    RESIL__RT("network unreachable", NETWORK, SPEC, WE, "os-posix")
     RESIL__RT("never generate a", LOGIC, SPEC2, WE, "js-more") /* workerd: a hung Worker */
     RESIL__RT("new_api_error", UNKNOWN, WEAK, WE, "gateways-more") /* new-api's type */
     RESIL__R("newconnectionerror", NETWORK, WORD, W)
@@ -4281,13 +4319,16 @@ static const resil__pat resil__pats[] = {
     RESIL__R("no such model", NOT_FOUND, SPEC, WE)
     RESIL__RT("no such process", CRASH, CRASH, WE, "os-posix")
     RESIL__RT("no such tool", LOGIC, LOGIC, W, "agents-vercel")
+    RESIL__RT("no such window", CRASH, WORD, WE, "process")
     RESIL__RT("no token", AUTH, WORD, WE, "package-managers")
+    RESIL__RT("noclassdeffound", LOGIC, LOGIC, W, "issue14")
     RESIL__R("nocredentialserror", AUTH, SPEC, W)
     RESIL__R("nodename nor servname", NETWORK, SPEC, WE)
     RESIL__R("nohttpresponse", NETWORK, SPEC, W)
     RESIL__RT("non socket", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("non-existing domain", NETWORK, SPEC, WE, "http-mobile") /* Mint */
     RESIL__K("non-zero exit status", EXIT, WE)
+    RESIL__RT("nonexistent network", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("nosuchbucket", NOT_FOUND, TYPE, W)
     RESIL__RT("nosuchelement", LOGIC, LOGIC, W, "issue14")
     RESIL__R("nosuchkey", NOT_FOUND, TYPE, W)
@@ -4321,8 +4362,10 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("not_supported_error", INVALID_REQUEST, TYPE, WE, "server-llamacpp") /* llama.cpp server ERROR_TYPE_NOT_SUPPORTED (501) */
     RESIL__R("notfounderror", NOT_FOUND, SPEC, W)
     RESIL__RT("notimplementederror", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("notsupportederror", LOGIC, LOGIC, W, "http-js")
     RESIL__RT("ns_error_net", NETWORK, SPEC, W, "browser") /* NS_ERROR_NET_RESET, _INTERRUPT, ... */
     RESIL__RT("ns_error_net_timeout", TIMEOUT, SPEC2, WE, "browser")
+    RESIL__RT("ns_error_offline", NETWORK, SPEC, WE, "browser")
     RESIL__K("nsurlerrordomain code=", STATUS, W) /* then -1001: resil__nsurl_cls */
     RESIL__K("nsurlerrordomain error", STATUS, W)
     RESIL__RT("null check operator", LOGIC, LOGIC, WE, "http-mobile") /* Dart */
@@ -4340,6 +4383,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("oomkilled", CRASH, CRASH, W)
     RESIL__R("operation canceled", CANCELLED, CAN, WE)
     RESIL__R("operation cancelled", CANCELLED, CAN, WE)
+    RESIL__RT("operation interrupted", CANCELLED, CAN, WE, "runtime-rust")
     RESIL__RT("operation not permit", LOGIC, LOGIC, W, "os-posix")
     RESIL__RT("operation not support", LOGIC, LOGIC, W, "os-posix")
     RESIL__R("operation was aborted", CANCELLED, CAN, WE)
@@ -4360,6 +4404,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("output tokens", INVALID_REQUEST, CODE2, WE)
     RESIL__RT("overflow", LOGIC, WORD, WE, "runtime-rust")
     RESIL__R("overflowed its stack", LOGIC, STACK, WE)
+    RESIL__RT("overflowerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("overloaded", UNAVAILABLE, SPEC, WE)
     RESIL__R("overloaded error", UNAVAILABLE, TYPE, WE)
     RESIL__R("packet length too long", NETWORK_PERMANENT, SPEC, WE) /* OpenSSL SSL_R_PACKET_LENGTH_TOO_LONG: not TLS */
@@ -4454,6 +4499,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("redirects", LOGIC, WORD, WE, "curl")
     RESIL__R("reduce the length", CONTEXT_LENGTH, CODE, WE)
     RESIL__R("referenceerror", LOGIC, LOGIC, W)
+    RESIL__RT("refresh token", AUTH, WORD, WE, "mcp") /* "No refresh token available", "refresh token revoked / expired" */
     RESIL__R("rejected by the user", CANCELLED, CAN, WE)
     RESIL__RT("rejected execution", UNAVAILABLE, SPEC2, WE, "db-clients") /* Elasticsearch */
     RESIL__RT("rejectedexecution", UNAVAILABLE, SPEC, W, "runtime-jvm")
@@ -4484,6 +4530,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("required privilege", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("required property", LOGIC, LOGIC, WE)
     RESIL__RT("required request param", INVALID_REQUEST, SPEC, W, "proxies") /* AWS API Gateway request validator: "Missing required request parameters: [x]" */
+    RESIL__RT("reset by server", NETWORK, SPEC, WE, "curl")
     RESIL__RT("resolv", NETWORK, WEAK, W, "http-dotnet")
     RESIL__R("resource exhausted", RATE_LIMIT, WORD, WE)
     RESIL__RT("resource temporarily", NETWORK, SPEC, WE, "os-posix")
@@ -4550,6 +4597,8 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("shutdown", NETWORK, WEAK, WE, "http-jvm")
     RESIL__R("sigabrt", CRASH, CRASH, WE)
     RESIL__R("sigbus", CRASH, CRASH, WE)
+    RESIL__RT("sigfpe", CRASH, CRASH, WE, "issue14")
+    RESIL__RT("sigill", CRASH, CRASH, WE, "issue14")
     RESIL__R("sigint", CANCELLED, CAN, WE)
     RESIL__R("sigkill", CRASH, CRASH, WE)
     RESIL__K("signal", SIGNAL, WE)
@@ -4596,6 +4645,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("stack exceeds", LOGIC, STACK, WE, "runtime-go")
     RESIL__RT("stack overflow", LOGIC, STACK, WE, "runtime-rust")
     RESIL__RT("stack smashing", CRASH, CRASH, WE, "process")
+    RESIL__RT("start limit hit", CRASH, CRASH, WE, "process")
     RESIL__RT("statement timeout", TIMEOUT, OVR, WE, "db-clients") /* PostgreSQL: cancelled by its timeout */
     RESIL__K("status", STATUS, WE)
     RESIL__K("status code", STATUS, WE)
@@ -4623,6 +4673,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("target closed", CRASH, SPEC, WE, "process")
     RESIL__R("task was canceled", CANCELLED, CAN, WE)
     RESIL__R("task was cancelled", CANCELLED, CAN, WE)
+    RESIL__RT("task was destroyed", LOGIC, SPEC, WE, "py-more") /* asyncio */
     RESIL__RT("task watchdog", CRASH, CRASH, WE, "embedded-iot")
     RESIL__R("taskcanceledexception", CANCELLED, CAN, W)
     RESIL__RT("template error", INVALID_REQUEST, WEAK, WE, "server-tgi") /* TGI error_type template_error */
@@ -4719,10 +4770,14 @@ static const resil__pat resil__pats[] = {
     RESIL__R("unexpected role", INVALID_REQUEST, SPEC, WE)
     RESIL__RT("unexpected signal", CRASH, CRASH, WE, "runtime-go")
     RESIL__R("unexpected token", LOGIC, LOGIC, WE)
+    RESIL__RT("unexpectedly closed", NETWORK, SPEC, WE, "http-python")
     RESIL__R("unexpectedly found nil", LOGIC, LOGIC, WE)
+    RESIL__RT("unexpectedly terminated", CRASH, CRASH, WE, "process") /* joblib/loky TerminatedWorkerError: "A worker process managed by the executor was unexpectedly terminated." */
     RESIL__R("unhandled promise rej", LOGIC, WORD, W)
     RESIL__R("unhashable type", LOGIC, LOGIC, WE)
     RESIL__RT("unhealthy", UNAVAILABLE, SPEC, WE, "proxies")
+    RESIL__RT("unicodedecodeerror", LOGIC, LOGIC, W, "issue14")
+    RESIL__RT("unicodeencodeerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("unknown authority", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("unknown ca", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("unknown field", INVALID_REQUEST, WORD, WE)
@@ -4739,6 +4794,8 @@ static const resil__pat resil__pats[] = {
     RESIL__R("unknownhostexception", NETWORK, SPEC, W)
     RESIL__R("unprocessable", INVALID_REQUEST, SPEC, WE)
     RESIL__RT("unreachable", NETWORK, WORD, WE, "db-clients")
+    RESIL__RT("unreachable host", NETWORK, SPEC, WE, "issue14")
+    RESIL__RT("unreachable network", NETWORK, SPEC, WE, "issue14")
     RESIL__R("unrecognized name", NETWORK_PERMANENT, SPEC, WE) /* TLS alert unrecognized_name (RFC 6066): SNI */
     RESIL__R("unrecognized request", INVALID_REQUEST, SPEC, WE)
     RESIL__RT("unrecognized ssl", NETWORK_PERMANENT, SPEC, WE, "issue14")
@@ -4786,6 +4843,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("watchdog timeout", CRASH, CRASH, WE, "servers-more") /* SGLang's scheduler watchdog kills the server */
     RESIL__R("web server is down", UNAVAILABLE, SPEC, WE)
     RESIL__RT("websocket is not open", LOGIC, LOGIC, WE, "http-js")
+    RESIL__RT("websocket was closed", NETWORK, SPEC, WE, "http-js")
     RESIL__R("weird server reply", SERVER, SPEC, WE)
     RESIL__K("winerror", WINERR, WE)
     RESIL__RT("with body length", LOGIC, LOGIC, WE, "http-go") /* net/http: "http: ContentLength=N with Body length M" */
@@ -4801,6 +4859,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("wsastartup", LOGIC, LOGIC, WE, "os-windows")
     RESIL__K("x-ratelimit-reset", RESET, W)
     RESIL__R("x509", NETWORK_PERMANENT, SPEC, WE)
+    RESIL__RT("you are not allowed", AUTH, CODE2, WE, "sdk-openai")
     RESIL__R("your current quota", QUOTA, CODE, WE)
     RESIL__R("zerodivisionerror", LOGIC, LOGIC, W)
 };
@@ -5038,809 +5097,840 @@ static const resil__src_key resil__errnum_keys[] = {
    resil__win_code with resil__win_cls (two classes a byte, row r's
    in bits (r & 1) * 4: RESIL__WIN_CLS): a code -> the class of the
    row its keyword matches. */
-#define RESIL__PAT_ROWS 1192
+#define RESIL__PAT_ROWS 1251
 #define RESIL__PAT_ALNUM_W 1
 #define RESIL__PAT_XFIRST "\"'\\"
 #define RESIL__PAT_NX 3
 #ifndef RESIL_NO_CLASSIFIER_TEXT /* the text's tables */
-static const uint8_t resil__pat_trie[11061] = {
-    1, 4, 241, 99, 26, 162, 1, 3, 253, 0, 162, 1, 4, 241, 99, 26,
+static const uint8_t resil__pat_trie[11566] = {
+    1, 4, 241, 99, 25, 162, 1, 3, 253, 0, 162, 1, 4, 241, 99, 25,
     167, 129, 22, 48, 120, 49, 53, 92, 120, 48, 51, 92, 120, 176, 3, 9,
-    48, 54, 92, 120, 48, 51, 92, 120, 176, 225, 20, 17, 32, 110, 101, 119,
-    32, 99, 8, 130, 98, 9, 34, 21, 32, 111, 99, 99, 78, 4, 228, 225,
-    38, 193, 98, 14, 116, 129, 231, 25, 18, 32, 98, 121, 32, 24, 101, 32,
-    115, 111, 102, 116, 119, 31, 229, 111, 3, 195, 75, 131, 107, 3, 195, 75,
-    131, 38, 4, 195, 114, 114, 142, 225, 108, 52, 99, 28, 23, 32, 99, 15,
-    116, 114, 87, 32, 68, 77, 107, 243, 48, 4, 52, 15, 76, 231, 103, 5,
-    133, 100, 5, 105, 129, 103, 5, 132, 80, 32, 105, 228, 103, 11, 132, 22,
-    32, 24, 101, 32, 4, 115, 111, 78, 156, 38, 8, 128, 100, 5, 105, 1,
-    9, 112, 130, 227, 21, 81, 111, 30, 116, 32, 98, 18, 67, 156, 104, 10,
-    86, 65, 32, 10, 32, 97, 99, 79, 118, 229, 226, 25, 100, 79, 81, 32,
-    82, 32, 97, 32, 103, 16, 101, 119, 97, 249, 100, 9, 18, 118, 101, 86,
-    32, 4, 102, 75, 129, 225, 88, 225, 100, 97, 112, 116, 131, 226, 63, 228,
-    100, 4, 23, 32, 18, 4, 25, 121, 32, 6, 32, 75, 229, 232, 12, 228,
-    102, 97, 109, 105, 214, 110, 4, 20, 32, 102, 142, 232, 16, 228, 6, 32,
-    75, 229, 106, 9, 228, 99, 111, 109, 112, 16, 105, 98, 201, 104, 7, 18,
-    10, 32, 97, 118, 13, 140, 104, 6, 228, 115, 121, 83, 97, 248, 98, 15,
-    100, 109, 6, 65, 116, 114, 16, 14, 32, 99, 111, 109, 109, 67, 228, 225,
-    25, 228, 105, 32, 102, 97, 109, 105, 214, 100, 5, 228, 108, 97, 103, 243,
-    99, 8, 228, 115, 111, 85, 116, 121, 112, 229, 225, 109, 18, 108, 108, 32,
-    16, 116, 101, 109, 112, 116, 115, 32, 22, 32, 99, 8, 244, 227, 30, 215,
-    111, 119, 1, 32, 29, 109, 14, 121, 32, 89, 122, 229, 104, 15, 150, 110,
-    117, 109, 98, 3, 32, 111, 102, 32, 98, 121, 116, 101, 243, 226, 23, 232,
-    4, 25, 249, 231, 17, 226, 32, 20, 129, 105, 4, 228, 8, 116, 129, 104,
-    5, 145, 71, 65, 116, 243, 226, 33, 146, 116, 3, 110, 16, 101, 32, 98,
-    66, 119, 101, 133, 104, 12, 50, 105, 118, 101, 32, 28, 114, 79, 76, 99,
-    16, 229, 99, 5, 50, 110, 97, 29, 243, 161, 78, 129, 88, 32, 208, 231,
-    16, 134, 32, 6, 118, 18, 105, 228, 104, 7, 134, 10, 32, 118, 18, 105,
-    228, 99, 3, 112, 95, 128, 226, 49, 52, 112, 32, 116, 114, 67, 115, 112,
-    14, 116, 32, 115, 77, 78, 72, 249, 99, 15, 217, 101, 31, 115, 32, 22,
-    32, 104, 97, 118, 101, 32, 100, 105, 129, 99, 14, 195, 108, 105, 99, 16,
-    105, 15, 32, 99, 18, 108, 98, 97, 213, 97, 16, 228, 114, 103, 117, 29,
-    83, 32, 108, 65, 116, 32, 22, 111, 32, 69, 209, 225, 24, 228, 23, 3,
-    116, 32, 102, 13, 129, 230, 14, 225, 105, 143, 105, 5, 228, 32, 102, 13,
-    129, 41, 2, 228, 128, 225, 20, 98, 116, 32, 99, 97, 112, 97, 99, 72,
-    249, 34, 8, 228, 116, 114, 105, 98, 84, 101, 128, 161, 85, 136, 84, 104,
-    32, 22, 107, 133, 228, 39, 50, 5, 79, 99, 16, 101, 32, 119, 72, 104,
-    32, 27, 120, 249, 171, 23, 129, 105, 143, 238, 12, 128, 32, 128, 111, 7,
-    130, 115, 99, 111, 112, 101, 243, 46, 4, 50, 9, 112, 130, 228, 31, 130,
-    14, 105, 122, 16, 105, 15, 32, 128, 110, 4, 129, 102, 13, 129, 110, 5,
-    129, 104, 101, 25, 131, 110, 7, 132, 118, 105, 87, 16, 105, 143, 36, 2,
-    129, 250, 97, 9, 161, 118, 13, 12, 32, 109, 26, 108, 243, 97, 6, 130,
-    122, 32, 69, 103, 134, 161, 128, 153, 217, 97, 85, 32, 111, 102, 102, 32,
-    4, 11, 31, 79, 209, 100, 11, 100, 5, 100, 32, 102, 66, 68, 32, 102,
-    13, 129, 228, 13, 209, 111, 102, 102, 32, 135, 39, 5, 210, 7, 9, 1,
-    129, 100, 6, 98, 112, 4, 23, 78, 229, 226, 102, 232, 100, 32, 25, 100,
-    4, 151, 101, 6, 228, 114, 103, 117, 29, 211, 100, 8, 130, 99, 4, 100,
-    5, 79, 18, 243, 100, 13, 228, 76, 73, 32, 100, 101, 115, 99, 114, 105,
-    112, 22, 242, 100, 7, 98, 103, 16, 101, 119, 97, 249, 228, 15, 18, 4,
-    99, 14, 100, 32, 109, 97, 227, 102, 4, 146, 70, 101, 139, 100, 8, 114,
-    11, 16, 75, 32, 108, 6, 229, 99, 5, 215, 95, 18, 69, 227, 99, 9,
-    50, 86, 32, 102, 14, 109, 16, 116, 129, 35, 6, 146, 4, 70, 101, 11,
-    128, 225, 15, 240, 77, 97, 75, 229, 98, 8, 98, 6, 103, 32, 4, 69,
-    25, 129, 161, 36, 81, 105, 108, 108, 6, 231, 231, 28, 86, 32, 104, 31,
-    100, 32, 135, 104, 8, 86, 10, 32, 97, 99, 79, 118, 229, 104, 9, 86,
-    22, 32, 98, 101, 32, 5, 12, 228, 225, 57, 18, 114, 111, 107, 5, 32,
-    88, 112, 229, 38, 5, 217, 71, 77, 84, 142, 38, 7, 217, 27, 28, 23,
-    112, 111, 215, 101, 8, 20, 114, 115, 32, 31, 101, 32, 202, 227, 20, 217,
-    119, 110, 111, 212, 100, 13, 210, 115, 3, 32, 104, 82, 32, 98, 101, 5,
-    32, 20, 129, 161, 36, 81, 117, 100, 103, 194, 102, 5, 86, 32, 9, 1,
-    129, 98, 9, 18, 102, 102, 3, 32, 115, 112, 97, 156, 34, 6, 98, 108,
-    107, 104, 101, 153, 98, 3, 104, 115, 249, 97, 7, 217, 121, 32, 89, 103,
-    110, 146, 225, 129, 11, 52, 97, 68, 101, 32, 97, 99, 28, 23, 32, 100,
-    5, 105, 129, 226, 25, 86, 108, 108, 32, 118, 87, 117, 29, 32, 70, 111,
-    116, 225, 100, 10, 195, 98, 97, 85, 32, 97, 98, 14, 116, 129, 226, 128,
-    215, 217, 110, 39, 116, 32, 76, 110, 100, 32, 112, 67, 229, 107, 6, 217,
-    115, 101, 23, 105, 143, 102, 11, 20, 4, 97, 68, 32, 100, 16, 97, 98,
-    82, 229, 227, 75, 193, 28, 73, 228, 232, 15, 195, 32, 98, 121, 32, 24,
-    101, 32, 75, 131, 108, 3, 195, 75, 131, 40, 2, 195, 128, 166, 48, 195,
-    108, 16, 105, 15, 128, 45, 5, 195, 120, 28, 112, 130, 231, 33, 193, 129,
-    233, 25, 195, 32, 98, 121, 32, 24, 101, 32, 75, 131, 109, 3, 195, 75,
-    131, 106, 8, 195, 15, 32, 99, 108, 105, 5, 244, 41, 2, 195, 128, 227,
-    103, 215, 10, 32, 18, 69, 99, 16, 229, 111, 6, 215, 32, 29, 109, 14,
-    249, 103, 9, 152, 98, 101, 32, 101, 109, 112, 116, 249, 103, 4, 17, 99,
-    8, 244, 103, 10, 228, 76, 110, 100, 32, 109, 111, 100, 117, 201, 39, 5,
-    162, 103, 66, 32, 175, 231, 19, 114, 112, 31, 115, 101, 32, 4, 115, 112,
-    15, 115, 229, 40, 5, 162, 111, 11, 32, 175, 103, 8, 228, 4, 25, 32,
-    27, 112, 3, 244, 167, 18, 228, 115, 5, 100, 32, 4, 70, 101, 139, 105,
-    7, 228, 116, 32, 27, 112, 3, 244, 98, 6, 97, 112, 97, 99, 72, 249,
-    161, 71, 50, 3, 116, 32, 118, 3, 105, 76, 99, 16, 105, 143, 100, 9,
-    50, 95, 104, 82, 95, 71, 88, 4, 228, 164, 25, 49, 105, 76, 99, 16,
-    229, 235, 17, 50, 32, 104, 82, 32, 71, 88, 4, 228, 108, 6, 50, 118,
-    3, 105, 102, 249, 164, 19, 50, 112, 16, 104, 98, 117, 105, 108, 100, 131,
-    40, 7, 50, 118, 18, 105, 100, 16, 142, 225, 61, 228, 104, 31, 32, 98,
-    111, 30, 100, 31, 249, 162, 15, 216, 105, 108, 100, 32, 27, 28, 151, 37,
-    5, 228, 27, 28, 23, 128, 98, 11, 217, 114, 111, 29, 32, 10, 32, 4,
-    97, 68, 140, 226, 19, 18, 30, 107, 1, 32, 5, 99, 26, 228, 39, 8,
-    18, 5, 99, 111, 100, 6, 103, 128, 161, 12, 49, 105, 112, 104, 131, 34,
-    5, 98, 114, 99, 117, 200, 161, 128, 135, 228, 108, 82, 115, 99, 82, 116,
-    9, 112, 130, 37, 3, 228, 10, 145, 98, 17, 228, 101, 31, 116, 71, 116,
-    32, 99, 111, 109, 109, 30, 105, 99, 16, 105, 143, 226, 58, 50, 105, 5,
-    116, 32, 28, 114, 79, 76, 99, 16, 229, 104, 9, 195, 69, 115, 1, 32,
-    4, 70, 101, 139, 104, 8, 18, 15, 110, 32, 10, 32, 75, 140, 103, 5,
-    228, 65, 32, 20, 129, 38, 7, 42, 46, 21, 32, 9, 1, 129, 38, 7,
-    16, 112, 97, 121, 69, 25, 128, 226, 39, 18, 111, 115, 101, 32, 10, 105,
-    102, 249, 229, 28, 24, 228, 230, 12, 228, 32, 68, 67, 110, 101, 236, 104,
-    3, 17, 8, 130, 38, 10, 18, 68, 67, 110, 101, 73, 120, 28, 112, 130,
-    225, 130, 61, 97, 26, 32, 61, 32, 97, 98, 14, 116, 129, 104, 9, 145,
-    108, 4, 25, 121, 71, 65, 116, 243, 103, 3, 195, 19, 129, 103, 6, 114,
-    100, 16, 18, 111, 151, 103, 6, 116, 6, 116, 3, 110, 146, 103, 3, 162,
-    10, 145, 103, 9, 145, 111, 84, 111, 102, 114, 67, 103, 229, 103, 9, 162,
-    30, 105, 109, 112, 73, 29, 83, 129, 226, 26, 232, 109, 109, 67, 100, 32,
-    102, 13, 129, 104, 4, 228, 10, 32, 145, 100, 9, 50, 15, 32, 18, 103,
-    14, 72, 104, 237, 226, 129, 70, 66, 110, 99, 78, 4, 110, 99, 121, 32,
-    135, 233, 14, 228, 116, 32, 109, 97, 240, 107, 6, 65, 4, 70, 101, 11,
-    243, 227, 22, 130, 76, 103, 32, 27, 76, 201, 102, 13, 150, 78, 1, 32,
-    29, 23, 97, 103, 101, 32, 89, 122, 229, 227, 128, 162, 18, 110, 77, 116,
-    32, 5, 111, 5, 244, 232, 17, 52, 22, 32, 27, 120, 249, 105, 9, 52,
-    30, 110, 101, 108, 32, 102, 13, 129, 167, 9, 17, 128, 40, 5, 17, 120,
-    28, 112, 130, 231, 121, 24, 105, 143, 234, 104, 18, 32, 97, 98, 14, 244,
+    48, 54, 92, 120, 48, 51, 92, 120, 176, 225, 19, 17, 32, 110, 101, 119,
+    32, 8, 130, 98, 9, 34, 20, 32, 111, 99, 99, 78, 4, 228, 225, 38,
+    193, 98, 13, 116, 129, 231, 25, 18, 32, 98, 121, 32, 24, 101, 32, 115,
+    111, 102, 116, 119, 31, 229, 111, 3, 195, 77, 131, 107, 3, 195, 77, 131,
+    38, 4, 195, 114, 114, 141, 225, 113, 52, 99, 27, 23, 32, 99, 15, 116,
+    114, 88, 32, 68, 101, 83, 243, 48, 4, 52, 15, 76, 231, 103, 5, 133,
+    100, 6, 105, 129, 103, 5, 132, 81, 32, 105, 228, 231, 16, 132, 22, 32,
+    24, 101, 32, 4, 115, 111, 78, 155, 41, 3, 134, 107, 134, 38, 8, 128,
+    100, 6, 105, 1, 9, 112, 130, 227, 21, 81, 111, 28, 116, 32, 98, 19,
+    67, 155, 104, 10, 87, 65, 32, 11, 32, 97, 99, 79, 118, 229, 226, 25,
+    100, 79, 82, 32, 80, 32, 97, 32, 103, 17, 101, 119, 97, 249, 100, 9,
+    18, 118, 101, 85, 32, 4, 102, 77, 129, 225, 96, 225, 100, 97, 112, 116,
+    131, 226, 71, 228, 100, 4, 23, 32, 19, 4, 26, 121, 32, 7, 32, 77,
+    229, 232, 12, 228, 102, 97, 109, 105, 213, 110, 4, 20, 32, 102, 141, 232,
+    16, 228, 7, 32, 77, 229, 106, 9, 228, 99, 111, 109, 112, 17, 105, 98,
+    202, 104, 7, 18, 11, 32, 97, 118, 14, 138, 104, 6, 228, 115, 121, 86,
+    97, 248, 104, 6, 18, 28, 4, 97, 68, 138, 98, 15, 100, 109, 7, 65,
+    116, 114, 17, 13, 32, 99, 111, 109, 109, 67, 228, 225, 25, 228, 105, 32,
+    102, 97, 109, 105, 213, 100, 5, 228, 108, 97, 103, 243, 99, 8, 228, 115,
+    111, 83, 116, 121, 112, 229, 225, 109, 18, 108, 108, 32, 17, 116, 101, 109,
+    112, 116, 115, 32, 22, 32, 8, 244, 227, 30, 216, 111, 119, 1, 32, 66,
+    109, 13, 121, 32, 90, 122, 229, 104, 15, 151, 110, 117, 109, 98, 3, 32,
+    111, 102, 32, 98, 121, 116, 101, 243, 226, 24, 230, 4, 26, 249, 231, 18,
+    226, 32, 18, 129, 105, 5, 228, 15, 110, 70, 129, 104, 5, 145, 75, 65,
+    116, 243, 226, 33, 146, 116, 3, 110, 17, 101, 32, 98, 29, 119, 101, 134,
+    104, 12, 50, 105, 118, 101, 32, 27, 114, 79, 76, 99, 17, 229, 99, 5,
+    50, 110, 97, 66, 243, 161, 97, 129, 89, 32, 209, 231, 16, 135, 32, 7,
+    118, 19, 105, 228, 104, 7, 135, 11, 32, 118, 19, 105, 228, 36, 4, 129,
+    22, 107, 134, 99, 3, 112, 95, 128, 226, 62, 52, 112, 32, 116, 114, 67,
+    115, 112, 13, 116, 32, 115, 101, 99, 78, 73, 249, 227, 27, 20, 101, 31,
+    115, 32, 22, 32, 98, 101, 32, 111, 102, 102, 108, 7, 229, 107, 9, 217,
+    104, 97, 118, 101, 32, 100, 105, 129, 99, 14, 195, 108, 105, 99, 17, 105,
+    15, 32, 99, 19, 108, 98, 97, 211, 225, 34, 228, 114, 103, 117, 66, 86,
+    32, 108, 65, 116, 32, 22, 111, 32, 69, 210, 162, 16, 228, 73, 104, 66,
+    79, 27, 114, 114, 141, 43, 5, 228, 120, 27, 112, 130, 225, 24, 228, 23,
+    3, 116, 32, 102, 14, 129, 230, 14, 225, 105, 143, 105, 5, 228, 32, 102,
+    14, 129, 41, 2, 228, 128, 225, 20, 98, 116, 32, 99, 97, 112, 97, 99,
+    73, 249, 34, 8, 228, 116, 114, 105, 98, 87, 101, 128, 161, 85, 134, 87,
+    104, 32, 22, 107, 134, 228, 39, 50, 6, 79, 99, 17, 101, 32, 119, 73,
+    104, 32, 30, 120, 249, 171, 23, 129, 105, 143, 238, 12, 128, 32, 128, 111,
+    7, 130, 115, 99, 111, 112, 101, 243, 46, 4, 50, 9, 112, 130, 228, 31,
+    130, 13, 105, 122, 17, 105, 15, 32, 128, 110, 4, 129, 102, 14, 129, 110,
+    5, 129, 104, 101, 26, 131, 110, 7, 132, 118, 105, 88, 17, 105, 143, 36,
+    2, 129, 250, 97, 9, 161, 118, 14, 10, 32, 109, 25, 108, 243, 97, 6,
+    130, 122, 32, 69, 103, 135, 161, 128, 153, 217, 97, 83, 32, 111, 102, 102,
+    32, 4, 12, 31, 79, 210, 100, 11, 100, 6, 100, 32, 102, 29, 68, 32,
+    102, 14, 129, 228, 13, 209, 111, 102, 102, 32, 133, 39, 5, 210, 5, 9,
+    1, 129, 100, 6, 98, 112, 4, 23, 78, 229, 226, 102, 230, 100, 32, 26,
+    100, 4, 151, 101, 6, 228, 114, 103, 117, 66, 214, 100, 8, 130, 99, 4,
+    100, 6, 79, 19, 243, 100, 13, 228, 76, 74, 32, 100, 101, 115, 99, 114,
+    105, 112, 22, 242, 100, 7, 98, 103, 17, 101, 119, 97, 249, 228, 15, 18,
+    4, 99, 13, 100, 32, 109, 97, 227, 102, 4, 146, 72, 101, 140, 100, 8,
+    114, 12, 17, 77, 32, 108, 7, 229, 99, 5, 216, 95, 19, 69, 227, 99,
+    9, 50, 85, 32, 102, 13, 109, 17, 116, 129, 35, 6, 146, 4, 72, 101,
+    12, 128, 225, 16, 240, 101, 99, 97, 77, 229, 98, 8, 98, 7, 103, 32,
+    4, 69, 26, 129, 161, 36, 81, 105, 108, 108, 7, 231, 231, 28, 87, 32,
+    104, 31, 100, 32, 133, 104, 8, 87, 11, 32, 97, 99, 79, 118, 229, 104,
+    9, 87, 22, 32, 98, 101, 32, 6, 10, 228, 97, 16, 228, 111, 28, 100,
+    115, 32, 111, 87, 32, 111, 102, 32, 114, 67, 103, 229, 225, 58, 18, 114,
+    111, 107, 6, 32, 89, 112, 229, 38, 6, 217, 75, 101, 99, 87, 141, 38,
+    7, 217, 30, 27, 23, 112, 111, 216, 101, 8, 20, 114, 115, 32, 31, 101,
+    32, 199, 227, 20, 217, 119, 110, 111, 215, 100, 13, 210, 115, 3, 32, 104,
+    80, 32, 98, 101, 6, 32, 18, 129, 161, 36, 81, 117, 100, 103, 157, 102,
+    5, 87, 32, 9, 1, 129, 98, 9, 18, 102, 102, 3, 32, 115, 112, 97,
+    155, 34, 6, 98, 108, 107, 104, 101, 154, 98, 3, 102, 115, 249, 97, 7,
+    217, 121, 32, 90, 103, 110, 147, 225, 129, 18, 52, 97, 68, 101, 32, 97,
+    99, 27, 23, 32, 100, 6, 105, 129, 226, 25, 87, 108, 108, 32, 118, 88,
+    117, 66, 32, 72, 111, 116, 225, 100, 10, 195, 98, 97, 83, 32, 97, 98,
+    13, 116, 129, 226, 128, 222, 217, 110, 39, 116, 32, 76, 110, 100, 32, 112,
+    67, 229, 107, 6, 217, 115, 101, 23, 105, 143, 107, 6, 217, 119, 7, 100,
+    111, 247, 102, 11, 20, 4, 97, 68, 32, 100, 17, 97, 98, 80, 229, 227,
+    75, 193, 27, 74, 228, 232, 15, 195, 32, 98, 121, 32, 24, 101, 32, 77,
+    131, 108, 3, 195, 77, 131, 40, 2, 195, 128, 166, 48, 195, 108, 17, 105,
+    15, 128, 45, 5, 195, 120, 27, 112, 130, 231, 33, 193, 129, 233, 25, 195,
+    32, 98, 121, 32, 24, 101, 32, 77, 131, 109, 3, 195, 77, 131, 106, 8,
+    195, 15, 32, 99, 108, 105, 6, 244, 41, 2, 195, 128, 227, 102, 216, 11,
+    32, 19, 69, 99, 17, 229, 111, 6, 216, 32, 66, 109, 13, 249, 103, 9,
+    150, 98, 101, 32, 101, 109, 112, 116, 249, 103, 3, 17, 8, 244, 103, 10,
+    228, 76, 110, 100, 32, 109, 111, 100, 117, 202, 39, 5, 162, 103, 29, 32,
+    175, 231, 19, 114, 112, 31, 115, 101, 32, 4, 115, 112, 15, 115, 229, 40,
+    5, 162, 111, 12, 32, 175, 103, 8, 228, 4, 26, 32, 30, 112, 3, 244,
+    167, 18, 228, 115, 6, 100, 32, 4, 72, 101, 140, 105, 7, 228, 116, 32,
+    30, 112, 3, 244, 98, 6, 97, 112, 97, 99, 73, 249, 161, 71, 50, 3,
+    116, 32, 118, 3, 105, 76, 99, 17, 105, 143, 100, 9, 50, 95, 104, 80,
+    95, 75, 89, 4, 228, 164, 25, 49, 105, 76, 99, 17, 229, 235, 17, 50,
+    32, 104, 80, 32, 75, 89, 4, 228, 108, 6, 50, 118, 3, 105, 102, 249,
+    164, 19, 50, 112, 17, 104, 98, 117, 105, 108, 100, 131, 40, 7, 50, 118,
+    19, 105, 100, 17, 141, 225, 61, 228, 104, 31, 32, 98, 111, 28, 100, 31,
+    249, 162, 15, 214, 105, 108, 100, 32, 30, 27, 151, 37, 5, 228, 30, 27,
+    23, 128, 98, 11, 217, 114, 111, 66, 32, 11, 32, 4, 97, 68, 138, 226,
+    19, 18, 28, 107, 1, 32, 6, 99, 25, 228, 39, 8, 18, 6, 99, 111,
+    100, 7, 103, 128, 161, 12, 49, 105, 112, 104, 131, 34, 5, 98, 114, 99,
+    117, 201, 161, 128, 164, 228, 108, 80, 115, 99, 80, 116, 9, 112, 130, 37,
+    3, 228, 11, 144, 98, 17, 228, 101, 31, 116, 75, 116, 32, 99, 111, 109,
+    109, 28, 105, 99, 17, 105, 143, 226, 84, 228, 105, 6, 116, 32, 19, 4,
+    26, 121, 32, 18, 129, 231, 29, 50, 27, 114, 79, 76, 99, 17, 229, 104,
+    9, 195, 69, 115, 1, 32, 4, 72, 101, 140, 104, 8, 18, 15, 110, 32,
+    11, 32, 77, 138, 39, 8, 228, 100, 101, 12, 114, 111, 121, 129, 103, 5,
+    228, 65, 32, 18, 129, 38, 7, 42, 46, 20, 32, 9, 1, 129, 38, 4,
+    228, 18, 1, 128, 38, 7, 16, 112, 97, 121, 69, 26, 128, 226, 42, 18,
+    111, 115, 101, 32, 11, 105, 102, 249, 229, 31, 22, 228, 230, 15, 228, 32,
+    68, 67, 110, 101, 236, 104, 6, 17, 15, 110, 70, 105, 143, 38, 10, 18,
+    68, 67, 110, 101, 74, 120, 27, 112, 130, 225, 130, 88, 97, 25, 32, 61,
+    32, 97, 98, 13, 116, 129, 104, 9, 145, 108, 4, 26, 121, 75, 65, 116,
+    243, 103, 3, 195, 21, 129, 103, 6, 114, 100, 17, 19, 111, 151, 103, 6,
+    116, 7, 116, 3, 110, 147, 103, 3, 162, 11, 144, 103, 9, 145, 111, 87,
+    111, 102, 114, 67, 103, 229, 103, 9, 162, 28, 105, 109, 112, 74, 66, 86,
+    129, 226, 26, 230, 109, 109, 67, 100, 32, 102, 14, 129, 104, 4, 228, 11,
+    32, 144, 100, 9, 50, 15, 32, 19, 103, 13, 73, 104, 237, 226, 129, 99,
+    66, 110, 99, 78, 4, 110, 99, 121, 32, 133, 233, 26, 228, 116, 32, 109,
+    97, 240, 107, 6, 65, 4, 72, 101, 12, 243, 42, 10, 228, 109, 111, 100,
+    105, 76, 99, 17, 105, 143, 227, 26, 130, 76, 103, 32, 30, 76, 202, 230,
+    17, 151, 78, 1, 32, 66, 23, 97, 103, 101, 32, 90, 122, 229, 107, 2,
+    42, 148, 227, 128, 175, 195, 110, 70, 32, 97, 98, 13, 116, 129, 104, 5,
+    18, 6, 111, 6, 244, 232, 17, 52, 22, 32, 30, 120, 249, 105, 9, 52,
+    28, 110, 101, 108, 32, 102, 14, 129, 167, 9, 17, 128, 40, 5, 17, 120,
+    27, 112, 130, 231, 127, 22, 105, 143, 234, 110, 18, 32, 97, 98, 13, 244,
     112, 2, 18, 129, 108, 7, 228, 100, 97, 112, 116, 3, 243, 107, 6, 18,
-    98, 114, 111, 107, 133, 107, 3, 17, 20, 129, 107, 2, 17, 128, 235, 9,
-    17, 102, 13, 129, 111, 3, 17, 78, 229, 235, 7, 98, 135, 108, 3, 18,
-    111, 139, 235, 10, 18, 4, 102, 75, 129, 109, 3, 18, 115, 194, 43, 5,
-    98, 115, 69, 116, 243, 235, 14, 18, 116, 3, 109, 6, 16, 129, 108, 5,
-    36, 105, 29, 111, 212, 235, 11, 17, 119, 82, 32, 20, 129, 111, 3, 20,
-    69, 139, 106, 6, 100, 95, 102, 14, 28, 228, 42, 2, 24, 128, 227, 109,
-    150, 116, 5, 116, 32, 76, 108, 116, 131, 110, 3, 150, 6, 231, 232, 16,
-    146, 73, 81, 24, 32, 9, 1, 129, 111, 6, 18, 109, 65, 109, 16, 196,
-    104, 8, 150, 109, 67, 97, 103, 101, 29, 211, 104, 6, 150, 115, 97, 102,
-    66, 249, 104, 8, 146, 22, 111, 32, 108, 31, 103, 229, 104, 8, 228, 30,
-    5, 99, 111, 100, 6, 231, 229, 37, 195, 120, 116, 32, 19, 129, 110, 3,
-    195, 73, 228, 232, 10, 182, 73, 81, 152, 105, 4, 182, 105, 109, 200, 104,
-    4, 182, 89, 122, 229, 104, 6, 182, 119, 6, 100, 111, 247, 226, 46, 217,
-    4, 32, 100, 117, 109, 240, 105, 2, 217, 129, 99, 10, 52, 114, 90, 116,
-    1, 32, 102, 114, 97, 157, 227, 21, 52, 115, 32, 112, 87, 105, 99, 249,
-    101, 11, 22, 4, 70, 101, 11, 32, 100, 105, 100, 32, 138, 98, 4, 91,
-    11, 32, 135, 226, 91, 161, 117, 108, 100, 32, 10, 32, 98, 101, 32, 145,
-    109, 6, 18, 4, 115, 87, 118, 129, 106, 4, 17, 99, 8, 244, 106, 8,
-    162, 76, 110, 100, 32, 109, 26, 236, 106, 5, 225, 112, 31, 115, 229, 234,
-    19, 17, 4, 115, 87, 118, 229, 241, 11, 18, 32, 104, 111, 139, 114, 4,
-    52, 27, 120, 249, 229, 26, 17, 110, 39, 116, 32, 99, 8, 244, 233, 16,
-    18, 4, 115, 87, 118, 101, 32, 104, 111, 139, 113, 4, 52, 27, 120, 249,
-    97, 8, 34, 112, 117, 32, 79, 29, 32, 135, 225, 96, 209, 114, 82, 104,
-    129, 37, 10, 217, 69, 111, 112, 98, 97, 85, 111, 102, 230, 162, 31, 129,
-    1, 5, 79, 146, 106, 7, 134, 32, 30, 97, 118, 13, 140, 228, 15, 86,
-    72, 32, 98, 18, 67, 156, 103, 2, 86, 135, 102, 2, 88, 243, 98, 5,
-    50, 108, 32, 76, 201, 226, 26, 228, 111, 23, 32, 100, 101, 118, 105, 28,
-    32, 108, 6, 235, 101, 11, 52, 45, 14, 105, 103, 6, 32, 4, 70, 101,
-    139, 98, 9, 50, 121, 112, 22, 32, 5, 103, 6, 229, 225, 27, 217, 117,
-    100, 97, 32, 128, 226, 19, 250, 114, 236, 100, 3, 250, 32, 128, 99, 9,
-    98, 4, 83, 86, 32, 69, 25, 6, 231, 225, 35, 82, 13, 121, 32, 135,
-    107, 5, 86, 32, 9, 1, 129, 37, 5, 86, 7, 9, 1, 129, 98, 14,
-    100, 116, 97, 98, 82, 101, 32, 115, 121, 11, 101, 109, 32, 193, 225, 66,
-    34, 101, 25, 108, 6, 101, 32, 9, 1, 129, 107, 4, 34, 88, 4, 228,
-    105, 10, 34, 104, 82, 32, 101, 108, 97, 112, 115, 129, 162, 13, 232, 99,
-    111, 228, 100, 7, 166, 109, 109, 65, 89, 15, 129, 34, 8, 160, 112, 69,
-    121, 29, 83, 10, 145, 98, 11, 228, 11, 6, 16, 105, 15, 32, 25, 100,
-    4, 151, 97, 12, 50, 104, 32, 80, 32, 22, 111, 32, 115, 109, 18, 236,
-    225, 82, 217, 105, 1, 32, 30, 71, 112, 77, 116, 1, 214, 226, 26, 228,
-    4, 99, 22, 114, 121, 32, 65, 32, 10, 32, 101, 109, 112, 116, 249, 106,
-    8, 228, 10, 32, 101, 109, 112, 116, 249, 226, 15, 17, 115, 99, 8, 116,
-    129, 35, 7, 217, 107, 112, 4, 23, 78, 229, 226, 24, 228, 118, 105, 100,
-    101, 32, 98, 121, 32, 122, 3, 239, 100, 10, 228, 89, 15, 32, 98, 121,
-    32, 122, 3, 239, 225, 15, 24, 110, 243, 99, 10, 20, 32, 69, 111, 107,
-    90, 32, 102, 13, 129, 225, 59, 129, 111, 32, 10, 32, 104, 97, 118, 101,
-    32, 97, 99, 28, 151, 226, 17, 162, 101, 115, 32, 10, 32, 71, 65, 244,
-    105, 6, 152, 115, 90, 112, 14, 244, 98, 14, 129, 110, 39, 116, 32, 104,
-    97, 118, 101, 32, 97, 99, 28, 151, 98, 8, 217, 117, 98, 73, 32, 102,
-    4, 229, 225, 31, 240, 117, 101, 32, 150, 230, 24, 42, 32, 100, 101, 25,
-    108, 6, 229, 103, 10, 217, 29, 109, 14, 121, 32, 65, 115, 117, 229, 39,
-    2, 42, 149, 225, 38, 133, 97, 99, 28, 243, 98, 8, 18, 100, 100, 114,
-    10, 97, 118, 141, 226, 21, 18, 105, 95, 97, 103, 97, 134, 228, 12, 18,
-    110, 111, 100, 16, 225, 102, 4, 18, 110, 97, 157, 225, 25, 195, 19, 129,
-    226, 20, 17, 15, 110, 97, 98, 14, 116, 129, 229, 10, 18, 4, 102, 75,
-    129, 103, 3, 18, 115, 194, 225, 12, 18, 104, 111, 11, 202, 101, 5, 18,
-    30, 4, 97, 196, 225, 27, 18, 109, 112, 116, 121, 32, 4, 112, 86, 32,
-    102, 114, 111, 109, 32, 115, 3, 118, 131, 104, 6, 17, 115, 112, 15, 115,
-    229, 225, 119, 50, 110, 12, 32, 99, 114, 121, 112, 150, 98, 10, 18, 100,
-    32, 111, 102, 32, 11, 4, 97, 237, 226, 16, 18, 66, 202, 100, 4, 18,
-    4, 115, 194, 100, 5, 18, 30, 4, 97, 196, 162, 17, 252, 103, 6, 229,
-    166, 11, 217, 32, 99, 14, 229, 39, 4, 217, 100, 101, 153, 226, 33, 161,
-    111, 5, 244, 99, 3, 215, 29, 237, 227, 9, 18, 116, 99, 15, 238, 100,
-    2, 18, 145, 99, 11, 100, 117, 103, 104, 32, 4, 115, 111, 78, 28, 243,
-    226, 24, 228, 79, 116, 121, 32, 18, 4, 25, 121, 32, 71, 65, 116, 243,
-    103, 8, 146, 22, 111, 32, 108, 31, 103, 229, 225, 22, 24, 111, 230, 99,
-    11, 20, 32, 119, 104, 105, 73, 32, 4, 25, 6, 231, 35, 4, 18, 9,
-    112, 130, 225, 16, 133, 112, 3, 237, 98, 4, 18, 105, 112, 229, 98, 4,
-    17, 114, 111, 150, 161, 128, 189, 52, 114, 114, 32, 97, 99, 28, 23, 32,
-    100, 5, 105, 129, 36, 6, 52, 98, 25, 32, 23, 236, 164, 12, 52, 28,
-    114, 244, 37, 6, 18, 8, 116, 32, 102, 141, 36, 6, 20, 104, 116, 116,
-    112, 178, 164, 18, 52, 23, 236, 37, 13, 228, 116, 4, 97, 109, 32, 100,
-    101, 11, 114, 111, 121, 129, 36, 7, 228, 30, 104, 67, 100, 73, 228, 227,
-    86, 50, 95, 98, 69, 85, 1, 95, 98, 121, 95, 99, 108, 105, 5, 244,
-    100, 3, 195, 19, 129, 228, 28, 18, 104, 116, 116, 112, 95, 99, 8, 244,
-    105, 6, 34, 101, 97, 103, 97, 134, 105, 9, 18, 102, 66, 68, 95, 104,
-    101, 25, 131, 100, 6, 215, 110, 111, 95, 29, 237, 36, 14, 54, 116, 108,
-    115, 95, 28, 114, 116, 95, 18, 116, 110, 97, 157, 100, 10, 18, 119, 105,
-    76, 95, 10, 95, 99, 8, 244, 99, 3, 248, 110, 239, 227, 22, 241, 14,
-    32, 99, 154, 102, 11, 20, 6, 32, 6, 112, 84, 32, 11, 4, 97, 237,
-    37, 2, 241, 186, 97, 6, 18, 115, 3, 118, 102, 141, 225, 11, 36, 79,
-    29, 100, 111, 212, 101, 3, 18, 111, 212, 97, 6, 209, 118, 105, 99, 116,
-    129, 225, 128, 176, 34, 120, 28, 1, 1, 32, 99, 112, 117, 32, 135, 105,
-    7, 217, 29, 109, 14, 121, 32, 135, 41, 8, 114, 4, 115, 111, 78, 28,
-    32, 135, 36, 7, 232, 112, 2, 103, 114, 111, 218, 226, 36, 228, 77, 32,
-    102, 14, 109, 16, 32, 128, 228, 25, 228, 84, 12, 32, 76, 201, 230, 17,
-    36, 105, 15, 32, 71, 88, 4, 228, 106, 7, 42, 79, 29, 32, 9, 1,
-    129, 226, 38, 242, 200, 228, 10, 242, 32, 99, 154, 101, 4, 242, 11, 16,
-    203, 228, 22, 242, 129, 230, 18, 217, 32, 30, 71, 112, 77, 116, 1, 214,
-    103, 7, 242, 119, 72, 104, 32, 99, 154, 226, 41, 145, 112, 77, 116, 16,
-    105, 15, 32, 102, 13, 129, 102, 8, 228, 6, 103, 32, 118, 18, 117, 229,
-    227, 18, 130, 105, 4, 100, 32, 14, 32, 4, 118, 111, 107, 129, 104, 4,
-    130, 22, 107, 133, 98, 14, 228, 116, 114, 97, 32, 6, 112, 84, 115, 32,
-    31, 101, 32, 138, 161, 113, 118, 13, 1, 32, 100, 78, 6, 103, 32, 103,
-    5, 3, 16, 233, 103, 9, 20, 104, 111, 11, 32, 69, 111, 107, 218, 103,
-    10, 228, 6, 72, 105, 18, 105, 122, 16, 105, 143, 103, 9, 145, 112, 4,
-    99, 15, 100, 72, 105, 143, 231, 26, 17, 22, 32, 99, 8, 244, 106, 4,
-    24, 102, 66, 196, 106, 6, 18, 4, 115, 112, 15, 228, 106, 4, 210, 11,
-    31, 244, 231, 17, 242, 119, 72, 104, 32, 71, 72, 32, 99, 154, 104, 5,
-    228, 114, 72, 6, 231, 226, 16, 49, 116, 18, 32, 18, 3, 244, 102, 7,
-    217, 112, 121, 24, 15, 32, 128, 97, 7, 24, 66, 68, 32, 102, 13, 129,
-    225, 65, 228, 105, 101, 108, 100, 32, 4, 70, 105, 4, 228, 226, 25, 228,
-    73, 32, 71, 65, 116, 243, 101, 10, 228, 110, 97, 29, 32, 22, 111, 32,
-    69, 209, 36, 4, 228, 10, 17, 128, 226, 25, 162, 110, 100, 32, 97, 32,
-    109, 26, 108, 32, 119, 72, 232, 101, 10, 20, 24, 101, 32, 115, 3, 118,
-    3, 32, 144, 225, 21, 129, 14, 98, 105, 100, 100, 133, 105, 12, 50, 32,
-    98, 121, 32, 72, 115, 32, 97, 99, 28, 151, 225, 44, 210, 114, 97, 29,
-    32, 119, 82, 32, 100, 66, 97, 68, 129, 34, 6, 217, 101, 101, 40, 41,
-    186, 226, 21, 52, 111, 109, 32, 27, 120, 249, 101, 12, 228, 119, 72, 104,
-    6, 32, 99, 18, 108, 98, 97, 213, 33, 13, 228, 30, 99, 2, 32, 10,
-    32, 105, 109, 112, 73, 29, 211, 161, 21, 17, 97, 105, 128, 98, 15, 50,
-    118, 101, 32, 104, 116, 116, 112, 32, 4, 115, 112, 15, 115, 229, 97, 8,
-    17, 66, 25, 100, 114, 6, 102, 239, 97, 12, 104, 105, 118, 6, 103, 32,
-    90, 32, 97, 102, 116, 131, 225, 34, 18, 111, 97, 119, 97, 249, 98, 9,
-    241, 111, 103, 73, 97, 88, 58, 32, 128, 98, 15, 228, 114, 111, 84, 6,
-    101, 115, 32, 31, 101, 32, 82, 73, 101, 240, 97, 14, 195, 114, 97, 28,
-    102, 117, 108, 86, 32, 11, 111, 112, 88, 209, 161, 23, 228, 117, 31, 100,
-    114, 141, 226, 15, 98, 114, 117, 32, 29, 100, 72, 16, 105, 143, 111, 3,
-    217, 32, 128, 225, 128, 149, 195, 67, 100, 73, 32, 100, 101, 11, 114, 111,
-    121, 129, 103, 8, 228, 65, 32, 6, 118, 18, 105, 228, 228, 26, 50, 115,
-    104, 97, 107, 101, 32, 102, 13, 129, 110, 3, 50, 78, 229, 106, 9, 50,
-    110, 101, 103, 111, 79, 16, 105, 143, 226, 19, 36, 114, 100, 32, 79, 29,
-    32, 135, 35, 9, 148, 109, 32, 99, 16, 101, 103, 14, 249, 226, 76, 130,
-    115, 32, 98, 67, 110, 1, 32, 121, 111, 206, 101, 10, 64, 101, 5, 32,
-    71, 104, 97, 75, 116, 129, 100, 6, 217, 99, 114, 82, 104, 129, 100, 9,
-    17, 103, 15, 101, 32, 97, 119, 97, 249, 228, 32, 228, 110, 111, 32, 16,
-    116, 114, 105, 98, 84, 229, 230, 19, 228, 116, 32, 98, 101, 5, 32, 4,
-    25, 32, 121, 194, 109, 5, 130, 75, 1, 32, 134, 225, 63, 146, 101, 25,
-    3, 32, 76, 101, 108, 100, 115, 32, 22, 111, 32, 108, 31, 103, 229, 166,
-    15, 114, 115, 32, 111, 118, 3, 102, 69, 247, 104, 4, 228, 115, 5, 244,
-    99, 4, 215, 112, 32, 135, 163, 20, 209, 114, 116, 98, 101, 144, 105, 3,
-    36, 32, 149, 105, 7, 36, 115, 32, 109, 65, 115, 129, 97, 10, 98, 105,
-    103, 104, 32, 100, 101, 109, 67, 228, 225, 46, 18, 111, 11, 32, 65, 32,
-    202, 104, 6, 18, 30, 4, 97, 68, 140, 37, 2, 50, 208, 101, 4, 18,
-    10, 32, 145, 101, 7, 164, 24, 65, 32, 22, 88, 227, 100, 10, 50, 110,
-    97, 29, 32, 109, 65, 109, 16, 196, 161, 16, 116, 112, 101, 32, 6, 118,
-    18, 105, 228, 43, 5, 20, 32, 68, 30, 235, 225, 92, 241, 116, 116, 240,
-    228, 21, 241, 32, 99, 154, 101, 2, 241, 128, 37, 11, 113, 118, 3, 89,
-    15, 32, 10, 32, 115, 90, 240, 164, 18, 241, 47, 49, 46, 176, 39, 2,
-    241, 177, 165, 7, 241, 178, 38, 3, 241, 46, 176, 100, 14, 18, 50, 32,
-    102, 114, 97, 109, 6, 103, 32, 108, 97, 121, 131, 36, 8, 42, 99, 108,
-    105, 5, 116, 46, 149, 100, 9, 34, 110, 14, 101, 115, 112, 15, 115, 229,
-    36, 6, 114, 112, 31, 115, 3, 128, 97, 12, 146, 100, 5, 79, 76, 3,
-    32, 4, 106, 77, 116, 129, 161, 47, 232, 108, 73, 103, 146, 231, 23, 146,
-    32, 102, 14, 109, 144, 232, 15, 228, 115, 101, 101, 235, 105, 8, 114, 116,
-    16, 75, 32, 108, 6, 229, 39, 6, 228, 31, 103, 117, 29, 211, 39, 7,
-    228, 11, 16, 101, 9, 112, 130, 161, 12, 255, 109, 97, 103, 229, 34, 5,
-    228, 112, 14, 116, 128, 225, 130, 47, 52, 110, 32, 97, 32, 119, 97, 121,
-    32, 102, 14, 98, 105, 100, 100, 133, 99, 10, 97, 4, 99, 111, 118, 3,
-    121, 32, 109, 154, 99, 3, 40, 79, 157, 98, 13, 100, 45, 115, 121, 110,
-    99, 32, 4, 112, 108, 105, 99, 210, 98, 15, 228, 97, 112, 27, 112, 114,
-    105, 16, 101, 32, 105, 111, 99, 116, 236, 226, 53, 18, 99, 111, 109, 112,
-    73, 116, 101, 32, 68, 30, 107, 129, 114, 4, 18, 32, 4, 153, 43, 7,
-    116, 103, 5, 3, 16, 105, 143, 107, 3, 18, 4, 153, 42, 6, 18, 29,
-    23, 97, 103, 229, 100, 10, 134, 114, 4, 99, 116, 32, 97, 88, 32, 208,
-    162, 26, 228, 100, 71, 32, 111, 84, 32, 111, 102, 32, 98, 111, 30, 100,
-    243, 109, 5, 228, 114, 67, 103, 229, 37, 2, 228, 128, 226, 41, 182, 112,
-    84, 32, 65, 32, 22, 111, 32, 108, 31, 103, 229, 110, 3, 182, 15, 231,
-    102, 10, 228, 115, 104, 111, 117, 108, 100, 32, 98, 229, 102, 9, 182, 22,
-    107, 5, 32, 99, 111, 30, 244, 226, 62, 86, 115, 117, 102, 76, 99, 105,
-    5, 116, 32, 98, 18, 67, 156, 45, 5, 86, 99, 4, 100, 200, 109, 5,
-    86, 102, 30, 100, 243, 45, 7, 140, 112, 3, 109, 65, 89, 143, 109, 5,
-    91, 70, 111, 116, 225, 237, 16, 113, 11, 14, 97, 103, 229, 46, 8, 215,
-    121, 11, 101, 109, 32, 4, 243, 226, 62, 113, 116, 3, 110, 18, 32, 128,
-    41, 5, 114, 115, 3, 118, 131, 40, 9, 112, 100, 101, 112, 5, 100, 5,
-    99, 249, 40, 5, 112, 102, 13, 78, 229, 102, 6, 20, 66, 32, 99, 8,
-    130, 229, 20, 193, 114, 90, 116, 129, 107, 7, 195, 32, 98, 121, 32, 75,
-    131, 43, 4, 195, 9, 112, 130, 226, 128, 237, 152, 118, 18, 105, 228, 231,
-    128, 191, 134, 32, 97, 88, 32, 208, 105, 6, 145, 114, 103, 117, 29, 211,
-    104, 8, 130, 99, 4, 100, 5, 79, 18, 243, 104, 5, 228, 100, 105, 103,
-    200, 104, 5, 128, 103, 114, 67, 244, 104, 5, 228, 104, 101, 25, 131, 104,
-    4, 228, 6, 112, 212, 232, 12, 166, 109, 26, 108, 32, 110, 97, 157, 45,
-    2, 166, 186, 232, 14, 145, 112, 31, 97, 29, 116, 131, 105, 5, 228, 111,
-    6, 116, 131, 232, 23, 145, 4, 70, 101, 139, 239, 8, 144, 32, 128, 112,
-    3, 228, 78, 233, 106, 6, 114, 115, 112, 15, 115, 229, 232, 33, 128, 115,
-    99, 111, 112, 229, 105, 8, 209, 101, 23, 105, 15, 32, 105, 228, 105, 8,
-    114, 116, 16, 75, 32, 108, 6, 229, 105, 5, 228, 121, 83, 97, 248, 232,
-    14, 130, 22, 107, 133, 106, 2, 228, 215, 105, 4, 228, 121, 112, 229, 232,
-    16, 228, 78, 236, 171, 11, 162, 32, 40, 103, 194, 45, 4, 162, 112, 111,
-    139, 104, 5, 145, 118, 18, 117, 229, 104, 7, 130, 120, 45, 97, 88, 45,
-    208, 39, 7, 228, 31, 103, 117, 29, 83, 128, 167, 18, 18, 68, 30, 107,
-    73, 81, 152, 104, 9, 52, 15, 116, 5, 116, 116, 121, 112, 229, 39, 7,
-    130, 89, 103, 110, 16, 78, 229, 225, 128, 148, 228, 115, 32, 97, 32, 100,
-    105, 4, 99, 22, 114, 249, 99, 2, 100, 202, 99, 5, 104, 69, 25, 6,
-    231, 227, 72, 228, 10, 32, 97, 32, 99, 15, 11, 114, 117, 99, 22, 242,
-    105, 5, 228, 102, 30, 99, 130, 105, 11, 228, 115, 117, 98, 116, 121, 112,
-    101, 32, 111, 230, 233, 12, 152, 118, 18, 105, 228, 110, 5, 166, 32, 109,
-    26, 236, 103, 5, 18, 99, 8, 116, 129, 103, 6, 228, 100, 101, 76, 110,
-    129, 103, 2, 161, 145, 103, 4, 228, 72, 3, 140, 99, 6, 152, 4, 70,
-    105, 4, 228, 227, 17, 97, 115, 104, 84, 79, 81, 32, 202, 100, 7, 97,
-    116, 31, 79, 81, 32, 218, 226, 22, 50, 115, 117, 3, 32, 28, 114, 79,
-    76, 99, 16, 229, 104, 8, 50, 104, 77, 107, 32, 102, 13, 129, 97, 8,
-    228, 116, 3, 16, 105, 15, 32, 135, 161, 20, 232, 115, 143, 36, 5, 228,
-    100, 77, 26, 128, 36, 8, 130, 119, 101, 98, 22, 107, 5, 128, 225, 11,
-    129, 119, 244, 99, 6, 130, 32, 71, 88, 4, 228, 97, 17, 52, 99, 102,
-    11, 4, 97, 29, 114, 114, 14, 100, 111, 109, 97, 6, 23, 236, 225, 47,
-    217, 3, 110, 101, 108, 32, 100, 105, 129, 162, 36, 195, 121, 98, 111, 31,
-    100, 6, 116, 3, 114, 90, 244, 35, 2, 228, 128, 35, 6, 228, 10, 17,
-    9, 112, 130, 99, 10, 228, 119, 14, 100, 32, 31, 103, 117, 29, 211, 225,
-    23, 217, 105, 108, 73, 228, 34, 16, 228, 110, 100, 58, 32, 112, 3, 109,
-    65, 89, 15, 32, 100, 5, 105, 129, 97, 12, 228, 31, 103, 3, 32, 24,
-    67, 32, 18, 69, 119, 129, 225, 36, 100, 101, 25, 3, 32, 10, 32, 97,
-    118, 13, 140, 99, 12, 217, 107, 1, 32, 115, 101, 109, 97, 112, 104, 14,
-    229, 98, 9, 145, 81, 24, 32, 4, 70, 105, 4, 228, 225, 30, 65, 105,
-    109, 72, 6, 103, 32, 99, 8, 2, 243, 105, 6, 65, 4, 70, 101, 11,
-    243, 34, 9, 114, 110, 101, 32, 22, 111, 32, 69, 209, 161, 90, 228, 111,
-    99, 18, 32, 27, 22, 99, 215, 102, 7, 64, 114, 16, 101, 32, 7, 129,
-    228, 20, 130, 116, 101, 32, 99, 4, 100, 5, 79, 18, 243, 101, 7, 146,
-    105, 15, 32, 65, 32, 138, 226, 15, 129, 103, 103, 1, 32, 134, 99, 7,
-    130, 6, 32, 100, 5, 105, 129, 226, 19, 50, 111, 107, 32, 108, 105, 107,
-    101, 32, 97, 32, 116, 108, 243, 36, 3, 228, 90, 128, 98, 10, 217, 119,
-    32, 15, 32, 4, 115, 111, 78, 156, 225, 128, 238, 217, 97, 6, 32, 27,
-    28, 23, 32, 71, 72, 129, 100, 5, 104, 116, 5, 67, 156, 226, 46, 145,
-    108, 102, 14, 29, 228, 233, 18, 114, 32, 108, 97, 109, 98, 100, 97, 32,
-    27, 120, 249, 106, 4, 228, 111, 112, 130, 41, 3, 228, 78, 236, 227, 13,
-    215, 69, 99, 32, 102, 13, 129, 38, 4, 217, 40, 41, 186, 226, 128, 169,
-    34, 120, 32, 100, 78, 16, 105, 143, 100, 7, 228, 72, 3, 16, 105, 15,
-    243, 100, 10, 148, 29, 23, 97, 103, 101, 32, 89, 122, 229, 100, 16, 100,
-    110, 117, 109, 98, 3, 32, 111, 102, 32, 99, 108, 105, 5, 116, 243, 100,
-    5, 228, 11, 101, 112, 243, 100, 5, 228, 116, 78, 110, 243, 99, 10, 182,
-    95, 110, 117, 109, 95, 22, 107, 5, 243, 35, 6, 228, 98, 117, 102, 102,
-    131, 227, 86, 228, 105, 109, 117, 109, 32, 97, 103, 5, 116, 32, 11, 101,
-    112, 243, 104, 8, 237, 99, 18, 108, 32, 11, 97, 213, 104, 9, 36, 71,
-    77, 84, 105, 15, 32, 79, 157, 232, 10, 228, 72, 3, 16, 105, 143, 113,
-    2, 228, 243, 104, 8, 182, 109, 26, 108, 32, 73, 81, 152, 104, 9, 225,
-    110, 117, 109, 98, 3, 32, 111, 230, 104, 6, 148, 112, 97, 121, 69, 153,
-    40, 7, 228, 4, 100, 105, 4, 99, 244, 161, 111, 215, 101, 109, 14, 121,
-    32, 18, 69, 99, 16, 105, 143, 38, 2, 215, 128, 38, 6, 217, 112, 4,
-    23, 78, 229, 226, 68, 150, 23, 97, 103, 101, 32, 9, 1, 115, 32, 109,
-    97, 120, 105, 109, 117, 237, 104, 12, 150, 108, 31, 103, 3, 32, 24, 67,
-    32, 109, 97, 248, 104, 12, 66, 114, 16, 101, 32, 22, 111, 32, 104, 105,
-    103, 232, 104, 12, 148, 89, 122, 101, 32, 22, 111, 32, 108, 31, 103, 229,
-    104, 7, 148, 22, 111, 32, 98, 105, 231, 226, 15, 145, 24, 111, 100, 32,
-    10, 32, 18, 69, 119, 129, 107, 2, 146, 145, 225, 52, 232, 65, 89, 209,
-    231, 32, 130, 32, 97, 88, 32, 208, 104, 11, 228, 100, 101, 112, 5, 100,
-    5, 99, 105, 101, 243, 104, 11, 146, 4, 70, 105, 4, 100, 32, 112, 31,
-    97, 237, 99, 12, 228, 75, 1, 32, 104, 101, 25, 3, 32, 110, 97, 157,
-    161, 108, 255, 26, 236, 165, 61, 228, 32, 98, 101, 104, 97, 118, 105, 142,
-    102, 7, 166, 105, 100, 5, 79, 76, 131, 230, 25, 166, 110, 97, 29, 32,
-    65, 32, 6, 118, 18, 105, 228, 231, 11, 160, 111, 116, 32, 145, 106, 4,
-    98, 4, 25, 249, 102, 7, 118, 11, 4, 97, 109, 32, 128, 102, 5, 130,
-    116, 3, 109, 243, 101, 2, 118, 128, 36, 5, 145, 114, 16, 105, 143, 35,
-    6, 228, 117, 73, 10, 17, 128, 98, 6, 82, 83, 104, 86, 32, 135, 98,
-    13, 114, 4, 32, 115, 121, 11, 101, 109, 32, 29, 109, 14, 249, 97, 10,
-    18, 113, 116, 116, 4, 99, 118, 102, 13, 129, 225, 71, 146, 75, 116, 32,
-    18, 116, 3, 110, 16, 229, 229, 20, 152, 98, 229, 231, 15, 187, 32, 4,
-    100, 117, 28, 228, 104, 6, 140, 118, 3, 105, 76, 129, 101, 11, 182, 104,
-    97, 118, 101, 32, 73, 23, 32, 24, 195, 229, 24, 152, 10, 32, 98, 101,
-    32, 101, 109, 112, 116, 249, 41, 11, 228, 104, 97, 118, 101, 32, 25, 100,
-    72, 105, 239, 97, 14, 18, 121, 115, 113, 108, 32, 115, 3, 118, 3, 32,
-    104, 111, 139, 225, 14, 18, 97, 29, 32, 4, 115, 87, 84, 105, 143, 36,
-    2, 228, 128, 225, 74, 18, 66, 119, 14, 107, 32, 68, 67, 103, 129, 104,
-    2, 18, 202, 104, 2, 17, 128, 232, 12, 18, 65, 32, 202, 107, 6, 18,
-    30, 4, 97, 68, 140, 232, 11, 130, 112, 82, 115, 119, 14, 228, 106, 2,
-    18, 152, 98, 11, 228, 118, 3, 32, 103, 5, 3, 16, 101, 32, 225, 226,
-    14, 8, 119, 95, 97, 88, 95, 128, 35, 5, 17, 99, 8, 2, 128, 225,
-    31, 228, 105, 108, 32, 99, 15, 116, 71, 244, 100, 4, 228, 109, 97, 240,
-    100, 14, 228, 112, 111, 6, 116, 3, 32, 100, 3, 101, 102, 3, 5, 156,
-    225, 130, 209, 18, 111, 32, 25, 100, 4, 23, 32, 82, 115, 111, 99, 105,
-    16, 129, 100, 4, 132, 88, 32, 208, 100, 4, 98, 118, 13, 140, 35, 9,
-    228, 68, 105, 108, 100, 32, 27, 28, 151, 227, 35, 100, 104, 101, 18, 24,
-    121, 32, 90, 11, 4, 97, 237, 100, 10, 228, 111, 11, 32, 6, 32, 4,
-    70, 101, 139, 100, 9, 114, 116, 116, 112, 32, 115, 3, 118, 131, 227, 44,
-    100, 73, 25, 3, 32, 102, 14, 32, 24, 193, 100, 11, 100, 105, 118, 101,
-    32, 90, 11, 4, 97, 109, 243, 228, 19, 162, 111, 25, 1, 32, 109, 26,
-    236, 101, 9, 217, 81, 3, 32, 114, 30, 110, 6, 231, 227, 42, 162, 109,
-    26, 108, 32, 65, 32, 69, 25, 129, 232, 17, 162, 115, 32, 31, 101, 32,
-    99, 78, 4, 83, 214, 106, 4, 162, 69, 25, 129, 101, 11, 102, 4, 32,
-    100, 16, 97, 32, 28, 83, 3, 243, 227, 41, 130, 112, 3, 109, 65, 89,
-    15, 243, 100, 15, 132, 103, 95, 104, 98, 97, 46, 99, 15, 102, 32, 5,
-    116, 114, 249, 36, 14, 50, 114, 111, 22, 99, 87, 115, 32, 97, 118, 13,
-    97, 98, 236, 227, 37, 100, 4, 115, 112, 15, 100, 3, 243, 105, 9, 18,
-    115, 101, 32, 4, 28, 105, 118, 129, 164, 16, 162, 111, 84, 101, 32, 109,
-    16, 196, 105, 6, 18, 22, 32, 104, 111, 139, 227, 86, 217, 115, 99, 4,
-    133, 228, 26, 100, 3, 118, 3, 32, 97, 118, 13, 140, 106, 7, 100, 65,
-    32, 97, 118, 13, 140, 106, 6, 217, 114, 30, 110, 6, 231, 36, 3, 98,
-    69, 244, 228, 46, 168, 117, 196, 231, 41, 217, 32, 99, 15, 116, 97, 6,
-    131, 232, 8, 161, 76, 201, 108, 3, 225, 32, 142, 104, 4, 18, 104, 111,
-    139, 104, 4, 162, 109, 26, 236, 104, 4, 217, 27, 28, 151, 40, 3, 228,
-    22, 215, 99, 4, 129, 22, 107, 133, 34, 9, 130, 99, 4, 100, 5, 79,
-    18, 115, 128, 98, 15, 18, 100, 5, 97, 29, 32, 110, 14, 32, 115, 3,
-    118, 110, 97, 157, 34, 11, 18, 104, 116, 116, 112, 4, 115, 112, 15, 115,
-    229, 226, 34, 228, 110, 32, 115, 111, 85, 194, 227, 25, 18, 45, 71, 65,
-    79, 81, 32, 100, 111, 109, 97, 134, 100, 11, 242, 122, 3, 111, 32, 71,
-    72, 32, 11, 16, 203, 162, 26, 160, 115, 117, 68, 98, 117, 85, 194, 38,
-    5, 228, 101, 73, 29, 211, 38, 2, 160, 208, 38, 5, 228, 29, 24, 111,
-    228, 226, 129, 16, 228, 116, 32, 97, 32, 100, 105, 4, 99, 22, 114, 249,
-    102, 5, 228, 115, 111, 85, 194, 102, 10, 228, 118, 18, 105, 100, 32, 119,
-    6, 51, 178, 101, 6, 145, 99, 28, 112, 116, 140, 229, 15, 130, 84, 104,
-    5, 79, 99, 16, 129, 104, 5, 130, 14, 105, 122, 129, 100, 12, 17, 98,
-    101, 32, 101, 11, 97, 98, 108, 65, 104, 129, 228, 22, 228, 99, 18, 108,
-    140, 101, 9, 18, 69, 115, 1, 32, 99, 73, 67, 214, 101, 4, 17, 8,
-    116, 129, 100, 6, 225, 100, 101, 76, 110, 129, 228, 7, 168, 145, 105, 3,
-    160, 32, 128, 100, 12, 130, 104, 97, 118, 101, 32, 112, 3, 109, 65, 89,
-    143, 100, 15, 162, 107, 110, 111, 119, 110, 32, 22, 32, 4, 103, 65, 116,
-    114, 249, 100, 7, 98, 69, 25, 1, 32, 121, 194, 100, 11, 18, 15, 32,
-    24, 101, 32, 110, 66, 119, 14, 235, 228, 20, 100, 112, 114, 105, 109, 31,
-    249, 102, 11, 36, 111, 112, 3, 86, 32, 4, 115, 112, 15, 228, 228, 21,
-    97, 4, 25, 249, 105, 8, 18, 32, 102, 14, 32, 115, 5, 228, 101, 5,
-    209, 30, 110, 6, 231, 228, 25, 162, 115, 3, 118, 129, 229, 18, 228, 117,
-    98, 115, 99, 114, 105, 112, 116, 140, 102, 6, 152, 112, 112, 14, 116, 129,
-    100, 6, 49, 118, 3, 105, 76, 129, 99, 10, 144, 95, 115, 90, 112, 14,
-    116, 1, 95, 128, 35, 3, 162, 17, 128, 35, 9, 228, 105, 109, 112, 73,
-    29, 83, 1, 128, 161, 33, 18, 115, 95, 0, 95, 110, 194, 108, 3, 36,
-    95, 149, 162, 19, 241, 78, 73, 114, 114, 14, 100, 111, 109, 97, 6, 32,
-    99, 26, 189, 49, 2, 241, 128, 225, 62, 228, 117, 108, 108, 32, 68, 77,
-    107, 32, 111, 112, 3, 16, 142, 36, 9, 228, 112, 111, 6, 116, 3, 9,
-    112, 130, 226, 35, 182, 109, 98, 3, 32, 111, 102, 32, 22, 107, 5, 243,
-    38, 8, 228, 102, 14, 109, 16, 9, 112, 130, 99, 11, 228, 3, 105, 99,
-    18, 32, 31, 103, 117, 29, 211, 97, 7, 18, 120, 100, 111, 109, 97, 134,
-    33, 4, 136, 97, 84, 232, 97, 13, 228, 98, 106, 77, 116, 32, 4, 102,
-    3, 5, 28, 32, 138, 225, 14, 228, 102, 32, 30, 69, 85, 129, 98, 5,
-    17, 102, 108, 6, 229, 97, 8, 8, 110, 101, 95, 97, 88, 95, 128, 161,
-    16, 217, 111, 109, 32, 107, 105, 108, 236, 35, 6, 217, 107, 105, 108, 73,
-    228, 225, 62, 195, 112, 3, 16, 105, 15, 32, 19, 129, 112, 3, 195, 73,
-    228, 170, 15, 228, 10, 32, 112, 3, 109, 200, 46, 6, 228, 115, 90, 112,
-    14, 244, 234, 19, 195, 119, 82, 32, 97, 98, 14, 116, 129, 238, 8, 195,
-    19, 129, 116, 3, 195, 73, 228, 34, 8, 130, 79, 110, 4, 70, 105, 4,
-    228, 225, 21, 100, 114, 105, 103, 6, 32, 100, 110, 115, 32, 128, 103, 8,
-    98, 65, 32, 30, 4, 97, 68, 140, 97, 4, 248, 115, 32, 128, 225, 25,
-    217, 24, 3, 32, 5, 100, 32, 111, 102, 32, 24, 101, 32, 88, 112, 229,
-    102, 7, 18, 89, 100, 101, 32, 20, 129, 225, 62, 228, 84, 32, 111, 102,
-    32, 98, 111, 30, 100, 243, 103, 6, 86, 99, 4, 100, 72, 243, 103, 5,
-    215, 29, 109, 14, 249, 103, 5, 225, 114, 67, 103, 229, 99, 10, 182, 95,
-    111, 102, 95, 99, 15, 116, 71, 244, 227, 15, 228, 112, 84, 32, 112, 31,
-    115, 131, 103, 5, 156, 22, 107, 5, 243, 225, 28, 225, 118, 3, 102, 69,
-    247, 104, 9, 237, 1, 32, 72, 115, 32, 11, 97, 213, 228, 9, 98, 69,
-    25, 129, 106, 3, 96, 32, 128, 225, 128, 175, 50, 97, 85, 66, 32, 73,
-    81, 24, 32, 22, 111, 32, 69, 209, 103, 8, 146, 22, 111, 32, 108, 31,
-    103, 229, 226, 21, 210, 103, 101, 32, 104, 82, 32, 98, 101, 5, 32, 20,
-    129, 99, 6, 215, 6, 103, 32, 76, 201, 226, 21, 217, 110, 101, 32, 65,
-    32, 100, 101, 153, 163, 10, 228, 105, 227, 101, 5, 228, 107, 1, 32, 144,
-    226, 37, 228, 114, 97, 29, 116, 3, 32, 65, 32, 6, 99, 14, 4, 99,
-    244, 35, 3, 232, 115, 229, 227, 15, 18, 79, 18, 32, 76, 201, 104, 7,
-    17, 4, 115, 112, 15, 115, 229, 98, 5, 129, 23, 119, 14, 228, 226, 57,
-    146, 121, 69, 25, 32, 102, 14, 109, 16, 32, 6, 118, 18, 105, 228, 104,
-    9, 146, 65, 32, 22, 111, 32, 98, 105, 231, 104, 8, 146, 89, 122, 101,
-    32, 9, 1, 243, 104, 8, 146, 22, 111, 32, 108, 31, 103, 229, 99, 9,
-    82, 29, 83, 32, 4, 70, 105, 4, 228, 225, 102, 18, 101, 3, 32, 20,
-    1, 32, 99, 8, 130, 101, 12, 50, 65, 32, 6, 99, 111, 109, 112, 16,
-    105, 98, 201, 101, 11, 52, 10, 32, 97, 84, 104, 5, 79, 99, 16, 129,
-    36, 7, 50, 30, 118, 3, 105, 76, 129, 226, 54, 81, 114, 32, 100, 97,
-    249, 228, 8, 76, 109, 134, 103, 3, 76, 84, 229, 100, 5, 76, 115, 77,
-    15, 228, 227, 29, 133, 109, 65, 89, 15, 32, 100, 5, 105, 129, 107, 2,
-    128, 128, 42, 2, 228, 128, 106, 9, 132, 115, 32, 118, 105, 87, 16, 105,
-    143, 161, 58, 217, 105, 100, 112, 4, 23, 78, 229, 226, 20, 34, 81, 95,
-    4, 115, 240, 99, 12, 50, 110, 1, 32, 112, 117, 98, 108, 105, 99, 32,
-    208, 226, 26, 217, 112, 101, 32, 104, 82, 32, 98, 101, 5, 32, 5, 100,
-    129, 101, 10, 217, 65, 32, 98, 101, 6, 103, 32, 20, 129, 97, 8, 50,
-    107, 105, 120, 32, 112, 16, 232, 225, 30, 48, 108, 97, 6, 32, 104, 116,
-    116, 112, 32, 4, 70, 101, 139, 101, 8, 50, 116, 71, 116, 32, 99, 8,
-    130, 34, 4, 254, 117, 103, 134, 225, 31, 228, 111, 87, 32, 65, 32, 20,
-    129, 98, 9, 18, 114, 116, 32, 30, 4, 97, 68, 140, 98, 10, 228, 89,
-    2, 18, 32, 31, 103, 117, 29, 211, 225, 128, 226, 145, 4, 99, 15, 100,
-    72, 105, 15, 32, 102, 13, 129, 109, 6, 145, 4, 70, 105, 4, 228, 227,
-    15, 18, 109, 16, 78, 101, 32, 20, 229, 105, 5, 18, 86, 32, 20, 129,
-    226, 128, 186, 217, 111, 28, 23, 32, 100, 105, 129, 39, 6, 217, 69, 111,
-    107, 90, 128, 163, 33, 255, 109, 112, 244, 230, 27, 182, 32, 65, 32, 22,
-    111, 32, 69, 209, 103, 6, 182, 22, 111, 32, 69, 209, 103, 8, 148, 119,
-    82, 32, 98, 69, 85, 129, 227, 44, 17, 22, 99, 87, 32, 128, 105, 9,
-    228, 10, 32, 115, 90, 112, 14, 116, 129, 233, 13, 52, 118, 3, 89, 143,
-    106, 6, 114, 105, 87, 16, 105, 143, 105, 10, 228, 119, 114, 15, 103, 32,
-    116, 121, 112, 229, 227, 26, 134, 118, 105, 100, 101, 32, 67, 32, 97, 88,
-    32, 208, 37, 12, 64, 89, 15, 1, 24, 114, 111, 117, 103, 104, 112, 212,
-    163, 59, 52, 120, 121, 32, 97, 84, 232, 106, 7, 52, 5, 79, 99, 16,
-    105, 143, 38, 4, 48, 99, 8, 130, 102, 2, 48, 128, 102, 9, 52, 104,
-    67, 100, 115, 104, 97, 107, 229, 102, 4, 52, 110, 97, 157, 102, 8, 52,
-    115, 3, 118, 3, 32, 24, 144, 101, 4, 52, 99, 8, 244, 97, 14, 130,
-    117, 108, 108, 32, 97, 99, 28, 23, 32, 100, 5, 105, 129, 161, 24, 34,
-    117, 101, 117, 101, 46, 101, 109, 112, 116, 249, 226, 11, 88, 111, 116, 225,
-    101, 5, 81, 32, 9, 1, 129, 225, 48, 145, 67, 103, 101, 32, 10, 32,
-    115, 16, 65, 76, 140, 37, 2, 228, 128, 226, 30, 66, 116, 101, 32, 9,
-    1, 129, 165, 21, 66, 135, 234, 17, 64, 32, 128, 108, 5, 64, 120, 28,
-    1, 129, 107, 5, 68, 4, 97, 68, 129, 161, 130, 56, 228, 101, 46, 128,
-    226, 52, 228, 25, 32, 69, 99, 18, 32, 100, 16, 225, 229, 21, 228, 15,
-    86, 32, 76, 73, 32, 115, 121, 11, 101, 237, 106, 7, 100, 4, 112, 108,
-    105, 99, 225, 100, 8, 100, 45, 15, 86, 32, 111, 112, 130, 36, 2, 17,
-    128, 35, 3, 129, 84, 232, 226, 38, 18, 28, 105, 118, 1, 32, 110, 111,
-    32, 98, 121, 116, 101, 243, 102, 7, 18, 6, 103, 32, 100, 16, 225, 35,
-    4, 228, 78, 89, 143, 99, 7, 18, 118, 32, 102, 13, 78, 229, 226, 31,
-    226, 100, 105, 4, 99, 116, 1, 32, 109, 14, 101, 32, 79, 29, 243, 104,
-    2, 225, 243, 99, 10, 182, 117, 28, 32, 24, 101, 32, 73, 81, 152, 34,
-    6, 228, 102, 3, 5, 28, 128, 226, 30, 195, 106, 77, 116, 1, 32, 98,
-    121, 32, 24, 101, 32, 75, 131, 105, 6, 100, 71, 77, 84, 105, 143, 40,
-    6, 98, 71, 77, 84, 105, 143, 98, 15, 228, 108, 16, 105, 118, 101, 32,
-    78, 108, 32, 119, 72, 104, 111, 212, 162, 44, 251, 109, 111, 116, 229, 230,
-    28, 18, 32, 5, 100, 32, 20, 129, 107, 6, 18, 104, 30, 103, 32, 218,
-    103, 11, 18, 112, 31, 116, 121, 32, 104, 82, 32, 20, 129, 38, 7, 18,
-    100, 65, 99, 8, 116, 129, 98, 13, 217, 112, 101, 16, 1, 32, 22, 111,
-    32, 70, 105, 85, 214, 226, 128, 173, 195, 70, 101, 11, 32, 97, 98, 14,
-    116, 129, 232, 27, 195, 19, 129, 110, 3, 195, 73, 228, 106, 6, 66, 112,
-    97, 99, 72, 249, 41, 9, 228, 15, 116, 5, 116, 32, 73, 81, 152, 104,
-    9, 195, 65, 32, 100, 65, 99, 8, 116, 129, 104, 4, 66, 114, 16, 229,
-    104, 6, 146, 89, 122, 101, 32, 135, 232, 13, 144, 22, 111, 32, 108, 31,
+    98, 114, 111, 107, 134, 107, 3, 17, 18, 129, 107, 4, 18, 100, 105, 129,
+    107, 2, 17, 128, 235, 9, 17, 102, 14, 129, 111, 3, 17, 78, 229, 235,
+    7, 98, 133, 108, 3, 18, 111, 140, 235, 10, 18, 4, 102, 77, 129, 109,
+    3, 18, 115, 157, 43, 5, 98, 115, 69, 116, 243, 235, 14, 18, 116, 3,
+    109, 7, 17, 129, 108, 5, 36, 105, 66, 111, 215, 235, 11, 17, 119, 80,
+    32, 18, 129, 111, 3, 20, 69, 140, 106, 6, 100, 95, 102, 13, 27, 228,
+    42, 2, 22, 128, 227, 109, 151, 116, 6, 116, 32, 76, 108, 116, 131, 110,
+    3, 151, 7, 231, 232, 16, 146, 74, 82, 24, 32, 9, 1, 129, 111, 6,
+    18, 109, 65, 109, 17, 196, 104, 8, 151, 109, 67, 97, 103, 101, 66, 214,
+    104, 6, 151, 115, 97, 102, 29, 249, 104, 8, 146, 22, 111, 32, 108, 31,
+    103, 229, 104, 8, 228, 28, 6, 99, 111, 100, 7, 231, 229, 37, 195, 120,
+    116, 32, 21, 129, 110, 3, 195, 74, 228, 232, 10, 183, 74, 82, 152, 105,
+    4, 183, 105, 109, 201, 104, 4, 183, 90, 122, 229, 104, 6, 183, 119, 7,
+    100, 111, 247, 226, 46, 217, 4, 32, 100, 117, 109, 240, 105, 2, 217, 129,
+    99, 10, 52, 114, 84, 116, 1, 32, 102, 114, 97, 194, 227, 21, 52, 115,
+    32, 112, 88, 105, 99, 249, 101, 11, 23, 4, 72, 101, 12, 32, 100, 105,
+    100, 32, 139, 98, 4, 91, 12, 32, 133, 226, 89, 161, 117, 108, 100, 32,
+    11, 32, 98, 101, 32, 144, 109, 6, 18, 4, 115, 88, 118, 129, 106, 3,
+    17, 8, 244, 106, 8, 162, 76, 110, 100, 32, 109, 25, 236, 106, 5, 225,
+    112, 31, 115, 229, 234, 19, 17, 4, 115, 88, 118, 229, 241, 11, 18, 32,
+    104, 111, 140, 114, 4, 52, 30, 120, 249, 229, 25, 17, 110, 39, 116, 32,
+    8, 244, 233, 16, 18, 4, 115, 88, 118, 101, 32, 104, 111, 140, 113, 4,
+    52, 30, 120, 249, 97, 8, 34, 112, 117, 32, 79, 66, 32, 133, 225, 96,
+    209, 114, 80, 104, 129, 37, 10, 217, 69, 111, 112, 98, 97, 83, 111, 102,
+    230, 162, 31, 129, 1, 6, 79, 147, 106, 7, 135, 32, 28, 97, 118, 14,
+    138, 228, 15, 87, 73, 32, 98, 19, 67, 155, 103, 2, 87, 133, 102, 2,
+    86, 243, 98, 5, 50, 108, 32, 76, 202, 226, 26, 228, 111, 23, 32, 100,
+    101, 118, 105, 27, 32, 108, 7, 235, 101, 11, 52, 45, 13, 105, 103, 7,
+    32, 4, 72, 101, 140, 98, 9, 50, 121, 112, 22, 32, 6, 103, 7, 229,
+    225, 27, 217, 117, 100, 97, 32, 128, 226, 19, 250, 114, 236, 100, 3, 250,
+    32, 128, 99, 9, 98, 4, 86, 85, 32, 69, 26, 7, 231, 225, 35, 82,
+    14, 121, 32, 133, 107, 5, 87, 32, 9, 1, 129, 37, 5, 87, 5, 9,
+    1, 129, 98, 14, 100, 116, 97, 98, 80, 101, 32, 115, 121, 12, 101, 109,
+    32, 193, 225, 75, 18, 101, 26, 32, 110, 29, 119, 13, 235, 228, 26, 34,
+    108, 7, 101, 32, 9, 1, 129, 107, 4, 34, 89, 4, 228, 105, 10, 34,
+    104, 80, 32, 101, 108, 97, 112, 115, 129, 162, 13, 230, 99, 111, 228, 100,
+    7, 167, 109, 109, 65, 90, 15, 129, 34, 8, 160, 112, 69, 121, 66, 86,
+    11, 144, 98, 11, 228, 12, 7, 17, 105, 15, 32, 26, 100, 4, 151, 97,
+    12, 50, 104, 32, 81, 32, 22, 111, 32, 115, 109, 19, 236, 225, 80, 217,
+    105, 1, 32, 28, 75, 112, 70, 1, 213, 226, 26, 228, 4, 99, 22, 114,
+    121, 32, 65, 32, 11, 32, 101, 109, 112, 116, 249, 106, 8, 228, 11, 32,
+    101, 109, 112, 116, 249, 226, 14, 17, 115, 8, 116, 129, 35, 7, 217, 107,
+    112, 4, 23, 78, 229, 226, 24, 228, 118, 105, 100, 101, 32, 98, 121, 32,
+    122, 3, 239, 100, 10, 228, 90, 15, 32, 98, 121, 32, 122, 3, 239, 225,
+    15, 22, 110, 243, 99, 10, 20, 32, 69, 111, 107, 84, 32, 102, 14, 129,
+    225, 59, 129, 111, 32, 11, 32, 104, 97, 118, 101, 32, 97, 99, 27, 151,
+    226, 17, 162, 101, 115, 32, 11, 32, 75, 65, 244, 105, 6, 150, 115, 84,
+    112, 13, 244, 98, 14, 129, 110, 39, 116, 32, 104, 97, 118, 101, 32, 97,
+    99, 27, 151, 98, 8, 217, 117, 98, 74, 32, 102, 4, 229, 97, 9, 18,
+    114, 111, 112, 112, 1, 32, 8, 130, 225, 31, 240, 117, 101, 32, 150, 230,
+    24, 42, 32, 100, 101, 26, 108, 7, 229, 103, 10, 217, 66, 109, 13, 121,
+    32, 65, 115, 117, 229, 39, 2, 42, 148, 225, 38, 133, 97, 99, 27, 243,
+    98, 8, 18, 100, 100, 114, 11, 97, 118, 142, 226, 21, 18, 105, 95, 97,
+    103, 97, 135, 228, 12, 18, 110, 111, 100, 17, 225, 102, 4, 18, 110, 97,
+    194, 225, 25, 195, 21, 129, 226, 20, 17, 15, 110, 97, 98, 13, 116, 129,
+    229, 10, 18, 4, 102, 77, 129, 103, 3, 18, 115, 157, 225, 12, 18, 104,
+    111, 12, 199, 101, 5, 18, 28, 4, 97, 196, 225, 27, 18, 109, 112, 116,
+    121, 32, 4, 112, 85, 32, 102, 114, 111, 109, 32, 115, 3, 118, 131, 104,
+    6, 17, 115, 112, 15, 115, 229, 225, 128, 131, 50, 110, 10, 32, 99, 114,
+    121, 112, 150, 226, 22, 18, 100, 32, 111, 102, 32, 12, 4, 97, 237, 99,
+    10, 18, 1, 32, 112, 4, 109, 17, 78, 101, 213, 226, 16, 18, 29, 199,
+    100, 4, 18, 4, 115, 157, 100, 5, 18, 28, 4, 97, 196, 162, 17, 252,
+    103, 7, 229, 166, 11, 217, 32, 99, 13, 229, 39, 4, 217, 100, 101, 154,
+    226, 33, 161, 111, 6, 244, 99, 3, 216, 66, 237, 227, 9, 18, 116, 99,
+    15, 238, 100, 2, 18, 144, 99, 11, 100, 117, 103, 104, 32, 4, 115, 111,
+    78, 27, 243, 226, 24, 228, 79, 116, 121, 32, 19, 4, 26, 121, 32, 75,
+    65, 116, 243, 103, 8, 146, 22, 111, 32, 108, 31, 103, 229, 225, 22, 22,
+    111, 230, 99, 11, 20, 32, 119, 104, 105, 74, 32, 4, 26, 7, 231, 35,
+    4, 18, 9, 112, 130, 225, 16, 133, 112, 3, 237, 98, 4, 18, 105, 112,
+    229, 98, 4, 17, 114, 111, 150, 161, 128, 188, 52, 114, 114, 32, 97, 99,
+    27, 23, 32, 100, 6, 105, 129, 36, 6, 52, 98, 26, 32, 23, 236, 164,
+    13, 52, 27, 114, 244, 37, 7, 18, 15, 110, 70, 32, 102, 142, 36, 6,
+    20, 104, 116, 116, 112, 178, 164, 18, 52, 23, 236, 37, 13, 228, 116, 4,
+    97, 109, 32, 100, 101, 12, 114, 111, 121, 129, 36, 7, 228, 28, 104, 67,
+    100, 74, 228, 227, 84, 50, 95, 98, 69, 83, 1, 95, 98, 121, 95, 99,
+    108, 105, 6, 244, 100, 3, 195, 21, 129, 228, 27, 18, 104, 116, 116, 112,
+    95, 8, 244, 105, 6, 34, 101, 97, 103, 97, 135, 105, 9, 18, 102, 29,
+    68, 95, 104, 101, 26, 131, 100, 6, 216, 110, 111, 95, 66, 237, 36, 14,
+    55, 116, 108, 115, 95, 27, 114, 116, 95, 19, 116, 110, 97, 194, 100, 9,
+    18, 119, 105, 76, 95, 11, 95, 8, 244, 99, 3, 248, 110, 239, 227, 22,
+    241, 13, 32, 99, 153, 102, 11, 20, 7, 32, 7, 112, 87, 32, 12, 4,
+    97, 237, 37, 2, 241, 186, 97, 6, 18, 115, 3, 118, 102, 142, 225, 11,
+    36, 79, 66, 100, 111, 215, 101, 3, 18, 111, 215, 161, 11, 228, 118, 19,
+    128, 98, 5, 209, 105, 99, 116, 129, 225, 128, 186, 34, 120, 27, 1, 1,
+    32, 99, 112, 117, 32, 133, 105, 7, 217, 66, 109, 13, 121, 32, 133, 41,
+    8, 114, 4, 115, 111, 78, 27, 32, 133, 105, 9, 87, 121, 111, 78, 32,
+    72, 111, 116, 225, 36, 7, 230, 112, 2, 103, 114, 111, 212, 226, 37, 228,
+    101, 99, 32, 102, 13, 109, 17, 32, 128, 228, 25, 228, 87, 10, 32, 76,
+    202, 230, 17, 36, 105, 15, 32, 75, 89, 4, 228, 106, 7, 42, 79, 66,
+    32, 9, 1, 129, 226, 37, 242, 201, 228, 10, 242, 32, 99, 153, 101, 4,
+    242, 12, 17, 205, 228, 21, 242, 129, 230, 17, 217, 32, 28, 75, 112, 70,
+    1, 213, 103, 7, 242, 119, 73, 104, 32, 99, 153, 226, 40, 145, 112, 70,
+    17, 105, 15, 32, 102, 14, 129, 102, 8, 228, 7, 103, 32, 118, 19, 117,
+    229, 227, 18, 130, 105, 4, 100, 32, 13, 32, 4, 118, 111, 107, 129, 104,
+    4, 130, 22, 107, 134, 98, 14, 228, 116, 114, 97, 32, 7, 112, 87, 115,
+    32, 31, 101, 32, 139, 161, 127, 119, 14, 1, 32, 100, 78, 7, 103, 32,
+    103, 6, 3, 17, 233, 103, 9, 20, 104, 111, 12, 32, 69, 111, 107, 212,
+    103, 10, 228, 7, 73, 105, 19, 105, 122, 17, 105, 143, 103, 9, 145, 112,
+    4, 99, 15, 100, 73, 105, 143, 231, 32, 17, 22, 32, 8, 244, 106, 4,
+    22, 102, 29, 196, 106, 5, 225, 112, 31, 115, 229, 106, 6, 18, 4, 115,
+    112, 15, 228, 106, 4, 210, 12, 31, 244, 231, 25, 242, 119, 73, 104, 32,
+    75, 73, 32, 99, 153, 108, 6, 214, 4, 115, 117, 108, 244, 104, 5, 228,
+    114, 73, 7, 231, 226, 16, 49, 116, 19, 32, 19, 3, 244, 102, 7, 217,
+    112, 121, 24, 15, 32, 128, 97, 7, 22, 29, 68, 32, 102, 14, 129, 225,
+    65, 228, 105, 101, 108, 100, 32, 4, 72, 105, 4, 228, 226, 25, 228, 74,
+    32, 75, 65, 116, 243, 101, 10, 228, 110, 97, 66, 32, 22, 111, 32, 69,
+    210, 36, 4, 228, 11, 16, 128, 226, 25, 162, 110, 100, 32, 97, 32, 109,
+    25, 108, 32, 119, 73, 232, 101, 10, 20, 24, 101, 32, 115, 3, 118, 3,
+    32, 145, 225, 31, 129, 13, 98, 105, 100, 100, 134, 105, 12, 50, 32, 98,
+    121, 32, 73, 115, 32, 97, 99, 27, 151, 99, 8, 18, 99, 105, 98, 85,
+    32, 18, 129, 225, 44, 210, 114, 97, 66, 32, 119, 80, 32, 100, 29, 97,
+    68, 129, 34, 6, 217, 101, 101, 40, 41, 186, 226, 21, 52, 111, 109, 32,
+    30, 120, 249, 101, 12, 228, 119, 73, 104, 7, 32, 99, 19, 108, 98, 97,
+    211, 33, 13, 228, 28, 99, 2, 32, 11, 32, 105, 109, 112, 74, 66, 214,
+    161, 21, 17, 97, 105, 128, 98, 15, 50, 118, 101, 32, 104, 116, 116, 112,
+    32, 4, 115, 112, 15, 115, 229, 97, 8, 17, 29, 26, 100, 114, 7, 102,
+    239, 97, 12, 102, 105, 118, 7, 103, 32, 84, 32, 97, 102, 116, 131, 225,
+    34, 18, 111, 97, 119, 97, 249, 98, 9, 241, 111, 103, 74, 97, 89, 58,
+    32, 128, 98, 15, 228, 114, 111, 87, 7, 101, 115, 32, 31, 101, 32, 80,
+    74, 101, 240, 97, 14, 195, 114, 97, 27, 102, 117, 108, 85, 32, 12, 111,
+    112, 89, 210, 161, 23, 228, 117, 31, 100, 114, 142, 226, 15, 98, 114, 117,
+    32, 66, 100, 73, 17, 105, 143, 111, 3, 217, 32, 128, 225, 128, 149, 195,
+    67, 100, 74, 32, 100, 101, 12, 114, 111, 121, 129, 103, 8, 228, 65, 32,
+    7, 118, 19, 105, 228, 228, 26, 50, 115, 104, 97, 107, 101, 32, 102, 14,
+    129, 110, 3, 50, 78, 229, 106, 9, 50, 110, 101, 103, 111, 79, 17, 105,
+    143, 226, 19, 36, 114, 100, 32, 79, 66, 32, 133, 35, 9, 148, 109, 32,
+    99, 17, 101, 103, 13, 249, 226, 76, 130, 115, 32, 98, 67, 110, 1, 32,
+    121, 111, 206, 101, 10, 64, 101, 6, 32, 75, 104, 97, 77, 116, 129, 100,
+    6, 217, 99, 114, 80, 104, 129, 100, 9, 17, 103, 15, 101, 32, 97, 119,
+    97, 249, 228, 32, 228, 110, 111, 32, 17, 116, 114, 105, 98, 87, 229, 230,
+    19, 228, 116, 32, 98, 101, 6, 32, 4, 26, 32, 121, 157, 109, 5, 130,
+    77, 1, 32, 135, 225, 63, 146, 101, 26, 3, 32, 76, 101, 108, 100, 115,
+    32, 22, 111, 32, 108, 31, 103, 229, 166, 15, 114, 115, 32, 111, 118, 3,
+    102, 69, 247, 104, 4, 228, 115, 6, 244, 99, 4, 216, 112, 32, 133, 163,
+    20, 209, 114, 116, 98, 101, 145, 105, 3, 36, 32, 148, 105, 7, 36, 115,
+    32, 109, 65, 115, 129, 97, 10, 98, 105, 103, 104, 32, 100, 101, 109, 67,
+    228, 225, 73, 18, 111, 12, 32, 65, 32, 199, 104, 6, 18, 28, 4, 97,
+    68, 138, 37, 2, 50, 209, 229, 16, 18, 110, 97, 66, 32, 69, 111, 107,
+    212, 102, 5, 18, 111, 116, 32, 144, 101, 7, 164, 24, 65, 32, 22, 89,
+    227, 101, 6, 18, 28, 4, 97, 68, 138, 101, 5, 18, 119, 80, 32, 199,
+    100, 10, 50, 110, 97, 66, 32, 109, 65, 109, 17, 196, 161, 16, 116, 112,
+    101, 32, 7, 118, 19, 105, 228, 43, 5, 20, 32, 68, 28, 235, 225, 92,
+    241, 116, 116, 240, 228, 21, 241, 32, 99, 153, 101, 2, 241, 128, 37, 11,
+    113, 118, 3, 90, 15, 32, 11, 32, 115, 84, 240, 164, 18, 241, 47, 49,
+    46, 176, 39, 2, 241, 177, 165, 7, 241, 178, 38, 3, 241, 46, 176, 100,
+    14, 18, 50, 32, 102, 114, 97, 109, 7, 103, 32, 108, 97, 121, 131, 36,
+    8, 42, 99, 108, 105, 6, 116, 46, 148, 100, 9, 34, 110, 13, 101, 115,
+    112, 15, 115, 229, 36, 6, 114, 112, 31, 115, 3, 128, 97, 11, 146, 100,
+    6, 79, 76, 3, 32, 4, 106, 70, 129, 161, 47, 230, 108, 74, 103, 147,
+    231, 23, 146, 32, 102, 13, 109, 145, 232, 15, 228, 115, 101, 101, 235, 105,
+    8, 114, 116, 17, 77, 32, 108, 7, 229, 39, 6, 228, 31, 103, 117, 66,
+    214, 39, 7, 228, 12, 17, 101, 9, 112, 130, 161, 12, 255, 109, 97, 103,
+    229, 34, 5, 228, 112, 13, 116, 128, 225, 130, 79, 52, 110, 32, 97, 32,
+    119, 97, 121, 32, 102, 13, 98, 105, 100, 100, 134, 99, 10, 97, 4, 99,
+    111, 118, 3, 121, 32, 109, 153, 99, 3, 38, 79, 194, 98, 13, 100, 45,
+    115, 121, 110, 99, 32, 4, 112, 108, 105, 99, 208, 98, 15, 228, 97, 112,
+    30, 112, 114, 105, 17, 101, 32, 105, 111, 99, 116, 236, 226, 53, 18, 99,
+    111, 109, 112, 74, 116, 101, 32, 68, 28, 107, 129, 114, 4, 18, 32, 4,
+    154, 43, 7, 116, 103, 6, 3, 17, 105, 143, 107, 3, 18, 4, 154, 42,
+    6, 18, 66, 23, 97, 103, 229, 100, 10, 135, 114, 4, 99, 116, 32, 97,
+    89, 32, 209, 162, 35, 228, 100, 6, 116, 17, 105, 15, 128, 164, 25, 228,
+    120, 32, 111, 87, 32, 111, 102, 32, 98, 111, 28, 100, 243, 109, 5, 228,
+    114, 67, 103, 229, 37, 2, 228, 128, 226, 49, 183, 112, 87, 32, 65, 32,
+    22, 111, 32, 108, 31, 103, 229, 110, 3, 183, 15, 231, 102, 6, 183, 74,
+    82, 24, 32, 133, 102, 10, 228, 115, 104, 111, 117, 108, 100, 32, 98, 229,
+    102, 9, 183, 22, 107, 6, 32, 99, 111, 28, 244, 226, 62, 87, 115, 117,
+    102, 76, 99, 105, 6, 116, 32, 98, 19, 67, 155, 45, 5, 87, 99, 4,
+    100, 201, 109, 5, 87, 102, 28, 100, 243, 45, 7, 140, 112, 3, 109, 65,
+    90, 143, 109, 5, 91, 72, 111, 116, 225, 237, 16, 113, 12, 13, 97, 103,
+    229, 46, 8, 216, 121, 12, 101, 109, 32, 4, 243, 226, 61, 113, 116, 3,
+    110, 19, 32, 128, 41, 5, 114, 115, 3, 118, 131, 40, 9, 112, 100, 101,
+    112, 6, 100, 6, 99, 249, 40, 5, 112, 102, 14, 78, 229, 102, 5, 17,
+    29, 32, 8, 130, 229, 20, 193, 114, 84, 116, 129, 107, 7, 195, 32, 98,
+    121, 32, 77, 131, 43, 4, 195, 9, 112, 130, 226, 128, 253, 150, 118, 19,
+    105, 228, 231, 128, 207, 135, 32, 97, 89, 32, 209, 105, 6, 145, 114, 103,
+    117, 66, 214, 232, 15, 128, 99, 108, 105, 6, 244, 105, 7, 130, 4, 100,
+    6, 79, 19, 243, 104, 5, 228, 100, 105, 103, 201, 104, 5, 128, 103, 114,
+    67, 244, 104, 5, 228, 104, 101, 26, 131, 104, 4, 228, 7, 112, 215, 232,
+    12, 167, 109, 25, 108, 32, 110, 97, 194, 45, 2, 167, 186, 232, 19, 145,
+    112, 31, 97, 66, 116, 131, 233, 10, 228, 111, 7, 116, 131, 106, 3, 228,
+    114, 244, 232, 23, 145, 4, 72, 101, 140, 239, 8, 144, 32, 128, 112, 3,
+    228, 78, 233, 106, 6, 114, 115, 112, 15, 115, 229, 232, 37, 128, 115, 99,
+    111, 112, 229, 105, 8, 209, 101, 23, 105, 15, 32, 105, 228, 233, 12, 228,
+    116, 17, 229, 108, 6, 114, 77, 32, 108, 7, 229, 105, 5, 228, 121, 86,
+    97, 248, 232, 14, 130, 22, 107, 134, 106, 2, 228, 216, 105, 4, 228, 121,
+    112, 229, 232, 16, 228, 78, 236, 171, 11, 162, 32, 40, 103, 157, 45, 4,
+    162, 112, 111, 140, 104, 5, 145, 118, 19, 117, 229, 104, 7, 130, 120, 45,
+    97, 89, 45, 209, 39, 7, 228, 31, 103, 117, 66, 86, 128, 167, 18, 18,
+    68, 28, 107, 74, 82, 152, 104, 9, 52, 15, 116, 6, 116, 116, 121, 112,
+    229, 39, 7, 130, 90, 103, 110, 17, 78, 229, 225, 128, 147, 228, 115, 32,
+    97, 32, 100, 105, 4, 99, 22, 114, 249, 99, 2, 100, 199, 99, 5, 102,
+    69, 26, 7, 231, 227, 71, 228, 11, 32, 97, 32, 99, 15, 12, 114, 117,
+    99, 22, 242, 105, 5, 228, 102, 28, 99, 130, 105, 11, 228, 115, 117, 98,
+    116, 121, 112, 101, 32, 111, 230, 233, 12, 150, 118, 19, 105, 228, 110, 5,
+    167, 32, 109, 25, 236, 103, 4, 18, 8, 116, 129, 103, 6, 228, 100, 101,
+    76, 110, 129, 103, 2, 161, 144, 103, 4, 228, 73, 3, 138, 99, 6, 150,
+    4, 72, 105, 4, 228, 227, 17, 97, 115, 104, 87, 79, 82, 32, 199, 100,
+    7, 97, 116, 31, 79, 82, 32, 212, 226, 22, 50, 115, 117, 3, 32, 27,
+    114, 79, 76, 99, 17, 229, 104, 8, 50, 104, 101, 83, 32, 102, 14, 129,
+    97, 8, 228, 116, 3, 17, 105, 15, 32, 133, 161, 21, 230, 115, 143, 36,
+    6, 228, 100, 101, 99, 25, 128, 36, 8, 130, 119, 101, 98, 22, 107, 6,
+    128, 225, 11, 129, 119, 244, 99, 6, 130, 32, 75, 89, 4, 228, 97, 17,
+    52, 99, 102, 12, 4, 97, 66, 114, 114, 13, 100, 111, 109, 97, 7, 23,
+    236, 225, 47, 217, 3, 110, 101, 108, 32, 100, 105, 129, 162, 36, 195, 121,
+    98, 111, 31, 100, 7, 116, 3, 114, 84, 244, 35, 2, 228, 128, 35, 6,
+    228, 11, 16, 9, 112, 130, 99, 10, 228, 119, 13, 100, 32, 31, 103, 117,
+    66, 214, 225, 23, 217, 105, 108, 74, 228, 34, 16, 228, 110, 100, 58, 32,
+    112, 3, 109, 65, 90, 15, 32, 100, 6, 105, 129, 161, 24, 217, 67, 103,
+    46, 7, 116, 3, 110, 19, 128, 98, 12, 228, 114, 103, 3, 32, 24, 67,
+    32, 19, 69, 119, 129, 225, 36, 100, 101, 26, 3, 32, 11, 32, 97, 118,
+    14, 138, 99, 12, 217, 107, 1, 32, 115, 101, 109, 97, 112, 104, 13, 229,
+    98, 9, 145, 82, 24, 32, 4, 72, 105, 4, 228, 225, 29, 65, 105, 109,
+    73, 7, 103, 32, 8, 2, 243, 105, 6, 65, 4, 72, 101, 12, 243, 34,
+    9, 114, 110, 101, 32, 22, 111, 32, 69, 210, 161, 90, 228, 111, 99, 19,
+    32, 30, 22, 99, 216, 102, 7, 64, 114, 17, 101, 32, 5, 129, 228, 20,
+    130, 116, 101, 32, 99, 4, 100, 6, 79, 19, 243, 101, 7, 146, 105, 15,
+    32, 65, 32, 139, 226, 15, 129, 103, 103, 1, 32, 135, 99, 7, 130, 7,
+    32, 100, 6, 105, 129, 226, 19, 50, 111, 107, 32, 108, 105, 107, 101, 32,
+    97, 32, 116, 108, 243, 36, 3, 228, 84, 128, 98, 10, 217, 119, 32, 15,
+    32, 4, 115, 111, 78, 155, 225, 128, 247, 217, 97, 7, 32, 30, 27, 23,
+    32, 75, 73, 129, 100, 5, 102, 116, 6, 67, 155, 226, 46, 145, 108, 102,
+    13, 66, 228, 233, 18, 114, 32, 108, 97, 109, 98, 100, 97, 32, 30, 120,
+    249, 106, 4, 228, 111, 112, 130, 41, 3, 228, 78, 236, 227, 13, 216, 69,
+    99, 32, 102, 14, 129, 38, 4, 217, 40, 41, 186, 226, 128, 178, 34, 120,
+    32, 100, 78, 17, 105, 143, 100, 7, 228, 73, 3, 17, 105, 15, 243, 100,
+    10, 148, 66, 23, 97, 103, 101, 32, 90, 122, 229, 100, 16, 100, 110, 117,
+    109, 98, 3, 32, 111, 102, 32, 99, 108, 105, 6, 116, 243, 100, 5, 228,
+    12, 101, 112, 243, 100, 5, 228, 116, 78, 110, 243, 99, 10, 183, 95, 110,
+    117, 109, 95, 22, 107, 6, 243, 35, 6, 228, 98, 117, 102, 102, 131, 227,
+    95, 228, 105, 109, 117, 109, 32, 97, 103, 6, 116, 32, 12, 101, 112, 243,
+    104, 8, 237, 99, 19, 108, 32, 12, 97, 211, 104, 10, 36, 75, 101, 99,
+    87, 105, 15, 32, 79, 194, 232, 10, 228, 73, 3, 17, 105, 143, 113, 2,
+    228, 243, 104, 8, 183, 109, 25, 108, 32, 74, 82, 152, 232, 17, 225, 110,
+    117, 109, 98, 3, 32, 111, 230, 113, 6, 228, 32, 116, 78, 110, 243, 104,
+    6, 148, 112, 97, 121, 69, 154, 40, 7, 228, 4, 100, 105, 4, 99, 244,
+    161, 119, 216, 101, 109, 13, 121, 32, 19, 69, 99, 17, 105, 143, 103, 6,
+    216, 5, 32, 9, 1, 129, 38, 2, 216, 128, 38, 6, 217, 112, 4, 23,
+    78, 229, 226, 68, 151, 23, 97, 103, 101, 32, 9, 1, 115, 32, 109, 97,
+    120, 105, 109, 117, 237, 104, 12, 151, 108, 31, 103, 3, 32, 24, 67, 32,
+    109, 97, 248, 104, 12, 66, 114, 17, 101, 32, 22, 111, 32, 104, 105, 103,
+    232, 104, 12, 148, 90, 122, 101, 32, 22, 111, 32, 108, 31, 103, 229, 104,
+    7, 148, 22, 111, 32, 98, 105, 231, 226, 15, 145, 24, 111, 100, 32, 11,
+    32, 19, 69, 119, 129, 107, 2, 146, 144, 225, 66, 36, 65, 115, 1, 32,
+    104, 101, 31, 116, 98, 101, 17, 243, 228, 37, 230, 7, 231, 231, 32, 130,
+    32, 97, 89, 32, 209, 104, 11, 228, 100, 101, 112, 6, 100, 6, 99, 105,
+    101, 243, 104, 11, 146, 4, 72, 105, 4, 100, 32, 112, 31, 97, 237, 99,
+    12, 228, 77, 1, 32, 104, 101, 26, 3, 32, 110, 97, 194, 161, 115, 255,
+    25, 236, 165, 61, 228, 32, 98, 101, 104, 97, 118, 105, 141, 102, 7, 167,
+    105, 100, 6, 79, 76, 131, 230, 25, 167, 110, 97, 66, 32, 65, 32, 7,
+    118, 19, 105, 228, 231, 11, 160, 111, 116, 32, 144, 106, 4, 98, 4, 26,
+    249, 102, 7, 119, 12, 4, 97, 109, 32, 128, 102, 5, 130, 116, 3, 109,
+    243, 101, 2, 119, 128, 36, 5, 145, 114, 17, 105, 143, 227, 13, 228, 117,
+    74, 32, 11, 32, 144, 38, 4, 228, 11, 16, 128, 98, 6, 82, 86, 104,
+    85, 32, 133, 98, 13, 114, 4, 32, 115, 121, 12, 101, 109, 32, 66, 109,
+    13, 249, 97, 10, 18, 113, 116, 116, 4, 99, 118, 102, 14, 129, 225, 71,
+    146, 77, 116, 32, 19, 116, 3, 110, 17, 229, 229, 20, 150, 98, 229, 231,
+    15, 187, 32, 4, 100, 117, 27, 228, 104, 6, 140, 118, 3, 105, 76, 129,
+    101, 11, 183, 104, 97, 118, 101, 32, 74, 23, 32, 24, 195, 229, 24, 150,
+    11, 32, 98, 101, 32, 101, 109, 112, 116, 249, 41, 11, 228, 104, 97, 118,
+    101, 32, 26, 100, 73, 105, 239, 97, 14, 18, 121, 115, 113, 108, 32, 115,
+    3, 118, 3, 32, 104, 111, 140, 225, 14, 18, 97, 66, 32, 4, 115, 88,
+    87, 105, 143, 36, 2, 228, 128, 225, 93, 52, 29, 119, 13, 107, 32, 97,
+    99, 27, 23, 32, 100, 6, 105, 129, 104, 5, 18, 68, 67, 103, 129, 104,
+    2, 18, 199, 104, 2, 17, 128, 232, 12, 18, 65, 32, 199, 107, 6, 18,
+    28, 4, 97, 68, 138, 232, 11, 130, 112, 80, 115, 119, 13, 228, 106, 2,
+    18, 152, 104, 6, 18, 28, 4, 97, 68, 138, 98, 11, 228, 118, 3, 32,
+    103, 6, 3, 17, 101, 32, 225, 226, 13, 6, 119, 95, 97, 89, 95, 128,
+    35, 4, 17, 8, 2, 128, 225, 31, 228, 105, 108, 32, 99, 15, 116, 75,
+    244, 100, 4, 228, 109, 97, 240, 100, 14, 228, 112, 111, 7, 116, 3, 32,
+    100, 3, 101, 102, 3, 6, 155, 225, 130, 252, 18, 111, 32, 26, 100, 4,
+    23, 32, 80, 115, 111, 99, 105, 17, 129, 100, 4, 132, 89, 32, 209, 100,
+    4, 98, 118, 14, 138, 35, 9, 228, 68, 105, 108, 100, 32, 30, 27, 151,
+    227, 35, 100, 104, 101, 19, 24, 121, 32, 84, 12, 4, 97, 237, 100, 10,
+    228, 111, 12, 32, 7, 32, 4, 72, 101, 140, 100, 9, 114, 116, 116, 112,
+    32, 115, 3, 118, 131, 227, 44, 100, 74, 26, 3, 32, 102, 13, 32, 24,
+    193, 100, 11, 100, 105, 118, 101, 32, 84, 12, 4, 97, 109, 243, 228, 19,
+    162, 111, 26, 1, 32, 109, 25, 236, 101, 9, 217, 82, 3, 32, 114, 28,
+    110, 7, 231, 227, 42, 162, 109, 25, 108, 32, 65, 32, 69, 26, 129, 232,
+    17, 162, 115, 32, 31, 101, 32, 99, 78, 4, 86, 213, 106, 4, 162, 69,
+    26, 129, 101, 11, 103, 4, 32, 100, 17, 97, 32, 27, 86, 3, 243, 227,
+    41, 130, 112, 3, 109, 65, 90, 15, 243, 100, 15, 132, 103, 95, 104, 98,
+    97, 46, 99, 15, 102, 32, 6, 116, 114, 249, 36, 14, 50, 114, 111, 22,
+    99, 88, 115, 32, 97, 118, 14, 97, 98, 236, 227, 37, 100, 4, 115, 112,
+    15, 100, 3, 243, 105, 9, 18, 115, 101, 32, 4, 27, 105, 118, 129, 164,
+    16, 162, 111, 87, 101, 32, 109, 17, 196, 105, 6, 18, 22, 32, 104, 111,
+    140, 227, 94, 217, 115, 99, 4, 134, 228, 26, 100, 3, 118, 3, 32, 97,
+    118, 14, 138, 106, 7, 100, 65, 32, 97, 118, 14, 138, 106, 6, 217, 114,
+    28, 110, 7, 231, 36, 3, 98, 69, 244, 228, 54, 166, 117, 196, 231, 49,
+    217, 32, 99, 15, 116, 97, 7, 131, 232, 8, 161, 76, 202, 108, 3, 225,
+    32, 141, 104, 4, 18, 104, 111, 140, 104, 4, 162, 109, 25, 236, 104, 4,
+    217, 30, 27, 151, 40, 3, 228, 22, 216, 104, 6, 209, 119, 7, 100, 111,
+    247, 99, 4, 129, 22, 107, 134, 162, 19, 228, 99, 108, 80, 115, 100, 101,
+    102, 144, 35, 8, 130, 4, 100, 6, 79, 19, 115, 128, 98, 15, 18, 100,
+    6, 97, 66, 32, 110, 13, 32, 115, 3, 118, 110, 97, 194, 34, 11, 18,
+    104, 116, 116, 112, 4, 115, 112, 15, 115, 229, 226, 48, 228, 110, 32, 115,
+    111, 83, 157, 227, 25, 18, 45, 75, 65, 79, 82, 32, 100, 111, 109, 97,
+    135, 100, 11, 242, 122, 3, 111, 32, 75, 73, 32, 12, 17, 205, 99, 12,
+    18, 75, 65, 116, 6, 116, 32, 110, 29, 119, 13, 235, 162, 26, 160, 115,
+    117, 68, 98, 117, 83, 157, 38, 5, 228, 101, 74, 66, 214, 38, 2, 160,
+    209, 38, 5, 228, 66, 24, 111, 228, 226, 129, 27, 228, 116, 32, 97, 32,
+    100, 105, 4, 99, 22, 114, 249, 102, 5, 228, 115, 111, 83, 157, 102, 10,
+    228, 118, 19, 105, 100, 32, 119, 7, 51, 178, 101, 6, 145, 99, 27, 112,
+    116, 138, 229, 15, 130, 87, 104, 6, 79, 99, 17, 129, 104, 5, 130, 13,
+    105, 122, 129, 100, 12, 17, 98, 101, 32, 101, 12, 97, 98, 108, 65, 104,
+    129, 228, 23, 228, 99, 19, 108, 138, 101, 9, 18, 69, 115, 1, 32, 99,
+    74, 67, 213, 101, 5, 17, 15, 110, 70, 129, 100, 6, 225, 100, 101, 76,
+    110, 129, 228, 7, 166, 144, 105, 3, 160, 32, 128, 100, 12, 130, 104, 97,
+    118, 101, 32, 112, 3, 109, 65, 90, 143, 100, 15, 162, 107, 110, 111, 119,
+    110, 32, 22, 32, 4, 103, 65, 116, 114, 249, 100, 7, 98, 69, 26, 1,
+    32, 121, 157, 100, 11, 18, 15, 32, 24, 101, 32, 110, 29, 119, 13, 235,
+    228, 20, 100, 112, 114, 105, 109, 31, 249, 102, 11, 36, 111, 112, 3, 85,
+    32, 4, 115, 112, 15, 228, 228, 21, 97, 4, 26, 249, 105, 8, 18, 32,
+    102, 13, 32, 115, 6, 228, 101, 5, 209, 28, 110, 7, 231, 228, 25, 162,
+    115, 3, 118, 129, 229, 18, 228, 117, 98, 115, 99, 114, 105, 112, 116, 138,
+    102, 6, 150, 112, 112, 13, 116, 129, 100, 6, 49, 118, 3, 105, 76, 129,
+    99, 10, 144, 95, 115, 84, 112, 13, 116, 1, 95, 128, 35, 3, 162, 16,
+    128, 35, 9, 228, 105, 109, 112, 74, 66, 86, 1, 128, 35, 8, 228, 115,
+    84, 112, 13, 116, 1, 128, 161, 42, 18, 115, 95, 0, 95, 110, 157, 108,
+    3, 36, 95, 148, 105, 7, 18, 111, 102, 102, 108, 7, 229, 162, 19, 241,
+    78, 74, 114, 114, 13, 100, 111, 109, 97, 7, 32, 99, 25, 189, 49, 2,
+    241, 128, 225, 62, 228, 117, 108, 108, 32, 68, 101, 83, 32, 111, 112, 3,
+    17, 141, 36, 9, 228, 112, 111, 7, 116, 3, 9, 112, 130, 226, 35, 183,
+    109, 98, 3, 32, 111, 102, 32, 22, 107, 6, 243, 38, 8, 228, 102, 13,
+    109, 17, 9, 112, 130, 99, 11, 228, 3, 105, 99, 19, 32, 31, 103, 117,
+    66, 214, 97, 7, 18, 120, 100, 111, 109, 97, 135, 33, 4, 134, 97, 87,
+    232, 97, 12, 228, 98, 106, 70, 32, 4, 102, 3, 6, 27, 32, 139, 225,
+    14, 228, 102, 32, 28, 69, 83, 129, 98, 5, 17, 102, 108, 7, 229, 97,
+    8, 6, 110, 101, 95, 97, 89, 95, 128, 161, 16, 217, 111, 109, 32, 107,
+    105, 108, 236, 35, 6, 217, 107, 105, 108, 74, 228, 225, 72, 195, 112, 3,
+    17, 105, 15, 32, 21, 129, 112, 3, 195, 74, 228, 106, 8, 195, 7, 116,
+    3, 114, 84, 116, 129, 170, 15, 228, 11, 32, 112, 3, 109, 201, 46, 6,
+    228, 115, 84, 112, 13, 244, 234, 19, 195, 119, 80, 32, 97, 98, 13, 116,
+    129, 238, 8, 195, 21, 129, 116, 3, 195, 74, 228, 34, 8, 130, 79, 110,
+    4, 72, 105, 4, 228, 225, 21, 100, 114, 105, 103, 7, 32, 100, 110, 115,
+    32, 128, 103, 8, 98, 65, 32, 28, 4, 97, 68, 138, 97, 4, 248, 115,
+    32, 128, 225, 25, 217, 24, 3, 32, 6, 100, 32, 111, 102, 32, 24, 101,
+    32, 89, 112, 229, 102, 7, 18, 90, 100, 101, 32, 18, 129, 225, 62, 228,
+    87, 32, 111, 102, 32, 98, 111, 28, 100, 243, 103, 6, 87, 99, 4, 100,
+    73, 243, 103, 5, 216, 66, 109, 13, 249, 103, 5, 225, 114, 67, 103, 229,
+    99, 10, 183, 95, 111, 102, 95, 99, 15, 116, 75, 244, 227, 15, 228, 112,
+    87, 32, 112, 31, 115, 131, 103, 5, 156, 22, 107, 6, 243, 225, 34, 225,
+    118, 3, 102, 69, 247, 232, 15, 237, 1, 32, 73, 115, 32, 12, 97, 211,
+    41, 4, 228, 114, 114, 141, 228, 9, 98, 69, 26, 129, 106, 3, 96, 32,
+    128, 225, 128, 175, 50, 97, 83, 29, 32, 74, 82, 24, 32, 22, 111, 32,
+    69, 210, 103, 8, 146, 22, 111, 32, 108, 31, 103, 229, 226, 21, 210, 103,
+    101, 32, 104, 80, 32, 98, 101, 6, 32, 18, 129, 99, 6, 216, 7, 103,
+    32, 76, 202, 226, 21, 217, 110, 101, 32, 65, 32, 100, 101, 154, 163, 10,
+    228, 105, 227, 101, 5, 228, 107, 1, 32, 145, 226, 37, 228, 114, 97, 66,
+    116, 3, 32, 65, 32, 7, 99, 13, 4, 99, 244, 35, 3, 230, 115, 229,
+    227, 15, 18, 79, 19, 32, 76, 202, 104, 7, 17, 4, 115, 112, 15, 115,
+    229, 98, 5, 129, 23, 119, 13, 228, 226, 57, 146, 121, 69, 26, 32, 102,
+    13, 109, 17, 32, 7, 118, 19, 105, 228, 104, 9, 146, 65, 32, 22, 111,
+    32, 98, 105, 231, 104, 8, 146, 90, 122, 101, 32, 9, 1, 243, 104, 8,
+    146, 22, 111, 32, 108, 31, 103, 229, 99, 9, 82, 66, 86, 32, 4, 72,
+    105, 4, 228, 225, 102, 18, 101, 3, 32, 18, 1, 32, 8, 130, 101, 12,
+    50, 65, 32, 7, 99, 111, 109, 112, 17, 105, 98, 202, 101, 11, 52, 11,
+    32, 97, 87, 104, 6, 79, 99, 17, 129, 36, 7, 50, 28, 118, 3, 105,
+    76, 129, 226, 55, 81, 114, 32, 100, 97, 249, 228, 8, 76, 109, 135, 103,
+    3, 76, 87, 229, 100, 6, 76, 115, 101, 99, 15, 228, 227, 29, 133, 109,
+    65, 90, 15, 32, 100, 6, 105, 129, 107, 2, 128, 128, 42, 2, 228, 128,
+    106, 9, 132, 115, 32, 118, 105, 88, 17, 105, 143, 161, 58, 217, 105, 100,
+    112, 4, 23, 78, 229, 226, 20, 34, 82, 95, 4, 115, 240, 99, 12, 50,
+    110, 1, 32, 112, 117, 98, 108, 105, 99, 32, 209, 226, 26, 217, 112, 101,
+    32, 104, 80, 32, 98, 101, 6, 32, 6, 100, 129, 101, 10, 217, 65, 32,
+    98, 101, 7, 103, 32, 18, 129, 97, 8, 50, 107, 105, 120, 32, 112, 17,
+    232, 225, 29, 48, 108, 97, 7, 32, 104, 116, 116, 112, 32, 4, 72, 101,
+    140, 101, 7, 50, 116, 75, 116, 32, 8, 130, 34, 4, 254, 117, 103, 135,
+    225, 31, 228, 111, 88, 32, 65, 32, 18, 129, 98, 9, 18, 114, 116, 32,
+    28, 4, 97, 68, 138, 98, 10, 228, 90, 2, 19, 32, 31, 103, 117, 66,
+    214, 225, 128, 224, 145, 4, 99, 15, 100, 73, 105, 15, 32, 102, 14, 129,
+    109, 6, 145, 4, 72, 105, 4, 228, 227, 15, 18, 109, 17, 78, 101, 32,
+    18, 229, 105, 5, 18, 85, 32, 18, 129, 226, 128, 184, 217, 111, 27, 23,
+    32, 100, 105, 129, 39, 6, 217, 69, 111, 107, 84, 128, 163, 33, 255, 109,
+    112, 244, 230, 27, 183, 32, 65, 32, 22, 111, 32, 69, 210, 103, 6, 183,
+    22, 111, 32, 69, 210, 103, 8, 148, 119, 80, 32, 98, 69, 83, 129, 227,
+    44, 17, 22, 99, 88, 32, 128, 105, 9, 228, 11, 32, 115, 84, 112, 13,
+    116, 129, 233, 13, 52, 118, 3, 90, 143, 106, 6, 114, 105, 88, 17, 105,
+    143, 105, 10, 228, 119, 114, 15, 103, 32, 116, 121, 112, 229, 227, 26, 135,
+    118, 105, 100, 101, 32, 67, 32, 97, 89, 32, 209, 37, 12, 64, 90, 15,
+    1, 24, 114, 111, 117, 103, 104, 112, 215, 163, 57, 52, 120, 121, 32, 97,
+    87, 232, 106, 7, 52, 6, 79, 99, 17, 105, 143, 38, 3, 48, 8, 130,
+    102, 2, 48, 128, 102, 9, 52, 104, 67, 100, 115, 104, 97, 107, 229, 102,
+    4, 52, 110, 97, 194, 102, 8, 52, 115, 3, 118, 3, 32, 24, 145, 101,
+    3, 52, 8, 244, 97, 14, 130, 117, 108, 108, 32, 97, 99, 27, 23, 32,
+    100, 6, 105, 129, 161, 24, 34, 117, 101, 117, 101, 46, 101, 109, 112, 116,
+    249, 226, 11, 86, 111, 116, 225, 101, 5, 81, 32, 9, 1, 129, 225, 48,
+    145, 67, 103, 101, 32, 11, 32, 115, 17, 65, 76, 138, 37, 2, 228, 128,
+    226, 30, 66, 116, 101, 32, 9, 1, 129, 165, 21, 66, 133, 234, 17, 64,
+    32, 128, 108, 5, 64, 120, 27, 1, 129, 107, 5, 68, 4, 97, 68, 129,
+    161, 130, 77, 228, 101, 46, 128, 226, 52, 228, 26, 32, 69, 99, 19, 32,
+    100, 17, 225, 229, 21, 228, 15, 85, 32, 76, 74, 32, 115, 121, 12, 101,
+    237, 106, 7, 100, 4, 112, 108, 105, 99, 225, 100, 8, 100, 45, 15, 85,
+    32, 111, 112, 130, 36, 2, 17, 128, 35, 3, 129, 87, 232, 226, 38, 18,
+    27, 105, 118, 1, 32, 110, 111, 32, 98, 121, 116, 101, 243, 102, 7, 18,
+    7, 103, 32, 100, 17, 225, 35, 4, 228, 78, 90, 143, 99, 7, 18, 118,
+    32, 102, 14, 78, 229, 226, 31, 226, 100, 105, 4, 99, 116, 1, 32, 109,
+    13, 101, 32, 79, 66, 243, 104, 2, 225, 243, 99, 10, 183, 117, 27, 32,
+    24, 101, 32, 74, 82, 152, 162, 16, 228, 102, 3, 6, 27, 128, 99, 8,
+    129, 4, 115, 104, 32, 22, 107, 134, 226, 31, 195, 106, 70, 1, 32, 98,
+    121, 32, 24, 101, 32, 77, 131, 105, 7, 100, 75, 101, 99, 87, 105, 143,
+    40, 7, 98, 75, 101, 99, 87, 105, 143, 98, 15, 228, 108, 17, 105, 118,
+    101, 32, 78, 108, 32, 119, 73, 104, 111, 215, 162, 43, 251, 109, 111, 116,
+    229, 230, 28, 18, 32, 6, 100, 32, 18, 129, 107, 6, 18, 104, 28, 103,
+    32, 212, 103, 11, 18, 112, 31, 116, 121, 32, 104, 80, 32, 18, 129, 38,
+    6, 18, 100, 65, 8, 116, 129, 98, 13, 217, 112, 101, 17, 1, 32, 22,
+    111, 32, 72, 105, 83, 213, 226, 128, 172, 195, 72, 101, 12, 32, 97, 98,
+    13, 116, 129, 232, 27, 195, 21, 129, 110, 3, 195, 74, 228, 106, 6, 66,
+    112, 97, 99, 73, 249, 41, 9, 228, 15, 116, 6, 116, 32, 74, 82, 152,
+    104, 8, 195, 65, 32, 100, 65, 8, 116, 129, 104, 4, 66, 114, 17, 229,
+    104, 6, 146, 90, 122, 101, 32, 133, 232, 13, 144, 22, 111, 32, 108, 31,
     103, 229, 109, 3, 146, 15, 231, 40, 8, 162, 78, 108, 32, 40, 112, 111,
-    139, 232, 19, 195, 119, 82, 32, 97, 98, 14, 116, 129, 236, 8, 195, 19,
-    129, 114, 3, 195, 73, 228, 103, 7, 18, 1, 32, 25, 100, 4, 151, 39,
-    5, 64, 7, 9, 1, 129, 103, 10, 66, 115, 32, 22, 111, 32, 70, 105,
-    85, 214, 228, 33, 228, 105, 4, 100, 32, 112, 114, 105, 118, 105, 73, 103,
-    229, 107, 6, 228, 111, 112, 3, 116, 249, 41, 10, 146, 4, 70, 101, 11,
-    32, 112, 31, 97, 237, 162, 71, 24, 115, 87, 246, 228, 26, 65, 78, 28,
-    32, 71, 104, 97, 75, 116, 129, 105, 9, 18, 116, 101, 109, 112, 14, 31,
-    105, 214, 40, 3, 160, 10, 145, 163, 37, 251, 112, 15, 115, 229, 232, 17,
-    241, 32, 99, 154, 41, 5, 228, 10, 32, 4, 153, 105, 4, 241, 11, 16,
-    203, 104, 11, 98, 95, 102, 114, 111, 109, 95, 102, 30, 99, 130, 226, 61,
-    217, 116, 114, 105, 101, 115, 32, 22, 111, 32, 70, 105, 85, 214, 228, 37,
-    244, 121, 32, 97, 102, 116, 131, 107, 4, 243, 32, 109, 243, 102, 6, 244,
-    100, 101, 108, 97, 249, 102, 2, 244, 134, 102, 10, 243, 112, 75, 104, 98,
-    97, 85, 32, 109, 243, 99, 6, 241, 78, 110, 1, 32, 128, 98, 5, 129,
-    118, 111, 107, 129, 97, 9, 98, 6, 103, 32, 98, 18, 67, 28, 242, 97,
-    10, 18, 111, 84, 6, 103, 32, 27, 98, 73, 237, 97, 7, 18, 11, 95,
-    11, 4, 97, 237, 161, 30, 252, 30, 110, 131, 227, 24, 228, 79, 29, 32,
-    128, 104, 10, 228, 102, 114, 111, 109, 32, 119, 72, 104, 134, 39, 5, 217,
-    46, 71, 72, 128, 225, 14, 145, 97, 102, 66, 249, 102, 7, 150, 32, 115,
-    121, 11, 101, 237, 225, 16, 50, 68, 67, 110, 101, 236, 163, 8, 232, 101,
-    109, 225, 101, 2, 225, 229, 225, 129, 17, 70, 77, 15, 100, 31, 121, 32,
-    114, 16, 101, 32, 135, 227, 31, 58, 78, 101, 32, 68, 67, 110, 101, 236,
-    229, 20, 18, 72, 121, 32, 97, 84, 104, 14, 72, 249, 105, 2, 50, 128,
-    105, 4, 130, 22, 107, 133, 226, 22, 217, 103, 29, 83, 16, 105, 15, 32,
-    102, 97, 117, 108, 244, 109, 7, 217, 118, 105, 87, 16, 105, 143, 98, 8,
-    50, 108, 102, 32, 89, 103, 110, 129, 226, 28, 18, 110, 100, 32, 102, 13,
-    78, 229, 101, 9, 18, 104, 101, 25, 3, 32, 102, 13, 129, 100, 7, 18,
-    6, 103, 32, 100, 16, 225, 98, 8, 178, 70, 5, 28, 32, 73, 81, 152,
-    162, 128, 141, 251, 114, 118, 131, 230, 94, 98, 32, 98, 75, 249, 103, 7,
-    18, 100, 65, 99, 8, 116, 129, 103, 2, 113, 128, 103, 7, 114, 104, 25,
-    32, 67, 32, 128, 231, 14, 98, 65, 32, 98, 75, 249, 106, 6, 98, 11,
-    111, 112, 88, 209, 103, 10, 18, 109, 65, 98, 101, 104, 97, 118, 6, 231,
-    231, 19, 241, 4, 115, 112, 15, 115, 229, 105, 10, 18, 116, 78, 110, 1,
-    32, 10, 104, 6, 231, 103, 8, 98, 115, 104, 84, 79, 81, 32, 202, 103,
-    6, 98, 30, 97, 118, 13, 140, 38, 8, 18, 100, 65, 99, 8, 116, 1,
-    128, 228, 29, 18, 105, 28, 32, 10, 32, 107, 110, 111, 119, 238, 104, 6,
-    98, 30, 97, 118, 13, 140, 39, 8, 86, 70, 111, 116, 97, 9, 1, 129,
-    98, 8, 217, 23, 105, 15, 32, 10, 32, 145, 225, 58, 210, 104, 31, 100,
-    32, 99, 67, 138, 102, 7, 210, 100, 65, 99, 8, 116, 129, 226, 34, 228,
-    111, 117, 108, 100, 32, 104, 97, 118, 101, 32, 16, 32, 73, 82, 244, 111,
-    4, 228, 109, 111, 139, 103, 10, 228, 109, 16, 68, 32, 112, 16, 116, 3,
-    238, 98, 3, 24, 84, 202, 225, 60, 217, 105, 103, 97, 98, 114, 244, 99,
-    3, 217, 98, 203, 99, 3, 195, 6, 244, 99, 5, 217, 107, 105, 108, 236,
-    227, 16, 246, 110, 146, 101, 11, 130, 116, 78, 101, 32, 100, 111, 101, 115,
-    32, 138, 99, 3, 217, 70, 200, 99, 5, 217, 115, 101, 103, 246, 99, 4,
-    217, 116, 3, 237, 97, 5, 66, 69, 119, 32, 202, 225, 51, 24, 111, 85,
-    194, 230, 25, 18, 32, 20, 129, 103, 7, 18, 100, 65, 99, 8, 116, 129,
-    103, 2, 17, 128, 103, 6, 18, 104, 67, 103, 32, 218, 38, 4, 17, 9,
-    112, 130, 36, 2, 50, 243, 98, 8, 36, 102, 116, 32, 79, 29, 32, 135,
-    225, 72, 228, 112, 97, 119, 238, 226, 65, 18, 77, 105, 76, 1, 32, 104,
-    111, 11, 110, 97, 157, 106, 6, 228, 109, 111, 100, 117, 201, 106, 10, 18,
-    110, 66, 119, 14, 107, 32, 110, 97, 157, 106, 6, 228, 27, 28, 100, 78,
-    229, 102, 9, 226, 121, 32, 97, 32, 4, 103, 105, 143, 163, 12, 86, 110,
-    100, 32, 135, 101, 5, 86, 6, 103, 32, 135, 225, 128, 186, 50, 115, 108,
-    32, 99, 97, 32, 28, 114, 244, 101, 7, 48, 3, 79, 76, 99, 16, 229,
-    101, 5, 49, 8, 116, 32, 128, 100, 12, 50, 0, 32, 104, 82, 32, 111,
-    99, 99, 78, 4, 228, 100, 9, 49, 104, 67, 100, 115, 104, 97, 107, 229,
-    100, 5, 50, 73, 118, 101, 236, 100, 12, 50, 112, 101, 3, 32, 28, 114,
-    79, 76, 99, 16, 229, 100, 7, 49, 114, 111, 84, 6, 101, 243, 35, 10,
-    52, 58, 32, 30, 115, 90, 112, 14, 116, 129, 99, 10, 20, 95, 0, 95,
-    115, 121, 115, 99, 18, 236, 227, 21, 18, 5, 103, 6, 101, 32, 20, 129,
-    36, 4, 49, 114, 114, 142, 36, 5, 49, 120, 28, 112, 130, 35, 12, 49,
-    104, 67, 100, 115, 104, 97, 107, 101, 9, 112, 130, 35, 8, 49, 27, 22,
-    99, 87, 9, 112, 130, 35, 10, 18, 115, 121, 115, 99, 18, 73, 114, 114,
-    142, 99, 7, 50, 118, 51, 32, 18, 3, 244, 35, 7, 18, 122, 3, 14,
-    66, 78, 238, 98, 2, 129, 239, 225, 128, 189, 237, 116, 97, 85, 32, 9,
-    1, 243, 102, 7, 237, 111, 118, 3, 102, 69, 247, 102, 7, 217, 115, 109,
-    82, 104, 6, 231, 227, 43, 42, 116, 101, 29, 83, 32, 149, 228, 34, 241,
-    203, 102, 4, 241, 32, 99, 154, 230, 24, 195, 99, 26, 46, 19, 73, 228,
-    107, 6, 116, 6, 116, 3, 110, 146, 107, 7, 8, 30, 107, 110, 111, 119,
-    238, 162, 39, 228, 111, 112, 82, 121, 110, 99, 72, 3, 16, 105, 143, 36,
-    6, 228, 72, 3, 16, 105, 143, 228, 17, 195, 112, 1, 32, 98, 121, 32,
-    24, 101, 32, 75, 131, 107, 3, 195, 75, 131, 162, 75, 228, 4, 97, 109,
-    32, 99, 15, 115, 117, 29, 228, 103, 6, 34, 100, 78, 16, 105, 143, 167,
-    17, 18, 5, 100, 1, 32, 30, 71, 112, 77, 116, 129, 104, 4, 18, 114,
-    114, 142, 103, 4, 18, 4, 115, 194, 103, 7, 195, 119, 82, 32, 19, 73,
-    228, 227, 20, 228, 6, 103, 32, 69, 81, 3, 32, 24, 195, 103, 8, 228,
-    22, 32, 4, 112, 108, 97, 156, 225, 26, 50, 117, 98, 106, 77, 116, 32,
-    18, 116, 3, 110, 16, 105, 118, 229, 99, 9, 130, 115, 99, 114, 105, 112,
-    2, 32, 208, 225, 31, 228, 121, 109, 98, 87, 105, 99, 32, 108, 6, 107,
-    243, 226, 17, 228, 83, 97, 120, 32, 65, 32, 6, 99, 14, 4, 99, 244,
-    38, 2, 228, 128, 225, 52, 34, 97, 107, 6, 103, 32, 22, 111, 32, 69,
-    209, 98, 7, 210, 114, 103, 66, 32, 20, 129, 226, 30, 195, 115, 107, 32,
-    119, 82, 32, 19, 129, 111, 3, 195, 73, 228, 103, 6, 217, 116, 68, 100,
-    111, 231, 36, 6, 195, 19, 1, 9, 112, 130, 225, 85, 152, 101, 109, 112,
-    108, 16, 101, 32, 128, 40, 2, 228, 186, 228, 14, 98, 14, 31, 105, 86,
-    32, 30, 140, 111, 4, 98, 118, 13, 140, 226, 42, 130, 114, 109, 6, 18,
-    32, 27, 109, 112, 116, 243, 231, 29, 217, 116, 101, 32, 99, 18, 73, 228,
-    233, 19, 217, 100, 32, 97, 98, 114, 90, 116, 214, 107, 8, 217, 30, 71,
-    112, 77, 116, 1, 214, 98, 10, 228, 120, 116, 32, 76, 73, 32, 98, 75,
-    249, 225, 17, 17, 104, 101, 32, 110, 66, 119, 14, 235, 34, 6, 66, 114,
-    111, 116, 116, 236, 161, 65, 36, 105, 29, 32, 7, 32, 9, 1, 129, 101,
-    3, 33, 111, 212, 100, 5, 34, 100, 32, 111, 212, 228, 25, 36, 111, 84,
-    32, 111, 230, 39, 6, 42, 19, 108, 16, 105, 143, 167, 9, 34, 128, 40,
-    5, 34, 120, 28, 112, 130, 100, 7, 34, 114, 32, 71, 88, 4, 228, 99,
-    6, 33, 6, 103, 32, 111, 212, 225, 21, 52, 108, 115, 32, 128, 35, 2,
-    56, 186, 163, 10, 49, 118, 177, 101, 5, 50, 32, 18, 3, 244, 225, 128,
-    239, 100, 111, 32, 18, 108, 32, 25, 100, 4, 23, 101, 243, 99, 9, 228,
-    4, 25, 32, 27, 112, 3, 116, 249, 226, 62, 130, 107, 5, 32, 71, 88,
-    4, 228, 102, 8, 130, 104, 82, 32, 71, 88, 4, 228, 102, 7, 130, 65,
-    32, 71, 88, 4, 228, 230, 11, 182, 135, 107, 7, 76, 32, 65, 32, 9,
-    1, 129, 102, 5, 92, 70, 111, 116, 225, 165, 13, 182, 115, 32, 171, 103,
-    7, 91, 112, 3, 32, 100, 97, 249, 226, 128, 143, 152, 111, 32, 108, 31,
-    103, 229, 105, 6, 146, 32, 98, 111, 100, 249, 101, 7, 215, 101, 23, 32,
-    114, 97, 237, 228, 76, 241, 109, 67, 249, 232, 70, 98, 32, 99, 108, 105,
-    5, 116, 243, 234, 13, 66, 15, 99, 78, 4, 211, 108, 5, 98, 110, 77,
-    2, 243, 105, 9, 182, 6, 112, 84, 32, 22, 107, 5, 243, 105, 6, 66,
-    4, 70, 101, 11, 243, 105, 9, 82, 115, 117, 98, 4, 70, 101, 11, 243,
-    233, 15, 182, 22, 107, 5, 243, 111, 8, 91, 32, 112, 3, 32, 100, 97,
-    249, 227, 39, 238, 236, 228, 35, 228, 32, 71, 77, 84, 105, 15, 32, 102,
-    13, 129, 101, 4, 228, 10, 32, 145, 229, 16, 228, 75, 101, 32, 128, 105,
-    9, 195, 119, 82, 32, 4, 106, 77, 116, 129, 98, 4, 81, 112, 32, 218,
-    225, 83, 18, 114, 67, 115, 102, 3, 32, 20, 129, 229, 28, 18, 112, 14,
-    116, 32, 5, 100, 112, 111, 6, 244, 106, 6, 18, 65, 32, 20, 6, 231,
-    105, 7, 215, 95, 110, 111, 95, 29, 237, 226, 21, 18, 30, 99, 16, 1,
-    32, 68, 30, 235, 99, 10, 52, 11, 32, 101, 118, 18, 117, 16, 105, 143,
-    226, 19, 244, 121, 32, 97, 103, 97, 6, 32, 134, 108, 8, 104, 32, 97,
-    32, 109, 111, 29, 211, 161, 15, 48, 30, 110, 101, 236, 102, 8, 52, 6,
-    103, 32, 115, 111, 85, 194, 225, 70, 228, 121, 112, 101, 32, 111, 102, 32,
-    111, 98, 106, 77, 244, 164, 55, 228, 128, 169, 51, 24, 58, 32, 0, 32,
-    115, 5, 228, 171, 15, 24, 102, 13, 1, 32, 150, 44, 7, 24, 66, 68,
-    32, 102, 13, 129, 43, 7, 24, 69, 25, 32, 102, 13, 129, 43, 6, 18,
-    110, 66, 119, 14, 235, 43, 7, 18, 116, 3, 109, 6, 16, 129, 225, 129,
-    250, 228, 110, 12, 32, 22, 32, 99, 111, 109, 88, 201, 108, 5, 17, 110,
-    110, 77, 244, 106, 10, 20, 100, 66, 3, 109, 6, 101, 32, 105, 240, 106,
-    6, 18, 4, 115, 87, 118, 229, 106, 6, 50, 118, 3, 105, 102, 249, 227,
-    15, 130, 84, 104, 5, 79, 99, 16, 129, 102, 5, 130, 14, 105, 122, 129,
-    99, 4, 97, 118, 13, 140, 34, 9, 228, 98, 111, 30, 100, 69, 99, 18,
-    128, 226, 69, 195, 100, 95, 3, 114, 95, 97, 98, 14, 116, 129, 104, 7,
-    34, 98, 111, 100, 121, 95, 149, 232, 10, 18, 20, 129, 105, 5, 34, 8,
-    116, 95, 149, 104, 8, 34, 104, 101, 25, 3, 115, 95, 149, 104, 5, 18,
-    115, 111, 85, 194, 227, 18, 228, 101, 76, 110, 1, 32, 31, 114, 97, 121,
-    32, 208, 106, 4, 228, 65, 32, 138, 226, 60, 18, 71, 112, 77, 116, 1,
-    32, 20, 229, 235, 20, 18, 5, 100, 32, 111, 102, 32, 76, 201, 114, 4,
-    228, 106, 115, 143, 108, 3, 20, 111, 230, 107, 4, 146, 114, 87, 229, 107,
-    5, 217, 89, 103, 110, 146, 107, 4, 228, 22, 107, 133, 106, 8, 228, 86,
-    32, 17, 32, 110, 105, 236, 162, 32, 225, 104, 67, 100, 73, 100, 32, 27,
-    109, 65, 101, 32, 4, 234, 100, 9, 228, 115, 104, 12, 32, 116, 121, 112,
-    229, 99, 5, 98, 101, 18, 24, 249, 226, 112, 50, 107, 110, 111, 119, 110,
-    32, 97, 84, 104, 14, 72, 249, 104, 3, 50, 99, 225, 104, 5, 145, 76,
-    101, 108, 228, 104, 4, 18, 104, 111, 139, 104, 5, 228, 80, 119, 14, 228,
-    104, 4, 162, 109, 26, 236, 104, 4, 228, 111, 112, 130, 104, 7, 146, 112,
-    31, 97, 29, 116, 131, 104, 8, 162, 4, 70, 101, 11, 32, 78, 236, 104,
-    6, 162, 115, 3, 118, 105, 156, 232, 14, 228, 22, 215, 106, 9, 164, 88,
-    99, 32, 14, 32, 112, 31, 244, 104, 8, 228, 78, 108, 32, 116, 121, 112,
-    229, 39, 7, 18, 104, 111, 11, 9, 112, 130, 98, 5, 146, 27, 28, 23,
-    140, 226, 59, 17, 4, 97, 68, 140, 228, 32, 50, 99, 111, 103, 110, 105,
-    122, 1, 32, 110, 97, 157, 109, 5, 146, 4, 70, 101, 139, 109, 3, 50,
-    23, 236, 44, 6, 130, 99, 108, 105, 5, 244, 228, 18, 130, 103, 65, 116,
-    3, 1, 32, 99, 18, 73, 114, 243, 109, 4, 226, 116, 82, 235, 226, 66,
-    217, 11, 12, 32, 4, 11, 31, 116, 243, 163, 55, 152, 90, 112, 14, 116,
-    129, 235, 30, 150, 32, 97, 88, 32, 118, 3, 89, 143, 108, 10, 146, 29,
-    100, 105, 97, 32, 116, 121, 112, 229, 108, 7, 146, 112, 31, 97, 29, 116,
-    131, 43, 6, 146, 102, 30, 99, 2, 146, 43, 7, 228, 111, 112, 3, 16,
-    105, 143, 34, 7, 228, 119, 114, 97, 112, 40, 169, 225, 34, 145, 112, 103,
-    114, 25, 101, 32, 4, 70, 105, 4, 228, 162, 20, 251, 11, 4, 97, 237,
-    232, 13, 100, 32, 99, 8, 116, 32, 128, 105, 4, 112, 115, 5, 244, 225,
-    23, 145, 114, 105, 32, 22, 111, 32, 69, 209, 35, 2, 228, 128, 98, 8,
-    228, 108, 32, 4, 106, 77, 116, 129, 161, 67, 86, 115, 97, 103, 101, 32,
-    135, 102, 6, 150, 112, 87, 105, 99, 249, 37, 5, 236, 7, 9, 1, 129,
-    226, 43, 82, 1, 32, 90, 32, 121, 111, 206, 227, 33, 195, 114, 32, 97,
-    98, 14, 116, 129, 229, 8, 195, 19, 129, 107, 3, 195, 73, 228, 101, 13,
-    130, 110, 97, 29, 32, 14, 32, 112, 82, 115, 119, 14, 228, 97, 16, 228,
-    116, 102, 32, 56, 32, 98, 121, 116, 101, 32, 115, 101, 70, 5, 156, 225,
-    45, 146, 18, 105, 100, 32, 114, 87, 229, 229, 29, 225, 16, 105, 15, 32,
-    128, 48, 4, 144, 58, 32, 224, 107, 4, 225, 102, 13, 129, 170, 9, 228,
-    128, 43, 5, 144, 120, 28, 112, 130, 35, 4, 228, 117, 101, 128, 97, 8,
-    84, 99, 112, 117, 7, 9, 1, 129, 97, 12, 49, 3, 105, 76, 99, 16,
-    105, 15, 32, 102, 13, 129, 225, 32, 225, 105, 87, 16, 101, 243, 102, 11,
-    18, 105, 15, 32, 111, 102, 32, 27, 22, 99, 215, 34, 11, 217, 114, 116,
-    117, 18, 109, 97, 68, 6, 101, 128, 225, 37, 76, 97, 72, 32, 98, 101,
-    102, 14, 101, 32, 116, 114, 121, 6, 231, 98, 10, 225, 115, 32, 100, 101,
-    11, 114, 111, 121, 129, 98, 8, 217, 116, 68, 100, 111, 103, 32, 149, 225,
-    42, 98, 101, 98, 32, 115, 3, 118, 3, 32, 65, 32, 202, 99, 13, 228,
-    115, 111, 85, 66, 32, 65, 32, 10, 32, 111, 112, 133, 98, 13, 114, 105,
-    114, 100, 32, 115, 3, 118, 3, 32, 4, 112, 214, 225, 16, 247, 6, 128,
-    98, 11, 228, 24, 32, 98, 111, 100, 121, 32, 73, 81, 152, 161, 31, 252,
-    14, 107, 131, 230, 15, 217, 32, 100, 105, 129, 103, 8, 114, 24, 4, 119,
-    32, 9, 112, 130, 98, 8, 18, 117, 108, 100, 32, 98, 69, 213, 225, 44,
-    228, 114, 72, 101, 32, 97, 102, 116, 3, 32, 5, 228, 102, 4, 228, 122,
-    3, 239, 226, 24, 114, 15, 103, 32, 11, 16, 75, 32, 108, 6, 229, 102,
-    11, 50, 118, 3, 89, 15, 32, 110, 117, 109, 98, 131, 161, 10, 249, 115,
-    225, 99, 5, 228, 11, 31, 116, 218, 33, 10, 245, 45, 114, 16, 101, 7,
-    45, 4, 115, 194, 97, 4, 50, 53, 48, 185, 97, 13, 86, 111, 78, 32,
-    99, 78, 4, 83, 32, 70, 111, 116, 225, 33, 10, 228, 3, 111, 100, 105,
-    118, 65, 105, 15, 128
+    140, 232, 19, 195, 119, 80, 32, 97, 98, 13, 116, 129, 236, 8, 195, 21,
+    129, 114, 3, 195, 74, 228, 103, 7, 18, 1, 32, 26, 100, 4, 151, 39,
+    5, 64, 5, 9, 1, 129, 103, 10, 66, 115, 32, 22, 111, 32, 72, 105,
+    83, 213, 228, 33, 228, 105, 4, 100, 32, 112, 114, 105, 118, 105, 74, 103,
+    229, 107, 6, 228, 111, 112, 3, 116, 249, 41, 10, 146, 4, 72, 101, 12,
+    32, 112, 31, 97, 237, 226, 83, 18, 115, 29, 32, 98, 121, 32, 115, 3,
+    118, 131, 163, 31, 22, 88, 246, 228, 26, 65, 78, 27, 32, 75, 104, 97,
+    77, 116, 129, 105, 9, 18, 116, 101, 109, 112, 13, 31, 105, 213, 40, 3,
+    160, 11, 144, 163, 37, 251, 112, 15, 115, 229, 232, 17, 241, 32, 99, 153,
+    41, 5, 228, 11, 32, 4, 154, 105, 4, 241, 12, 17, 205, 104, 11, 98,
+    95, 102, 114, 111, 109, 95, 102, 28, 99, 130, 226, 61, 217, 116, 114, 105,
+    101, 115, 32, 22, 111, 32, 72, 105, 83, 213, 228, 37, 244, 121, 32, 97,
+    102, 116, 131, 107, 4, 243, 32, 109, 243, 102, 6, 244, 100, 101, 108, 97,
+    249, 102, 2, 244, 135, 102, 10, 243, 112, 77, 104, 98, 97, 83, 32, 109,
+    243, 99, 6, 241, 78, 110, 1, 32, 128, 98, 5, 129, 118, 111, 107, 129,
+    97, 9, 98, 7, 103, 32, 98, 19, 67, 27, 242, 97, 10, 18, 111, 87,
+    7, 103, 32, 30, 98, 74, 237, 97, 7, 18, 12, 95, 12, 4, 97, 237,
+    161, 30, 252, 28, 110, 131, 227, 24, 228, 79, 66, 32, 128, 104, 10, 228,
+    102, 114, 111, 109, 32, 119, 73, 104, 135, 39, 5, 217, 46, 75, 73, 128,
+    225, 14, 145, 97, 102, 29, 249, 102, 7, 151, 32, 115, 121, 12, 101, 237,
+    225, 16, 50, 68, 67, 110, 101, 236, 163, 8, 230, 101, 109, 225, 101, 2,
+    225, 229, 225, 129, 16, 71, 101, 99, 15, 100, 31, 121, 32, 114, 17, 101,
+    32, 133, 227, 31, 58, 78, 101, 32, 68, 67, 110, 101, 236, 229, 20, 18,
+    73, 121, 32, 97, 87, 104, 13, 73, 249, 105, 2, 50, 128, 105, 4, 130,
+    22, 107, 134, 226, 22, 217, 103, 66, 86, 17, 105, 15, 32, 102, 97, 117,
+    108, 244, 109, 7, 217, 118, 105, 88, 17, 105, 143, 98, 8, 50, 108, 102,
+    32, 90, 103, 110, 129, 226, 28, 18, 110, 100, 32, 102, 14, 78, 229, 101,
+    9, 18, 104, 101, 26, 3, 32, 102, 14, 129, 100, 7, 18, 7, 103, 32,
+    100, 17, 225, 98, 8, 178, 72, 6, 27, 32, 74, 82, 152, 162, 128, 139,
+    251, 114, 118, 131, 230, 93, 98, 32, 98, 77, 249, 103, 6, 18, 100, 65,
+    8, 116, 129, 103, 2, 113, 128, 103, 7, 114, 104, 26, 32, 67, 32, 128,
+    231, 14, 98, 65, 32, 98, 77, 249, 106, 6, 98, 12, 111, 112, 89, 210,
+    103, 10, 18, 109, 65, 98, 101, 104, 97, 118, 7, 231, 231, 19, 241, 4,
+    115, 112, 15, 115, 229, 105, 10, 18, 116, 78, 110, 1, 32, 11, 104, 7,
+    231, 103, 8, 98, 115, 104, 87, 79, 82, 32, 199, 103, 6, 98, 28, 97,
+    118, 14, 138, 38, 7, 18, 100, 65, 8, 116, 1, 128, 228, 29, 18, 105,
+    27, 32, 11, 32, 107, 110, 111, 119, 238, 104, 6, 98, 28, 97, 118, 14,
+    138, 39, 8, 87, 72, 111, 116, 97, 9, 1, 129, 98, 8, 217, 23, 105,
+    15, 32, 11, 32, 144, 225, 57, 210, 104, 31, 100, 32, 99, 67, 139, 102,
+    6, 210, 100, 65, 8, 116, 129, 226, 34, 228, 111, 117, 108, 100, 32, 104,
+    97, 118, 101, 32, 17, 32, 74, 80, 244, 111, 4, 228, 109, 111, 140, 103,
+    10, 228, 109, 17, 68, 32, 112, 17, 116, 3, 238, 98, 3, 22, 87, 199,
+    225, 71, 217, 105, 103, 97, 98, 114, 244, 99, 3, 217, 98, 205, 99, 4,
+    217, 102, 112, 229, 227, 8, 217, 105, 108, 236, 100, 2, 195, 214, 99, 5,
+    217, 107, 105, 108, 236, 227, 16, 246, 110, 147, 101, 11, 130, 116, 78, 101,
+    32, 100, 111, 101, 115, 32, 139, 99, 3, 217, 72, 201, 99, 5, 217, 115,
+    101, 103, 246, 99, 4, 217, 116, 3, 237, 97, 5, 66, 69, 119, 32, 199,
+    225, 50, 22, 111, 83, 157, 230, 24, 18, 32, 18, 129, 103, 6, 18, 100,
+    65, 8, 116, 129, 103, 2, 17, 128, 103, 6, 18, 104, 67, 103, 32, 212,
+    38, 4, 17, 9, 112, 130, 36, 2, 50, 243, 98, 8, 36, 102, 116, 32,
+    79, 66, 32, 133, 225, 73, 228, 112, 97, 119, 238, 226, 66, 18, 101, 99,
+    105, 76, 1, 32, 104, 111, 12, 110, 97, 194, 106, 6, 228, 109, 111, 100,
+    117, 202, 106, 10, 18, 110, 29, 119, 13, 107, 32, 110, 97, 194, 106, 6,
+    228, 30, 27, 100, 78, 229, 102, 9, 226, 121, 32, 97, 32, 4, 103, 105,
+    143, 163, 12, 87, 110, 100, 32, 133, 101, 5, 87, 7, 103, 32, 133, 225,
+    128, 187, 50, 115, 108, 32, 99, 97, 32, 27, 114, 244, 101, 7, 48, 3,
+    79, 76, 99, 17, 229, 101, 6, 49, 15, 110, 70, 32, 128, 100, 12, 50,
+    0, 32, 104, 80, 32, 111, 99, 99, 78, 4, 228, 100, 9, 49, 104, 67,
+    100, 115, 104, 97, 107, 229, 100, 5, 50, 74, 118, 101, 236, 100, 12, 50,
+    112, 101, 3, 32, 27, 114, 79, 76, 99, 17, 229, 100, 7, 49, 114, 111,
+    87, 7, 101, 243, 35, 10, 52, 58, 32, 28, 115, 84, 112, 13, 116, 129,
+    99, 10, 20, 95, 0, 95, 115, 121, 115, 99, 19, 236, 227, 21, 18, 6,
+    103, 7, 101, 32, 18, 129, 36, 4, 49, 114, 114, 141, 36, 5, 49, 120,
+    27, 112, 130, 35, 12, 49, 104, 67, 100, 115, 104, 97, 107, 101, 9, 112,
+    130, 35, 8, 49, 30, 22, 99, 88, 9, 112, 130, 35, 10, 18, 115, 121,
+    115, 99, 19, 74, 114, 114, 141, 99, 7, 50, 118, 51, 32, 19, 3, 244,
+    35, 7, 18, 122, 3, 13, 29, 78, 238, 98, 2, 129, 239, 225, 128, 198,
+    237, 116, 97, 83, 32, 9, 1, 243, 102, 7, 237, 111, 118, 3, 102, 69,
+    247, 102, 7, 217, 115, 109, 80, 104, 7, 231, 99, 8, 217, 114, 116, 32,
+    5, 32, 104, 201, 227, 43, 42, 116, 101, 66, 86, 32, 148, 228, 34, 241,
+    205, 102, 4, 241, 32, 99, 153, 230, 24, 195, 99, 25, 46, 21, 74, 228,
+    107, 6, 116, 7, 116, 3, 110, 147, 107, 7, 6, 28, 107, 110, 111, 119,
+    238, 162, 39, 228, 111, 112, 80, 121, 110, 99, 73, 3, 17, 105, 143, 36,
+    6, 228, 73, 3, 17, 105, 143, 228, 17, 195, 112, 1, 32, 98, 121, 32,
+    24, 101, 32, 77, 131, 107, 3, 195, 77, 131, 162, 74, 228, 4, 97, 109,
+    32, 99, 15, 115, 117, 66, 228, 103, 6, 34, 100, 78, 17, 105, 143, 167,
+    16, 18, 6, 100, 1, 32, 28, 75, 112, 70, 129, 104, 4, 18, 114, 114,
+    141, 103, 4, 18, 4, 115, 157, 103, 7, 195, 119, 80, 32, 21, 74, 228,
+    227, 20, 228, 7, 103, 32, 69, 82, 3, 32, 24, 195, 103, 8, 228, 22,
+    32, 4, 112, 108, 97, 155, 225, 25, 50, 117, 98, 106, 70, 32, 19, 116,
+    3, 110, 17, 105, 118, 229, 99, 9, 130, 115, 99, 114, 105, 112, 2, 32,
+    209, 225, 31, 228, 121, 109, 98, 88, 105, 99, 32, 108, 7, 107, 243, 226,
+    17, 228, 86, 97, 120, 32, 65, 32, 7, 99, 13, 4, 99, 244, 38, 2,
+    228, 128, 225, 62, 34, 97, 107, 7, 103, 32, 22, 111, 32, 69, 210, 98,
+    7, 210, 114, 103, 29, 32, 18, 129, 226, 40, 195, 115, 107, 32, 119, 80,
+    32, 21, 129, 111, 3, 195, 74, 228, 105, 8, 226, 100, 101, 12, 114, 111,
+    121, 129, 103, 6, 217, 116, 68, 100, 111, 231, 36, 6, 195, 21, 1, 9,
+    112, 130, 225, 84, 150, 101, 109, 112, 108, 17, 101, 32, 128, 40, 2, 228,
+    186, 228, 14, 98, 13, 31, 105, 85, 32, 28, 138, 111, 4, 98, 118, 14,
+    138, 226, 41, 130, 114, 109, 7, 19, 32, 30, 109, 112, 116, 243, 231, 28,
+    217, 116, 101, 32, 99, 19, 74, 228, 233, 18, 217, 100, 32, 97, 98, 114,
+    84, 116, 213, 107, 7, 217, 28, 75, 112, 70, 1, 213, 98, 10, 228, 120,
+    116, 32, 76, 74, 32, 98, 77, 249, 225, 17, 17, 104, 101, 32, 110, 29,
+    119, 13, 235, 34, 6, 66, 114, 111, 116, 116, 236, 161, 65, 36, 105, 66,
+    32, 5, 32, 9, 1, 129, 101, 3, 33, 111, 215, 100, 5, 34, 100, 32,
+    111, 215, 228, 25, 36, 111, 87, 32, 111, 230, 39, 6, 42, 21, 108, 17,
+    105, 143, 167, 9, 34, 128, 40, 5, 34, 120, 27, 112, 130, 100, 7, 34,
+    114, 32, 75, 89, 4, 228, 99, 6, 33, 7, 103, 32, 111, 215, 225, 21,
+    52, 108, 115, 32, 128, 35, 2, 54, 186, 163, 10, 49, 118, 177, 101, 5,
+    50, 32, 19, 3, 244, 225, 128, 240, 100, 111, 32, 19, 108, 32, 26, 100,
+    4, 23, 101, 243, 99, 9, 228, 4, 26, 32, 30, 112, 3, 116, 249, 226,
+    62, 130, 107, 6, 32, 75, 89, 4, 228, 102, 8, 130, 104, 80, 32, 75,
+    89, 4, 228, 102, 7, 130, 65, 32, 75, 89, 4, 228, 230, 11, 183, 133,
+    107, 7, 76, 32, 65, 32, 9, 1, 129, 102, 5, 92, 72, 111, 116, 225,
+    165, 13, 183, 115, 32, 171, 103, 7, 91, 112, 3, 32, 100, 97, 249, 226,
+    128, 144, 150, 111, 32, 108, 31, 103, 229, 105, 6, 146, 32, 98, 111, 100,
+    249, 101, 7, 216, 101, 23, 32, 114, 97, 237, 228, 77, 241, 109, 67, 249,
+    232, 71, 98, 32, 99, 108, 105, 6, 116, 243, 234, 14, 66, 15, 99, 78,
+    4, 214, 108, 6, 98, 110, 70, 105, 15, 243, 105, 9, 183, 7, 112, 87,
+    32, 22, 107, 6, 243, 105, 6, 66, 4, 72, 101, 12, 243, 105, 9, 82,
+    115, 117, 98, 4, 72, 101, 12, 243, 233, 15, 183, 22, 107, 6, 243, 111,
+    8, 91, 32, 112, 3, 32, 100, 97, 249, 227, 39, 238, 236, 228, 35, 228,
+    32, 75, 101, 99, 87, 105, 15, 32, 102, 14, 129, 101, 4, 228, 11, 32,
+    144, 229, 15, 228, 77, 101, 32, 128, 105, 8, 195, 119, 80, 32, 4, 106,
+    70, 129, 98, 4, 81, 112, 32, 212, 225, 83, 18, 114, 67, 115, 102, 3,
+    32, 18, 129, 229, 28, 18, 112, 13, 116, 32, 6, 100, 112, 111, 7, 244,
+    106, 6, 18, 65, 32, 18, 7, 231, 105, 7, 216, 95, 110, 111, 95, 66,
+    237, 226, 21, 18, 28, 99, 17, 1, 32, 68, 28, 235, 99, 10, 52, 12,
+    32, 101, 118, 19, 117, 17, 105, 143, 226, 19, 244, 121, 32, 97, 103, 97,
+    7, 32, 135, 108, 8, 102, 32, 97, 32, 109, 111, 66, 214, 161, 15, 48,
+    28, 110, 101, 236, 102, 8, 52, 7, 103, 32, 115, 111, 83, 157, 225, 69,
+    228, 121, 112, 101, 32, 111, 102, 32, 111, 98, 106, 198, 164, 55, 228, 128,
+    169, 51, 22, 58, 32, 0, 32, 115, 6, 228, 171, 15, 22, 102, 14, 1,
+    32, 150, 44, 7, 22, 29, 68, 32, 102, 14, 129, 43, 7, 22, 69, 26,
+    32, 102, 14, 129, 43, 6, 18, 110, 29, 119, 13, 235, 43, 7, 18, 116,
+    3, 109, 7, 17, 129, 225, 130, 40, 228, 110, 10, 32, 22, 32, 99, 111,
+    109, 89, 202, 108, 4, 17, 110, 110, 198, 106, 10, 20, 100, 29, 3, 109,
+    7, 101, 32, 105, 240, 106, 6, 18, 4, 115, 88, 118, 229, 106, 6, 50,
+    118, 3, 105, 102, 249, 227, 15, 130, 87, 104, 6, 79, 99, 17, 129, 102,
+    5, 130, 13, 105, 122, 129, 99, 4, 97, 118, 14, 138, 34, 9, 228, 98,
+    111, 28, 100, 69, 99, 19, 128, 226, 70, 195, 100, 95, 3, 114, 95, 97,
+    98, 13, 116, 129, 104, 7, 34, 98, 111, 100, 121, 95, 148, 232, 11, 18,
+    18, 129, 105, 6, 34, 15, 110, 70, 95, 148, 104, 8, 34, 104, 101, 26,
+    3, 115, 95, 148, 104, 5, 18, 115, 111, 83, 157, 227, 18, 228, 101, 76,
+    110, 1, 32, 31, 114, 97, 121, 32, 209, 106, 4, 228, 65, 32, 139, 226,
+    73, 18, 75, 112, 70, 1, 32, 18, 229, 235, 20, 18, 6, 100, 32, 111,
+    102, 32, 76, 202, 114, 4, 228, 106, 115, 143, 108, 3, 20, 111, 230, 107,
+    4, 146, 114, 88, 229, 107, 5, 217, 90, 103, 110, 147, 107, 4, 228, 22,
+    107, 134, 234, 22, 18, 85, 32, 18, 129, 109, 6, 228, 16, 32, 110, 105,
+    236, 109, 7, 217, 116, 3, 109, 7, 17, 129, 162, 32, 225, 104, 67, 100,
+    74, 100, 32, 30, 109, 65, 101, 32, 4, 234, 100, 9, 228, 115, 104, 10,
+    32, 116, 121, 112, 229, 99, 5, 98, 101, 19, 24, 249, 162, 16, 228, 105,
+    99, 25, 100, 101, 99, 25, 128, 39, 5, 228, 6, 99, 25, 128, 226, 112,
+    50, 107, 110, 111, 119, 110, 32, 97, 87, 104, 13, 73, 249, 104, 3, 50,
+    99, 225, 104, 5, 145, 76, 101, 108, 228, 104, 4, 18, 104, 111, 140, 104,
+    5, 228, 81, 119, 13, 228, 104, 4, 162, 109, 25, 236, 104, 4, 228, 111,
+    112, 130, 104, 7, 146, 112, 31, 97, 66, 116, 131, 104, 8, 162, 4, 72,
+    101, 12, 32, 78, 236, 104, 6, 162, 115, 3, 118, 105, 155, 232, 14, 228,
+    22, 216, 106, 9, 164, 89, 99, 32, 13, 32, 112, 31, 244, 104, 8, 228,
+    78, 108, 32, 116, 121, 112, 229, 39, 7, 18, 104, 111, 12, 9, 112, 130,
+    98, 5, 146, 30, 27, 23, 138, 226, 74, 17, 4, 97, 68, 138, 235, 13,
+    18, 32, 104, 111, 140, 108, 6, 18, 110, 29, 119, 13, 235, 228, 32, 50,
+    99, 111, 103, 110, 105, 122, 1, 32, 110, 97, 194, 109, 5, 146, 4, 72,
+    101, 140, 109, 3, 50, 23, 236, 44, 6, 130, 99, 108, 105, 6, 244, 228,
+    18, 130, 103, 65, 116, 3, 1, 32, 99, 19, 74, 114, 243, 109, 4, 226,
+    116, 80, 235, 226, 66, 217, 12, 10, 32, 4, 12, 31, 116, 243, 163, 55,
+    150, 84, 112, 13, 116, 129, 235, 30, 151, 32, 97, 89, 32, 118, 3, 90,
+    143, 108, 10, 146, 66, 100, 105, 97, 32, 116, 121, 112, 229, 108, 7, 146,
+    112, 31, 97, 66, 116, 131, 43, 6, 146, 102, 28, 99, 2, 147, 43, 7,
+    228, 111, 112, 3, 17, 105, 143, 34, 7, 228, 119, 114, 97, 112, 40, 169,
+    225, 33, 145, 112, 103, 114, 26, 101, 32, 4, 72, 105, 4, 228, 162, 19,
+    251, 12, 4, 97, 237, 232, 12, 100, 32, 8, 116, 32, 128, 105, 4, 112,
+    115, 6, 244, 225, 22, 145, 114, 105, 32, 22, 111, 32, 69, 210, 35, 2,
+    228, 128, 98, 7, 228, 108, 32, 4, 106, 70, 129, 161, 67, 87, 115, 97,
+    103, 101, 32, 133, 102, 6, 151, 112, 88, 105, 99, 249, 37, 5, 236, 5,
+    9, 1, 129, 226, 43, 82, 1, 32, 84, 32, 121, 111, 206, 227, 33, 195,
+    114, 32, 97, 98, 13, 116, 129, 229, 8, 195, 21, 129, 107, 3, 195, 74,
+    228, 101, 13, 130, 110, 97, 66, 32, 13, 32, 112, 80, 115, 119, 13, 228,
+    97, 16, 228, 116, 102, 32, 56, 32, 98, 121, 116, 101, 32, 115, 101, 72,
+    6, 155, 225, 45, 146, 19, 105, 100, 32, 114, 88, 229, 229, 29, 225, 17,
+    105, 15, 32, 128, 48, 4, 144, 58, 32, 224, 107, 4, 225, 102, 14, 129,
+    170, 9, 228, 128, 43, 5, 144, 120, 27, 112, 130, 35, 4, 228, 117, 101,
+    128, 97, 8, 84, 99, 112, 117, 5, 9, 1, 129, 97, 12, 49, 3, 105,
+    76, 99, 17, 105, 15, 32, 102, 14, 129, 225, 32, 225, 105, 88, 17, 101,
+    243, 102, 11, 18, 105, 15, 32, 111, 102, 32, 30, 22, 99, 216, 34, 11,
+    217, 114, 116, 117, 19, 109, 97, 68, 7, 101, 128, 225, 37, 76, 97, 73,
+    32, 98, 101, 102, 13, 101, 32, 116, 114, 121, 7, 231, 98, 10, 225, 115,
+    32, 100, 101, 12, 114, 111, 121, 129, 98, 8, 217, 116, 68, 100, 111, 103,
+    32, 148, 225, 50, 98, 101, 98, 32, 115, 3, 118, 3, 32, 65, 32, 199,
+    227, 21, 228, 115, 111, 83, 29, 32, 65, 32, 11, 32, 111, 112, 134, 106,
+    6, 18, 119, 80, 32, 18, 129, 98, 13, 114, 105, 114, 100, 32, 115, 3,
+    118, 3, 32, 4, 112, 213, 225, 16, 247, 7, 128, 98, 11, 228, 24, 32,
+    98, 111, 100, 121, 32, 74, 82, 152, 161, 31, 252, 13, 107, 131, 230, 15,
+    217, 32, 100, 105, 129, 103, 8, 114, 24, 4, 119, 32, 9, 112, 130, 98,
+    8, 18, 117, 108, 100, 32, 98, 69, 211, 225, 44, 228, 114, 73, 101, 32,
+    97, 102, 116, 3, 32, 6, 228, 102, 4, 228, 122, 3, 239, 226, 24, 114,
+    15, 103, 32, 12, 17, 77, 32, 108, 7, 229, 102, 11, 50, 118, 3, 90,
+    15, 32, 110, 117, 109, 98, 131, 161, 10, 249, 115, 225, 99, 5, 228, 12,
+    31, 116, 212, 33, 10, 245, 45, 114, 17, 101, 5, 45, 4, 115, 157, 97,
+    4, 50, 53, 48, 185, 225, 27, 140, 111, 117, 32, 31, 101, 32, 11, 32,
+    19, 69, 119, 129, 99, 12, 87, 114, 32, 99, 78, 4, 86, 32, 72, 111,
+    116, 225, 33, 10, 228, 3, 111, 100, 105, 118, 65, 105, 15, 128
 };
 static const uint16_t resil__pat_ix[30] = {
-    0, 11, 17, 41, 693, 1010, 2281, 2595, 3268, 3543, 3667, 4056,
-    4856, 4891, 4984, 5160, 5779, 6736, 7015, 7677, 7703, 8388, 9396, 10062,
-    10719, 10824, 11016, 11034, 11049, 11061
+    0, 11, 17, 41, 742, 1079, 2413, 2745, 3445, 3744, 3868, 4284,
+    5114, 5150, 5243, 5430, 6087, 7115, 7409, 8068, 8094, 8800, 9826, 10501,
+    11202, 11307, 11507, 11525, 11554, 11566
 };
-static const uint8_t resil__pat_prios[16] = {23, 10, 12, 28, 13, 11, 24, 17, 8, 18, 30, 26, 25, 19, 9, 0};
+static const uint8_t resil__pat_prios[16] = {23, 10, 12, 28, 13, 11, 8, 24, 17, 18, 30, 26, 25, 19, 9, 0};
 static const uint8_t resil__pat_tok_ix[64] = {
-    0, 5, 7, 11, 13, 15, 17, 19, 24, 29, 33, 36, 38, 42, 45, 47,
-    49, 51, 56, 58, 64, 68, 75, 77, 79, 81, 83, 86, 89, 91, 93, 95,
-    0, 97, 99, 101, 103, 105, 107, 109, 111, 113, 115, 119, 121, 123, 125, 127,
-    129, 132, 134, 136, 138, 140, 142, 144, 146, 148, 150, 0, 0, 0, 0, 0
+    0, 5, 7, 11, 13, 15, 20, 22, 24, 30, 34, 38, 41, 43, 45, 48,
+    50, 55, 57, 61, 63, 70, 76, 78, 80, 82, 85, 87, 89, 91, 93, 96,
+    0, 98, 100, 102, 104, 106, 108, 111, 115, 117, 119, 121, 123, 125, 127, 129,
+    131, 133, 136, 138, 140, 142, 144, 146, 148, 150, 152, 0, 0, 0, 0, 0
 };
-static const uint8_t resil__pat_tok[152] = {
+static const uint8_t resil__pat_tok[154] = {
     /* error */ 101, 114, 114, 111, 242,
     /* ed */ 101, 228,
     /* tion */ 116, 105, 111, 238,
     /* er */ 101, 242,
     /* re */ 114, 229,
+    /* limit */ 108, 105, 109, 105, 244,
     /* en */ 101, 238,
     /* in */ 105, 238,
-    /* limit */ 108, 105, 109, 105, 244,
-    /* onnec */ 111, 110, 110, 101, 227,
+    /* connec */ 99, 111, 110, 110, 101, 227,
     /* exce */ 101, 120, 99, 229,
+    /* able */ 97, 98, 108, 229,
     /* not */ 110, 111, 244,
     /* st */ 115, 244,
-    /* able */ 97, 98, 108, 229,
-    /* ail */ 97, 105, 236,
     /* or */ 111, 242,
+    /* ail */ 97, 105, 236,
     /* on */ 111, 238,
-    /* at */ 97, 244,
     /* found */ 102, 111, 117, 110, 228,
-    /* al */ 97, 236,
-    /* cancel */ 99, 97, 110, 99, 101, 236,
+    /* at */ 97, 244,
     /* clos */ 99, 108, 111, 243,
+    /* al */ 97, 236,
     /* timeout */ 116, 105, 109, 101, 111, 117, 244,
+    /* cancel */ 99, 97, 110, 99, 101, 236,
     /* to */ 116, 239,
     /* ss */ 115, 243,
     /* th */ 116, 232,
-    /* ad */ 97, 228,
     /* ode */ 111, 100, 229,
-    /* pro */ 112, 114, 239,
+    /* ad */ 97, 228,
     /* ce */ 99, 229,
-    /* me */ 109, 229,
     /* un */ 117, 238,
+    /* et */ 101, 244,
+    /* pro */ 112, 114, 239,
     /* ar */ 97, 242,
     /* is */ 105, 243,
-    /* et */ 101, 244,
+    /* me */ 109, 229,
     /* an */ 97, 238,
     /* ch */ 99, 232,
     /* lo */ 108, 239,
+    /* ect */ 101, 99, 244,
+    /* down */ 100, 111, 119, 238,
     /* qu */ 113, 245,
-    /* ex */ 101, 248,
     /* it */ 105, 244,
     /* le */ 108, 229,
-    /* down */ 100, 111, 119, 238,
-    /* us */ 117, 243,
+    /* ex */ 101, 248,
     /* fi */ 102, 233,
-    /* ec */ 101, 227,
+    /* us */ 117, 243,
     /* ur */ 117, 242,
     /* ti */ 116, 233,
+    /* as */ 97, 243,
     /* key */ 107, 101, 249,
     /* ng */ 110, 231,
-    /* as */ 97, 243,
+    /* ck */ 99, 235,
+    /* up */ 117, 240,
+    /* ly */ 108, 249,
     /* nt */ 110, 244,
     /* ut */ 117, 244,
-    /* ck */ 99, 235,
-    /* ly */ 108, 249,
     /* ol */ 111, 236,
     /* pi */ 112, 233,
     /* si */ 115, 233,
-    /* up */ 117, 240,
 };
 static const uint8_t resil__pat_pre[512] = {
-    0, 1, 0, 6, 8, 80, 176, 96, 73, 72, 18, 72, 16, 66, 1, 28,
+    0, 129, 0, 6, 8, 80, 176, 96, 73, 72, 18, 72, 16, 66, 1, 28,
     64, 0, 128, 0, 85, 0, 64, 24, 2, 74, 232, 68, 3, 96, 2, 10,
-    86, 2, 9, 32, 0, 2, 8, 1, 64, 32, 2, 69, 12, 88, 201, 16,
+    86, 2, 9, 32, 0, 2, 8, 1, 64, 32, 2, 69, 12, 88, 201, 80,
     78, 128, 4, 0, 8, 8, 0, 11, 32, 205, 60, 14, 41, 16, 68, 74,
     131, 128, 1, 20, 8, 72, 0, 1, 0, 64, 184, 0, 32, 0, 32, 194,
     40, 0, 0, 10, 0, 0, 128, 1, 65, 0, 17, 224, 0, 0, 80, 0,
-    1, 81, 64, 136, 128, 17, 8, 212, 40, 132, 130, 128, 1, 192, 102, 42,
-    72, 2, 41, 2, 146, 144, 130, 0, 9, 136, 2, 1, 8, 36, 14, 12,
-    72, 16, 148, 17, 32, 16, 2, 128, 33, 0, 128, 48, 32, 32, 0, 82,
-    81, 40, 64, 0, 64, 145, 104, 35, 195, 9, 32, 0, 144, 130, 229, 0,
-    1, 0, 4, 0, 64, 192, 0, 132, 2, 8, 68, 25, 72, 36, 0, 48,
-    17, 16, 97, 0, 24, 1, 2, 0, 16, 0, 16, 8, 0, 2, 4, 100,
+    1, 81, 64, 136, 128, 17, 8, 212, 40, 132, 130, 128, 1, 192, 102, 58,
+    72, 2, 41, 2, 146, 144, 131, 0, 9, 136, 2, 1, 8, 36, 14, 12,
+    76, 16, 148, 17, 36, 16, 2, 129, 33, 0, 128, 48, 32, 32, 0, 82,
+    89, 40, 64, 0, 64, 145, 104, 35, 195, 9, 48, 0, 144, 130, 229, 0,
+    1, 0, 4, 0, 64, 193, 0, 132, 2, 8, 68, 25, 72, 36, 0, 48,
+    17, 16, 97, 0, 24, 1, 66, 0, 16, 0, 16, 8, 0, 6, 4, 100,
     145, 40, 96, 32, 178, 1, 192, 128, 0, 254, 130, 121, 65, 32, 72, 5,
     48, 136, 66, 49, 0, 11, 0, 8, 4, 226, 144, 36, 21, 208, 2, 128,
-    26, 101, 253, 70, 116, 29, 16, 68, 10, 102, 129, 0, 4, 0, 48, 26,
+    26, 117, 253, 70, 116, 29, 16, 68, 10, 102, 129, 16, 4, 0, 48, 26,
     0, 0, 4, 0, 5, 84, 56, 118, 16, 132, 140, 128, 0, 72, 64, 144,
-    6, 129, 210, 36, 32, 80, 5, 97, 0, 81, 80, 35, 14, 4, 17, 98,
+    6, 145, 210, 36, 32, 80, 5, 97, 0, 81, 80, 35, 14, 4, 17, 98,
     32, 66, 32, 14, 0, 65, 20, 193, 128, 32, 16, 128, 0, 130, 48, 72,
-    0, 129, 42, 16, 96, 16, 188, 55, 155, 130, 17, 0, 0, 29, 72, 32,
-    48, 88, 34, 64, 16, 160, 0, 180, 105, 16, 2, 16, 3, 104, 0, 80,
-    8, 20, 17, 16, 8, 74, 129, 2, 1, 128, 212, 16, 0, 69, 3, 116,
+    0, 129, 42, 16, 96, 16, 188, 55, 155, 130, 17, 0, 0, 31, 72, 32,
+    48, 88, 34, 64, 16, 160, 0, 180, 105, 16, 2, 16, 3, 104, 0, 84,
+    8, 20, 17, 16, 8, 202, 129, 2, 1, 128, 212, 16, 0, 69, 3, 116,
     4, 1, 2, 144, 3, 13, 0, 1, 33, 0, 33, 6, 9, 22, 0, 4,
-    65, 128, 1, 128, 32, 0, 36, 20, 48, 64, 136, 6, 8, 130, 0, 8,
-    64, 174, 0, 18, 39, 64, 96, 0, 192, 20, 10, 88, 58, 80, 218, 8,
+    65, 128, 1, 128, 32, 64, 36, 20, 50, 64, 136, 6, 8, 130, 0, 8,
+    64, 174, 0, 18, 39, 64, 96, 0, 192, 20, 10, 88, 58, 82, 218, 8,
     64, 48, 40, 96, 7, 88, 128, 64, 56, 8, 0, 64, 9, 9, 2, 64,
-    0, 2, 8, 64, 0, 117, 129, 0, 130, 12, 29, 41, 16, 129, 143, 80,
+    0, 2, 8, 64, 0, 117, 129, 0, 130, 12, 29, 41, 16, 131, 143, 80,
     1, 192, 0, 0, 82, 64, 160, 22, 0, 132, 0, 4, 0, 0, 0, 2,
-    196, 21, 8, 9, 128, 132, 2, 24, 0, 96, 224, 8, 33, 0, 0, 128,
-    9, 128, 81, 64, 184, 18, 1, 131, 1, 0, 24, 48, 36, 33, 1, 208,
+    196, 21, 8, 9, 128, 132, 2, 24, 0, 96, 224, 8, 33, 0, 32, 128,
+    9, 128, 81, 96, 184, 18, 1, 131, 1, 0, 24, 48, 36, 161, 1, 208,
     136, 0, 130, 0, 64, 21, 25, 100, 2, 10, 128, 81, 64, 89, 43, 136,
-    48, 40, 128, 16, 144, 85, 0, 136, 128, 144, 89, 128, 9, 32, 0, 5,
+    48, 40, 136, 16, 144, 85, 0, 136, 128, 144, 89, 128, 9, 32, 0, 5,
     0, 64, 68, 16, 0, 145, 0, 1, 1, 1, 37, 96, 34, 0, 15, 0
 };
 #endif
