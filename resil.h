@@ -3419,7 +3419,11 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    the status (4xx: invalid_request_error, 5xx: api_error) says no more
    than the status; a status with a class of its own (401, 404, 503)
    wins over it. A type of the other range (a 500 with
-   invalid_request_error) still wins (rule 2).
+   invalid_request_error) still wins (rule 2). Likewise a status that
+   names only its range (400, 500) yields to a class the words name
+   below it ("HTTP 400: Daily message quota exceeded" is quota): the
+   body's more specific cause decides; not "overloaded" on a 500 page
+   (Flask's default page says "Either the server is overloaded or ...").
    Local or remote: a bad request said only in weak words ("invalid",
    "not supported", "must be", "is required") is our own code refusing
    its input (logic) unless something shows a remote party answered or a
@@ -6342,6 +6346,8 @@ typedef struct resil__scan {
     uint16_t last_status; /* the status (>= 400) whose evidence counts */
     uint8_t ctx_kind;     /* RESIL__K_* of that keyword, 0 none */
     uint8_t cls, prio;    /* strongest evidence so far */
+    uint8_t word_cls;     /* strongest word evidence below a status (0 none) */
+    uint8_t word_prio;
     uint8_t delay_rank;   /* 0: none; lower is more trusted */
     uint8_t seen_text;    /* a non-space byte was seen */
     uint8_t proc;         /* a process we depend on was named */
@@ -6359,6 +6365,10 @@ typedef struct resil__scan {
 static void resil__evidence(resil__scan *s, unsigned cls, unsigned prio)
 {
     if (prio >= s->prio) { s->cls = (uint8_t)cls; s->prio = (uint8_t)prio; }
+    if (prio < RESIL__P_STATUS && prio >= RESIL__P_WORD && prio >= s->word_prio) {
+        s->word_cls = (uint8_t)cls;
+        s->word_prio = (uint8_t)prio;
+    }
 }
 
 #endif
@@ -6946,6 +6956,50 @@ static int resil__json_at(const uint8_t *t, size_t i, size_t len)
     return k > 0 && (t[k - 1] == '{' || t[k - 1] == ',');
 }
 
+/* What a keyword match t[i..i+n) of class cls (RESIL__CTX: a context of
+   kind prio) does to the scan state. The scanner and the reference scan
+   of the tests (classify_equiv.c) both call it. */
+static void resil__on_match(resil__scan *s, const uint8_t *t, size_t i, size_t n,
+                            size_t len, unsigned cls, unsigned prio, size_t *prefix)
+{
+    const size_t j = i + n;
+    if (cls == RESIL_CLASS_AUTH && prio < RESIL__P_STATUS && resil__env_name(t, i, n, len))
+        prio = RESIL__P_STATUS; /* OPENAI_API_KEY: a credential the environment lacks */
+    if (cls == RESIL_CLASS_TIMEOUT && s->cause_end && i - s->cause_end < 40u)
+        prio = RESIL__P_OVR; /* "... due to statement timeout" */
+    if (cls != RESIL__CTX) {
+        /* a middle part of a dotted module path
+           (elevenlabs.core.api_error.ApiError) names code, not what
+           happened (rule 4) */
+        if (!(i > 0 && t[i - 1] == '.' && j + 1 < len && t[j] == '.' && resil__alnum(t[j + 1])))
+            resil__evidence(s, cls, prio);
+        if (cls == RESIL_CLASS_SERVER) s->remote = 3; /* "server error" */
+    } else if (prio == RESIL__K_PREFIX) {
+        *prefix = j; /* > 0 */
+    } else if (prio == RESIL__K_REMOTE) {
+        s->remote = 3;
+        s->remote_end = j;
+    } else if (prio == RESIL__K_INPUT) {
+        s->remote |= 1; /* remote, not an answer */
+        s->remote_end = j;
+    } else if (prio == RESIL__K_PROC) {
+        s->proc = 1;
+    } else if (prio == RESIL__K_BODY) {
+        s->remote = 3;
+        s->body = 1;
+    } else if (prio == RESIL__K_LOCAL) {
+        s->local = 1;
+    } else if (prio == RESIL__K_CAUSE) {
+        s->cause_end = j;
+    } else if (prio <= RESIL__K_EXIT || prio >= RESIL__K_SIGNAL) {
+        s->ctx_kind = (uint8_t)prio;
+        s->ctx_end = j;
+        if (prio == RESIL__K_ERRNO) s->local = 1;
+    } else {
+        resil__delay(s, t, j, len, prio);
+    }
+}
+
 static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
 {
     size_t i = 0, prefix = 0; /* a word starts at prefix (after "WSA") */
@@ -6980,12 +7034,9 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
         if (c == '"' && resil__json_at(t, i, len)) s->remote = 3; /* a JSON body */
         /* No row starts with this byte: nothing to try (the index says). */
+        if (c == ',' || c == '.' || c == ':' || c == ';') s->cause_end = 0; /* a clause ends */
         bucket = resil__bucket((unsigned)resil__fold(c));
-        if (bucket < 0) {
-            if (c == ',' || c == '.' || c == ':' || c == ';') s->cause_end = 0; /* a clause ends */
-            i++;
-            continue;
-        }
+        if (bucket < 0) { i++; continue; }
         word = prefix == i || resil__start_ok(t, i, len);
         resil__exc_name(s, t, i, len);
         /* Inside a word only the rows without flag W could match. */
@@ -6993,46 +7044,8 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
         if (!inner && resil__pre_ok(t, i, len)) {
             unsigned kind = resil__longest(s, t, i, len, word, bucket, &best_len);
             if (best_len) {
-                unsigned cls = RESIL__KIND_CLS(kind), prio = RESIL__KIND_PRIO(kind);
-                if (cls == RESIL_CLASS_AUTH && prio < RESIL__P_STATUS &&
-                    resil__env_name(t, i, best_len, len))
-                    prio = RESIL__P_STATUS; /* OPENAI_API_KEY: a credential
-                                               the environment lacks */
-                if (cls == RESIL_CLASS_TIMEOUT && s->cause_end && i - s->cause_end < 40u)
-                    prio = RESIL__P_OVR; /* "... due to statement timeout" */
-                if (cls != RESIL__CTX) {
-                    const size_t j = i + best_len;
-                    /* a middle part of a dotted module path
-                       (elevenlabs.core.api_error.ApiError) names code,
-                       not what happened (rule 4) */
-                    if (!(i > 0 && t[i - 1] == '.' && j + 1 < len && t[j] == '.' &&
-                          resil__alnum(t[j + 1])))
-                        resil__evidence(s, cls, prio);
-                    if (cls == RESIL_CLASS_SERVER) s->remote = 3; /* "server error" */
-                } else if (prio == RESIL__K_PREFIX) {
-                    prefix = i + best_len; /* > 0 */
-                } else if (prio == RESIL__K_REMOTE) {
-                    s->remote = 3;
-                    s->remote_end = i + best_len;
-                } else if (prio == RESIL__K_INPUT) {
-                    s->remote |= 1; /* remote, not an answer */
-                    s->remote_end = i + best_len;
-                } else if (prio == RESIL__K_PROC) {
-                    s->proc = 1;
-                } else if (prio == RESIL__K_BODY) {
-                    s->remote = 3;
-                    s->body = 1;
-                } else if (prio == RESIL__K_LOCAL) {
-                    s->local = 1;
-                } else if (prio == RESIL__K_CAUSE) {
-                    s->cause_end = i + best_len;
-                } else if (prio <= RESIL__K_EXIT || prio >= RESIL__K_SIGNAL) {
-                    s->ctx_kind = (uint8_t)prio;
-                    s->ctx_end = i + best_len;
-                    if (prio == RESIL__K_ERRNO) s->local = 1;
-                } else {
-                    resil__delay(s, t, i + best_len, len, prio);
-                }
+                resil__on_match(s, t, i, best_len, len, RESIL__KIND_CLS(kind),
+                                RESIL__KIND_PRIO(kind), &prefix);
                 i += best_len;
                 continue;
             }
@@ -7155,6 +7168,14 @@ static void resil__classify_with(resil__scan *s, const uint8_t *text, size_t len
     if (s->last_status && s->prio <= RESIL__P_TYPE &&
         cls == (s->last_status < 500 ? RESIL_CLASS_INVALID_REQUEST : RESIL_CLASS_SERVER))
         cls = resil__status_class(s->last_status);
+    /* A status that names only its range (400, 500) yields to a class
+       the words name ("400 Bad Request: chat not found", "500 ...
+       overloaded"): the body's more specific cause decides. */
+    if (s->prio == RESIL__P_STATUS && (s->last_status == 400 || s->last_status == 500) &&
+        s->word_cls != RESIL_CLASS_UNKNOWN && s->word_cls != RESIL_CLASS_LOGIC &&
+        s->word_cls != RESIL_CLASS_INVALID_REQUEST && s->word_cls != RESIL_CLASS_SERVER &&
+        !(s->last_status == 500 && s->word_cls == RESIL_CLASS_UNAVAILABLE))
+        cls = s->word_cls;
     if (hints && s->prio <= RESIL__P_HINT) {
         int h = resil__hint_class(hints);
         if (h != RESIL_CLASS_UNKNOWN) cls = h;

@@ -70,6 +70,7 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
         if (c == '"' && resil__json_at(t, i, len)) s->remote = 3;
+        if (c == ',' || c == '.' || c == ':' || c == ';') s->cause_end = 0;
         resil__exc_name(s, t, i, len);
         for (r = ref_first_row(c); r < rows && (unsigned char)resil__pats[r].s[0] == c; r++) {
             unsigned flags = resil__pats[r].flags;
@@ -82,39 +83,8 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
             best = r;
         }
         if (!best_len) { i++; continue; }
-        {
-            unsigned cls = resil__pats[best].cls, prio = resil__pats[best].prio;
-            if (cls == RESIL_CLASS_AUTH && prio < RESIL__P_STATUS &&
-                resil__env_name(t, i, best_len, len))
-                prio = RESIL__P_STATUS;
-            if (cls != RESIL__CTX) {
-                resil__evidence(s, cls, prio);
-                if (cls == RESIL_CLASS_SERVER) s->remote = 3;
-            } else if (prio == RESIL__K_PREFIX) {
-                prefix = i + best_len;
-            } else if (prio == RESIL__K_REMOTE) {
-                s->remote = 3;
-                s->remote_end = i + best_len;
-            } else if (prio == RESIL__K_INPUT) {
-                s->remote |= 1;
-                s->remote_end = i + best_len;
-            } else if (prio == RESIL__K_PROC) {
-                s->proc = 1;
-            } else if (prio == RESIL__K_BODY) {
-                s->remote = 3;
-                s->body = 1;
-            } else if (prio == RESIL__K_LOCAL) {
-                s->local = 1;
-            } else if (prio == RESIL__K_STATUS || prio == RESIL__K_EXIT ||
-                       prio == RESIL__K_SIGNAL || prio == RESIL__K_WINERR ||
-                       prio == RESIL__K_ERRNO || prio == RESIL__K_CURL) {
-                s->ctx_kind = (uint8_t)prio;
-                s->ctx_end = i + best_len;
-                if (prio == RESIL__K_ERRNO) s->local = 1;
-            } else {
-                resil__delay(s, t, i + best_len, len, prio);
-            }
-        }
+        resil__on_match(s, t, i, best_len, len, resil__pats[best].cls, resil__pats[best].prio,
+                        &prefix);
         i += best_len;
     }
 }

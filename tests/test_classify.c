@@ -326,6 +326,16 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     /* a type of the other range still says more than the status */
     RT_EQ(cls_of("Error code: 500 - {'message': 'x', 'type': 'invalid_request_error'}"),
           RESIL_CLASS_INVALID_REQUEST);
+    /* a status that names only its range (400, 500) yields to a class
+       the words name (the body's more specific cause) ... */
+    RT_EQ(cls_of("HTTP 400: Daily message quota exceeded"), RESIL_CLASS_QUOTA);
+    RT_EQ(cls_of("status 500: connect ECONNREFUSED 10.0.0.1:443"), RESIL_CLASS_NETWORK);
+    /* ... but not a status of a class of its own, not words of the
+       status's own range, and not "overloaded" on a 500 page (Flask's) */
+    RT_EQ(cls_of("403 Forbidden: chat not found"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("400 Bad Request: invalid model parameter"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("500 Internal Server Error: Either the server is overloaded or there is an "
+                 "error in the application."), RESIL_CLASS_SERVER);
     /* rule 4: identifiers and stack frames do not count */
     RT_EQ(cls_of("TypeError: Cannot read properties of undefined (reading 'timeout')"),
           RESIL_CLASS_LOGIC);
