@@ -6586,8 +6586,10 @@ static const uint16_t resil__mbedtls_cls[][2] = {
 
 /* The number at t[i..j) counts tokens ("40961 tokens", "(4096 tokens)")
    and a word of comparison lies near it ("exceeds", "larger than",
-   "greater than", "longer than", "more than", "too long", "<=", "> "):
-   an input over the model's limit, however an engine words it. */
+   "greater than", "longer than", "more than", "too long", "<=", "> ") in
+   the same clause (no ':' between: "Write rate limit exceeded: Operation
+   requires 128 tokens" is a token bucket, not a prompt): an input over
+   the model's limit, however an engine words it. */
 static int resil__tokens_over(const uint8_t *t, size_t i, size_t j, size_t len)
 {
     static const char cmp[][8] = {"exceed", "larger", "greater", "longer",
