@@ -267,6 +267,13 @@ RT_TEST(classify_status_only_when_written_as_a_status)
           RESIL_CLASS_CONTEXT_LENGTH);
     RT_EQ(cls_of("used 5123 tokens in total"), RESIL_CLASS_UNKNOWN);   /* no comparison */
     RT_EQ(cls_of("5123 bytes, larger than the limit"), RESIL_CLASS_UNKNOWN); /* no tokens */
+    /* ... in one clause: a limiter's token bucket is not a prompt */
+    RT_EQ(cls_of("Write rate limit exceeded: Operation requires 128 tokens but only 0 "
+                 "available"), RESIL_CLASS_RATE_LIMIT);
+    /* a middle part of a dotted module path names code, not what happened */
+    RT_EQ(cls_of("x.core.api_error.ApiError: status_code: 429, body: {}"),
+          RESIL_CLASS_RATE_LIMIT);
+    RT_EQ(cls_of("ApiError: status 429 (api_error)"), RESIL_CLASS_SERVER); /* a type */
     /* 599 is no server's answer (Tornado's client errors): the words decide */
     RT_EQ(cls_of("HTTP 599: Timeout during request"), RESIL_CLASS_TIMEOUT);
     RT_EQ(cls_of("HTTP 599: Connection reset by peer"), RESIL_CLASS_NETWORK);
