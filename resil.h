@@ -6369,7 +6369,7 @@ typedef struct resil__scan {
     uint8_t ctx_kind;     /* RESIL__K_* of that keyword, 0 none */
     uint8_t cls, prio;    /* strongest evidence so far */
     uint8_t word_cls;     /* strongest word evidence below a status (0 none) */
-    uint8_t word_prio;
+    uint8_t word_prio;    /* its priority */
     uint8_t delay_rank;   /* 0: none; lower is more trusted */
     uint8_t seen_text;    /* a non-space byte was seen */
     uint8_t proc;         /* a process we depend on was named */
@@ -6980,6 +6980,10 @@ static int resil__json_at(const uint8_t *t, size_t i, size_t len)
     return k > 0 && (t[k - 1] == '{' || t[k - 1] == ',');
 }
 
+/* Byte c ends a clause: a cause named before it ("due to") does not
+   reach past it. */
+#define RESIL__CLAUSE_END(c) ((c) == ',' || (c) == '.' || (c) == ':' || (c) == ';')
+
 /* What a keyword match t[i..i+n) of class cls (RESIL__CTX: a context of
    kind prio) does to the scan state. The scanner and the reference scan
    of the tests (classify_equiv.c) both call it. */
@@ -7058,7 +7062,7 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
         if (c == '"' && resil__json_at(t, i, len)) s->remote = 3; /* a JSON body */
         /* No row starts with this byte: nothing to try (the index says). */
-        if (c == ',' || c == '.' || c == ':' || c == ';') s->cause_end = 0; /* a clause ends */
+        if (RESIL__CLAUSE_END(c)) s->cause_end = 0;
         bucket = resil__bucket((unsigned)resil__fold(c));
         if (bucket < 0) { i++; continue; }
         word = prefix == i || resil__start_ok(t, i, len);
@@ -7193,8 +7197,11 @@ static void resil__classify_with(resil__scan *s, const uint8_t *text, size_t len
         cls == (s->last_status < 500 ? RESIL_CLASS_INVALID_REQUEST : RESIL_CLASS_SERVER))
         cls = resil__status_class(s->last_status);
     /* A status that names only its range (400, 500) yields to a class
-       the words name ("400 Bad Request: chat not found", "500 ...
-       overloaded"): the body's more specific cause decides. */
+       the words name ("HTTP 400: Daily message quota exceeded" is
+       quota, "status 500: connect ECONNREFUSED" network): the body's
+       more specific cause decides. Not words of the status's own range,
+       nor "overloaded" on a 500 page (Flask's default page says "Either
+       the server is overloaded or there is an error"). */
     if (s->prio == RESIL__P_STATUS && (s->last_status == 400 || s->last_status == 500) &&
         s->word_cls != RESIL_CLASS_UNKNOWN && s->word_cls != RESIL_CLASS_LOGIC &&
         s->word_cls != RESIL_CLASS_INVALID_REQUEST && s->word_cls != RESIL_CLASS_SERVER &&
