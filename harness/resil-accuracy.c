@@ -255,6 +255,21 @@ static family *family_get(const char *name)
     return &fams[nfam++];
 }
 
+/* A row's tag names the family, or the families separated by spaces,
+   whose misses motivated it ("proxies", "db-clients realtime-apis"):
+   the row is off while any of them is held out. */
+static int tag_names(const char *tag, const char *name)
+{
+    size_t n = strlen(name);
+    while (*tag) {
+        size_t w = strcspn(tag, " ");
+        if (w == n && memcmp(tag, name, n) == 0) return 1;
+        tag += w;
+        tag += strspn(tag, " ");
+    }
+    return 0;
+}
+
 /* Scores every file of the family corpus; returns 0 or 2 (unreadable). */
 static int family_corpus(char **files, int nfiles, int misses, int quiet,
                          stats *tot_in, stats *tot_out)
@@ -283,7 +298,7 @@ static int family_corpus(char **files, int nfiles, int misses, int quiet,
             }
             fa = family_get(fields[1]);
             if (!fa) { fprintf(stderr, "%s:%u: too many families\n", files[fi], lineno); fclose(f); return 2; }
-            for (r = 0; r < NROWS; r++) off[row_at[r]] = strcmp(resil__pats[r].fam, fa->name) == 0;
+            for (r = 0; r < NROWS; r++) off[row_at[r]] = (unsigned char)tag_names(resil__pats[r].fam, fa->name);
             pin = classify_masked(fields[3], tlen, NULL);
             pout = classify_masked(fields[3], tlen, off);
             if (rows_mode) keep_item(fields[3], tlen, truth);
@@ -299,11 +314,10 @@ static int family_corpus(char **files, int nfiles, int misses, int quiet,
         fclose(f);
     }
     for (r = 0; r < NROWS; r++) {
-        family *fa = NULL;
+        int named = 0;
         for (k = 0; k < nfam; k++)
-            if (strcmp(fams[k].name, resil__pats[r].fam) == 0) fa = &fams[k];
-        if (fa) fa->rows++;
-        else if (strcmp(resil__pats[r].fam, "general") != 0) tagged_elsewhere++;
+            if (tag_names(resil__pats[r].fam, fams[k].name)) { fams[k].rows++; named = 1; }
+        if (!named && strcmp(resil__pats[r].fam, "general") != 0) tagged_elsewhere++;
     }
     if (!quiet) {
         printf("family corpus: %d families; per family: items, keyword rows tagged with it,\n"

@@ -343,6 +343,14 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     RT_EQ(cls_of("400 Bad Request: invalid model parameter"), RESIL_CLASS_INVALID_REQUEST);
     RT_EQ(cls_of("500 Internal Server Error: Either the server is overloaded or there is an "
                  "error in the application."), RESIL_CLASS_SERVER);
+    /* a gateway's 502 or 503 yields to a timeout its body names (it
+       gave up waiting), to no other word */
+    RT_EQ(cls_of("503 Server Error: first byte timeout for url: https://x.example/a"),
+          RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("HTTP 502: {\"message\":\"request timed out\"}"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("503 Service Unavailable: upstream connect error: connection refused"),
+          RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("429 Too Many Requests: request timed out"), RESIL_CLASS_RATE_LIMIT);
     /* rule 4: identifiers and stack frames do not count */
     RT_EQ(cls_of("TypeError: Cannot read properties of undefined (reading 'timeout')"),
           RESIL_CLASS_LOGIC);
