@@ -14,13 +14,14 @@
      resil__pat_ix     the start of each bucket of rows by first byte: the
                        first bytes that are not letters (RESIL__PAT_XFIRST),
                        then 'a'..'z', then the end
-     resil__pat_tok    the tokens: up to 58 byte strings that recur in the
+     resil__pat_tok    the tokens: up to 62 byte strings that recur in the
                        rows' own bytes ("error", "tion", "connec", ...),
                        chosen here greedily, each the one that saves the
                        most bytes given those chosen before; a row writes
                        the longest token that starts at a byte as its code
-                       (0..31, then 'A'..'Z' for 32..57: bytes no pattern
-                       has, as patterns are lower case)
+                       (0..31, then 'A'..'Z' for 32..57 and '@', '[', ']',
+                       '^' for 58..61: bytes no pattern has, as patterns
+                       are lower case and use none of the four)
      resil__pat_prios  the distinct priorities (a row's kind holds the index)
      resil__pat_pre    a bit per hash of each pattern's first four
                        bytes that are not separators: the scanner skips a
@@ -86,16 +87,23 @@ static int key_class(const char *key)
 
 /* Tokens: runs of bytes that recur in the rows' own bytes (after front
    coding), each written in a row as one byte, its code: its index k below
-   32, else 'A' + k - 32 (no pattern has a byte below ' ' or a capital).
-   The scanner finds token k's start at resil__pat_tok_ix[(c & 31) |
-   (c & 64) >> 1] for code c: slot k below 32, slot k + 1 above (slot 32,
-   '@', is unused), a table of 64 whose index needs no check. */
-#define NTOK 58
-#define TOK_CODE(k) ((k) < 32 ? (k) : 'A' + (k) - 32)
-#define TOK_SLOT(k) ((k) < 32 ? (k) : (k) + 1)
+   32, then 'A'..'Z', then '@', '[', ']', '^' (no pattern has a byte below
+   ' ', a capital or one of those four). The scanner finds token k's start
+   at resil__pat_tok_ix[(c & 31) | (c & 64) >> 1] for code c, a table of
+   64 whose index needs no check (slot 60, '\\', a pattern byte, is
+   unused). */
+#define NTOK 62
+#define TOK_CODE(k) tok_code(k)
+#define TOK_SLOT(k) ((tok_code(k) & 31u) | (tok_code(k) & 64u) >> 1)
 #define TOKW 8 /* longest token */
 static char tok[NTOK][TOKW + 1];
 static unsigned ntok;
+
+/* Token k's code: k below 32, then 'A'..'Z', then '@', '[', ']', '^'. */
+static unsigned tok_code(unsigned k)
+{
+    return k < 32 ? k : k < 58 ? 'A' + k - 32 : (unsigned char)"@[]^"[k - 58];
+}
 
 /* The longest token that starts at s: its index, or -1. */
 static int tok_at(const char *s)
@@ -234,8 +242,8 @@ int main(int argc, char **argv)
     for (r = 0; r < ROWS; r++) { /* a token's code is no pattern's byte */
         const char *s = resil__pats[r].s;
         for (; *s; s++)
-            if ((unsigned char)*s < ' ' || (*s >= 'A' && *s <= 'Z')) {
-                fprintf(stderr, "pat-index: row %zu: a byte below ' ' or a capital\n", r);
+            if ((unsigned char)*s < ' ' || (*s >= '@' && *s <= '^' && *s != '\\')) {
+                fprintf(stderr, "pat-index: row %zu: a byte below ' ', a capital or one of @[]^\n", r);
                 return 1;
             }
     }
@@ -279,8 +287,8 @@ int main(int argc, char **argv)
            "     kind     class << 4 | its priority's index in resil__pat_prios\n"
            "              (a context row: its kind)\n"
            "     suffix   the pattern's bytes from lcp on, the last one | 0x80;\n"
-           "              a byte c below ' ' or a capital (no pattern has\n"
-           "              either) stands for a token: the bytes from\n"
+           "              a byte c below ' ', a capital, '@', '[', ']' or '^'\n"
+           "              (no pattern has any) stands for a token: the bytes from\n"
            "              resil__pat_tok[resil__pat_tok_ix[(c & 31) | (c & 64) >> 1]]\n"
            "              to the one | 0x80.\n"
            "   resil__pat_pre: bits h and (h * 2654435761) >> 20, both modulo\n"
@@ -313,7 +321,7 @@ int main(int argc, char **argv)
         for (e = lcp[r]; s[e];) {
             int t = tok_at(s + e);
             size_t w = t >= 0 ? strlen(tok[t]) : 1;
-            row[k++] = (unsigned char)((t >= 0 ? TOK_CODE(t) : s[e]) | (s[e + w] ? 0 : 0x80));
+            row[k++] = (unsigned char)((t >= 0 ? TOK_CODE((unsigned)t) : (unsigned char)s[e]) | (s[e + w] ? 0u : 0x80u));
             e += w;
         }
         for (e = 0; e < k; e++, used++)

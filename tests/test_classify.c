@@ -351,6 +351,10 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     RT_EQ(cls_of("503 Service Unavailable: upstream connect error: connection refused"),
           RESIL_CLASS_UNAVAILABLE);
     RT_EQ(cls_of("429 Too Many Requests: request timed out"), RESIL_CLASS_RATE_LIMIT);
+    /* a 429 yields to an overload its body names */
+    RT_EQ(cls_of("{\"error\":{\"message\":\"model x is currently overloaded\",\"code\":429}}"),
+          RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("HTTP 429: rate limit exceeded, slow down"), RESIL_CLASS_RATE_LIMIT);
     /* rule 4: identifiers and stack frames do not count */
     RT_EQ(cls_of("TypeError: Cannot read properties of undefined (reading 'timeout')"),
           RESIL_CLASS_LOGIC);
