@@ -3527,10 +3527,11 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    misses motivated it, as RESIL__RT's last argument (several families,
    separated by spaces, when it was chosen from the misses of several:
    "browser http-apple"); RESIL__R rows (the table before the harvested
-   corpus, and what TAXONOMY.md lists) are "general". Only the accuracy build (RESIL__PROVENANCE, a test-only
-   option) keeps the tag and lets a caller switch rows off per scan, to
-   measure each family with its own rows disabled (leave-one-family-out).
-   The shipped core drops the tag: no byte, no branch. */
+   corpus, and what TAXONOMY.md lists) are "general". Only the accuracy
+   build (RESIL__PROVENANCE, a test-only option) keeps the tag and lets a
+   caller switch rows off per scan, to measure each family with its own
+   rows disabled (leave-one-family-out). The shipped core drops the tag:
+   no byte, no branch. */
 /* Reference entries: some rows are entries of a published list, chosen
    from the list and not from misses (the table is sorted by bytes, so
    they are named here): CPython's builtin exceptions (Doc/library/
