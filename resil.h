@@ -3420,11 +3420,13 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    the status (4xx: invalid_request_error, 5xx: api_error) says no more
    than the status; a status with a class of its own (401, 404, 503)
    wins over it. A type of the other range (a 500 with
-   invalid_request_error) still wins (rule 2). Likewise a status that
-   names only its range (400, 500) yields to a class the words name
-   below it ("HTTP 400: Daily message quota exceeded" is quota): the
-   body's more specific cause decides; not "overloaded" on a 500 page
-   (Flask's default page says "Either the server is overloaded or ...").
+   invalid_request_error) still wins (rule 2). Likewise a status yields
+   to words that say more, class by class (resil__status_yields): one
+   that names only its range (400, 422, 500, ...) to a class of its own
+   ("HTTP 400: Daily message quota exceeded" is quota), though not to
+   "overloaded" on a 500 page (Flask's default page says "Either the
+   server is overloaded or ..."); a 502 or 503 to a timeout, a 429 to
+   an overload, a 401 or 403 to a quota or billing word.
    Local or remote: a bad request said only in weak words ("invalid",
    "not supported", "must be", "is required") is our own code refusing
    its input (logic) unless something shows a remote party answered or a
@@ -7183,6 +7185,40 @@ static int resil__names_path(const uint8_t *t, size_t len)
     return 0;
 }
 
+/* When a status is the strongest evidence, the words beside it may say
+   more (TAXONOMY.md precedence rule 2: the provider's own words over its
+   status). Bit c of the entry for the status's class: words of class c
+   decide.
+   - A status that names only its range (400, 422, 500, 501, ...)
+     yields to a class of its own ("HTTP 400: Daily message quota
+     exceeded" is quota, "status 500: connect ECONNREFUSED" network),
+     not to words of the range, nor to "overloaded" on a 500 page
+     (Flask's default page says "Either the server is overloaded or
+     there is an error").
+   - A gateway's refusal (502, 503) yields to a timeout its body names
+     ("503 first byte timeout"): the gateway gave up waiting.
+   - A 429 yields to an overload ("429: model is currently overloaded"):
+     the server is short of capacity, not asking us to slow down.
+   - A 401 or 403 yields to a quota or billing word ("Error 403: Quota
+     'CPUS' exceeded"): the account cannot pay, someone must act.
+   Nothing else yields: "403 Forbidden: chat not found" stays auth, a
+   503 with "connection refused" unavailable. */
+#define RESIL__B(c) (1u << RESIL_CLASS_##c)
+#define RESIL__RANGE_WORDS /* words of a class of their own */              \
+    (0x7FFFu & ~(RESIL__B(UNKNOWN) | RESIL__B(LOGIC) | RESIL__B(INVALID_REQUEST) | \
+                 RESIL__B(SERVER)))
+static const uint16_t resil__status_yields[RESIL_CLASS__COUNT] = {
+    0, 0, 0, 0,                                 /* unknown .. network_permanent */
+    RESIL__B(UNAVAILABLE),                      /* rate_limit (429) */
+    0,                                          /* quota (402) */
+    RESIL__B(TIMEOUT),                          /* unavailable (502, 503) */
+    RESIL__RANGE_WORDS & ~RESIL__B(UNAVAILABLE), /* server (500) */
+    RESIL__B(QUOTA),                            /* auth (401, 403) */
+    RESIL__RANGE_WORDS,                         /* invalid_request (400) */
+    0, 0, 0, 0, 0};                             /* not_found .. logic */
+#undef RESIL__RANGE_WORDS
+#undef RESIL__B
+
 /* resil_classify on a zeroed scan state (the accuracy build may have set
    its row switches). */
 static void resil__classify_with(resil__scan *s, const uint8_t *text, size_t len,
@@ -7225,25 +7261,9 @@ static void resil__classify_with(resil__scan *s, const uint8_t *text, size_t len
     if (s->last_status && s->prio <= RESIL__P_TYPE &&
         cls == (s->last_status < 500 ? RESIL_CLASS_INVALID_REQUEST : RESIL_CLASS_SERVER))
         cls = resil__status_class(s->last_status);
-    /* A status that names only its range (400, 500) yields to a class
-       the words name ("HTTP 400: Daily message quota exceeded" is
-       quota, "status 500: connect ECONNREFUSED" network): the body's
-       more specific cause decides. Not words of the status's own range,
-       nor "overloaded" on a 500 page (Flask's default page says "Either
-       the server is overloaded or there is an error"). A gateway's
-       refusal (502, 503: unavailable) yields to a timeout its body
-       names ("503 first byte timeout", "HTTP 503: request timed
-       out"): it gave up waiting; a 429 to an overload its body names
-       ("429: model is currently overloaded"): the server is short of
-       capacity, not asking us to slow down (rule 2). */
+    /* A status yields to words of a class its entry names (above). */
     if (s->prio == RESIL__P_STATUS &&
-        (((s->last_status == 400 || s->last_status == 500) &&
-          s->word_cls != RESIL_CLASS_UNKNOWN && s->word_cls != RESIL_CLASS_LOGIC &&
-          s->word_cls != RESIL_CLASS_INVALID_REQUEST && s->word_cls != RESIL_CLASS_SERVER &&
-          !(s->last_status == 500 && s->word_cls == RESIL_CLASS_UNAVAILABLE)) ||
-         (s->word_cls == RESIL_CLASS_TIMEOUT &&
-          resil__status_class(s->last_status) == RESIL_CLASS_UNAVAILABLE) ||
-         (s->word_cls == RESIL_CLASS_UNAVAILABLE && s->last_status == 429)))
+        ((unsigned)resil__status_yields[resil__status_class(s->last_status)] >> s->word_cls & 1u))
         cls = s->word_cls;
     if (hints && s->prio <= RESIL__P_HINT) {
         int h = resil__hint_class(hints);

@@ -19,7 +19,7 @@ MIN_COARSE      := 99
 # session 11 (15 families harvested blind, harvest/README.md), 81.18 /
 # 86.74 on 7996 items of 64 families at session 12: 16 more families
 # harvested blind, whose vocabulary is new, while the 48 of session 11
-# rose to 83.50 / 87.70; 80.85 / 86.48 on 8997 items of 72 families at
+# rose to 83.50 / 87.70; 80.97 / 86.50 on 8997 items of 72 families at
 # session 13 (eight more families blind, 76.2 / 84.1 and 78.9 / 85.9
 # fresh; rows shared by several families' misses now off for each of
 # them). The floor sits

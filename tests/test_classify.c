@@ -355,6 +355,12 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     RT_EQ(cls_of("{\"error\":{\"message\":\"model x is currently overloaded\",\"code\":429}}"),
           RESIL_CLASS_UNAVAILABLE);
     RT_EQ(cls_of("HTTP 429: rate limit exceeded, slow down"), RESIL_CLASS_RATE_LIMIT);
+    /* a 401 or 403 yields to a quota or billing word */
+    RT_EQ(cls_of("HTTP 403: monthly quota exceeded for this project"), RESIL_CLASS_QUOTA);
+    /* every status of a range yields as 400 and 500 do */
+    RT_EQ(cls_of("status 422: the specified model version does not exist"),
+          RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("Exception (501) Reason: read: connection reset by peer"), RESIL_CLASS_NETWORK);
     /* rule 4: identifiers and stack frames do not count */
     RT_EQ(cls_of("TypeError: Cannot read properties of undefined (reading 'timeout')"),
           RESIL_CLASS_LOGIC);
