@@ -93,8 +93,6 @@ static int key_class(const char *key)
    64 whose index needs no check (slot 60, '\\', a pattern byte, is
    unused). */
 #define NTOK 62
-#define TOK_CODE(k) tok_code(k)
-#define TOK_SLOT(k) ((tok_code(k) & 31u) | (tok_code(k) & 64u) >> 1)
 #define TOKW 8 /* longest token */
 static char tok[NTOK][TOKW + 1];
 static unsigned ntok;
@@ -103,6 +101,13 @@ static unsigned ntok;
 static unsigned tok_code(unsigned k)
 {
     return k < 32 ? k : k < 58 ? 'A' + k - 32 : (unsigned char)"@[]^"[k - 58];
+}
+
+/* The slot of resil__pat_tok_ix that token k's code c reads. */
+static unsigned tok_slot(unsigned k)
+{
+    unsigned c = tok_code(k);
+    return (c & 31u) | (c & 64u) >> 1;
 }
 
 /* The longest token that starts at s: its index, or -1. */
@@ -321,7 +326,7 @@ int main(int argc, char **argv)
         for (e = lcp[r]; s[e];) {
             int t = tok_at(s + e);
             size_t w = t >= 0 ? strlen(tok[t]) : 1;
-            row[k++] = (unsigned char)((t >= 0 ? TOK_CODE((unsigned)t) : (unsigned char)s[e]) | (s[e + w] ? 0u : 0x80u));
+            row[k++] = (unsigned char)((t >= 0 ? tok_code((unsigned)t) : (unsigned char)s[e]) | (s[e + w] ? 0u : 0x80u));
             e += w;
         }
         for (e = 0; e < k; e++, used++)
@@ -347,7 +352,7 @@ int main(int argc, char **argv)
         unsigned at = 0;
         unsigned slot[64] = {0};
         for (b = 0; b < ntok; b++) {
-            slot[TOK_SLOT(b)] = at;
+            slot[tok_slot(b)] = at;
             at += (unsigned)strlen(tok[b]);
         }
         if (at > 255) { fprintf(stderr, "pat-index: the tokens pass 255 bytes\n"); return 1; }
