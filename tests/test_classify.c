@@ -361,6 +361,35 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     RT_EQ(cls_of("status 422: the specified model version does not exist"),
           RESIL_CLASS_NOT_FOUND);
     RT_EQ(cls_of("Exception (501) Reason: read: connection reset by peer"), RESIL_CLASS_NETWORK);
+    /* a status before the word "status" ("received 403 status code"),
+       Twisted's reason for a code it does not know, a response's repr */
+    RT_EQ(cls_of("Request blocked - received 429 status code."), RESIL_CLASS_RATE_LIMIT);
+    RT_EQ(cls_of("upstream returned 503 status"), RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("Gave up retrying <GET https://x.example/a> (failed 3 times): 524 Unknown "
+                 "Status"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("Ignoring response <404 https://x.example/a>: HTTP status code is not handled"),
+          RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("processed 250 statuses"), RESIL_CLASS_UNKNOWN);
+    /* a generic wrapper (RuntimeError) carries any failure: a specific
+       word in it decides; a weak one does not, and a specific exception
+       (TypeError, ValueError) still outranks the words after it */
+    RT_EQ(cls_of("RuntimeError: Operation projects/p/operations/8 timed out."),
+          RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("RuntimeError: x failed: Connection refused"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("RuntimeError: Event loop is closed"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("ValueError: Unknown model 'x'. Please provide a valid model name."),
+          RESIL_CLASS_LOGIC);
+    /* a cancellation whose own message names a timeout is one (a timer
+       cancelled it); one that only mentions a timeout later is not */
+    RT_EQ(cls_of("AbortError: The operation timed out"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("TaskCancelledError: Operation timed out after 30000ms"),
+          RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("CancelledError: Task cancelled, timeout graceful shutdown exceeded"),
+          RESIL_CLASS_CANCELLED);
+    RT_EQ(cls_of("post x: context canceled (attempt 2 of 5, last error: i/o timeout)"),
+          RESIL_CLASS_CANCELLED);
+    RT_EQ(cls_of("AbortError: This operation was aborted\nnext: request timed out"),
+          RESIL_CLASS_CANCELLED);
     /* rule 4: identifiers and stack frames do not count */
     RT_EQ(cls_of("TypeError: Cannot read properties of undefined (reading 'timeout')"),
           RESIL_CLASS_LOGIC);
