@@ -7125,7 +7125,9 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
         if (c == '"' && resil__json_at(t, i, len)) s->remote = 3; /* a JSON body */
         /* No row starts with this byte: nothing to try (the index says). */
-        if ((RESIL__CLAUSE_END(c) || c == '(') && i != s->cause_end) s->cause_end = 0; /* not at "AbortError:" */
+        /* a clause's end or an aside's '(' ends a cause, not the ':'
+           right after a cancellation's name ("AbortError: ...") */
+        if ((RESIL__CLAUSE_END(c) || c == '(') && i != s->cause_end) s->cause_end = 0;
         bucket = resil__bucket((unsigned)resil__fold(c));
         if (bucket < 0) { i++; continue; }
         word = prefix == i || resil__start_ok(t, i, len);
