@@ -7040,9 +7040,12 @@ static int resil__json_at(const uint8_t *t, size_t i, size_t len)
     return k > 0 && (t[k - 1] == '{' || t[k - 1] == ',');
 }
 
-/* Byte c ends a clause: a cause named before it ("due to") does not
-   reach past it. */
-#define RESIL__CLAUSE_END(c) ((c) == ',' || (c) == '.' || (c) == ':' || (c) == ';')
+/* Byte c at i ends the reach of a cause named before it ("due to"): a
+   clause's end or an aside's '(', not the ':' right after a
+   cancellation's name, where cause_end is ("AbortError: ..."). */
+#define RESIL__CAUSE_ENDS(s, c, i)                                             \
+    (((c) == ',' || (c) == '.' || (c) == ':' || (c) == ';' || (c) == '(') &&  \
+     (i) != (s)->cause_end)
 
 /* What a keyword match t[i..i+n) of class cls (RESIL__CTX: a context of
    kind prio) does to the scan state. The scanner and the reference scan
@@ -7124,10 +7127,8 @@ static void resil__scan_text(resil__scan *s, const uint8_t *t, size_t len)
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
         if (c == '"' && resil__json_at(t, i, len)) s->remote = 3; /* a JSON body */
+        if (RESIL__CAUSE_ENDS(s, c, i)) s->cause_end = 0;
         /* No row starts with this byte: nothing to try (the index says). */
-        /* a clause's end or an aside's '(' ends a cause, not the ':'
-           right after a cancellation's name ("AbortError: ...") */
-        if ((RESIL__CLAUSE_END(c) || c == '(') && i != s->cause_end) s->cause_end = 0;
         bucket = resil__bucket((unsigned)resil__fold(c));
         if (bucket < 0) { i++; continue; }
         word = prefix == i || resil__start_ok(t, i, len);

@@ -70,7 +70,7 @@ static void ref_scan_text(resil__scan *s, const uint8_t *t, size_t len)
         }
         if (c != ' ' && c != '\t' && c != '\r') s->seen_text = 1;
         if (c == '"' && resil__json_at(t, i, len)) s->remote = 3;
-        if ((RESIL__CLAUSE_END(c) || c == '(') && i != s->cause_end) s->cause_end = 0;
+        if (RESIL__CAUSE_ENDS(s, c, i)) s->cause_end = 0;
         resil__exc_name(s, t, i, len);
         for (r = ref_first_row(c); r < rows && (unsigned char)resil__pats[r].s[0] == c; r++) {
             unsigned flags = resil__pats[r].flags;
