@@ -6360,18 +6360,19 @@ static uint32_t resil__sat_mul_add(uint32_t acc, uint32_t v, uint32_t unit)
 /* One unit word -> ms; 0 if it is not a unit. */
 static uint32_t resil__unit(const uint8_t *t, size_t i, size_t n)
 {
-    static const char units[][13] = {"ms", "msec", "millisecond", "s", "sec",
-                                    "secs", "second", "seconds", "m", "min",
-                                    "mins", "minute", "minutes", "h", "hr",
-                                    "hour", "hours", "milliseconds"};
-    static const uint32_t ms[] = {1, 1, 1, 1000, 1000, 1000, 1000, 1000,
-                                  60000, 60000, 60000, 60000, 60000,
-                                  3600000, 3600000, 3600000, 3600000, 1};
-    size_t u, k;
-    for (u = 0; u < sizeof ms / sizeof ms[0]; u++) {
-        const char *w = units[u];
-        for (k = 0; k < n && w[k] && resil__fold(t[i + k]) == w[k]; k++) {}
-        if (k == n && w[k] == 0) return ms[u];
+    /* the words of a unit apart by ' ', the units by '|' */
+    static const char units[] = "ms msec millisecond milliseconds|"
+                                "s sec secs second seconds|"
+                                "m min mins minute minutes|h hr hour hours|";
+    static const uint32_t ms[] = {1, 1000, 60000, 3600000};
+    const char *w = units;
+    unsigned u = 0;
+    size_t k;
+    while (*w) { /* t[i..i+n) is letters: none is ' ' or '|' */
+        for (k = 0; k < n && resil__fold(t[i + k]) == (uint8_t)w[k]; k++) {}
+        if (k == n && (w[k] == ' ' || w[k] == '|')) return ms[u & 3u];
+        while (*w != ' ' && *w != '|') w++;
+        if (*w++ == '|') u++;
     }
     return 0;
 }
@@ -6433,6 +6434,7 @@ typedef struct resil__scan {
     uint8_t proc;         /* a process we depend on was named */
     uint8_t local;        /* an errno was named ("errno", "os error") */
     uint8_t body;         /* a provider's error body: the key "error" */
+    uint8_t cred;         /* a credential was named ("api key", "credential") */
     uint8_t remote;       /* 3: a remote party answered (a JSON body,
                              "response", "server", "remote", "upstream",
                              the key "error"); 1: only the model's input is
@@ -7061,6 +7063,7 @@ static void resil__on_match(resil__scan *s, const uint8_t *t, size_t i, size_t n
     if (cls == RESIL_CLASS_TIMEOUT && s->cause_end && i - s->cause_end < 40u)
         prio = RESIL__P_OVR;
     if (cls == RESIL_CLASS_CANCELLED && prio == RESIL__P_CAN) s->cause_end = j;
+    if (cls == RESIL_CLASS_AUTH && prio == RESIL__P_WORD) s->cred = 1;
     if (cls != RESIL__CTX) {
         /* a middle part of a dotted module path
            (elevenlabs.core.api_error.ApiError) names code, not what
@@ -7181,20 +7184,19 @@ static int resil__hint_class(const resil_hints *h)
    "C:\x" at the start of a word (after the text's start, a space, a
    quote, '(', '[', '=' or ','), outside stack-frame lines. A URL's path
    follows its host, not a separator: "https://h/x" names none. */
-static int resil__name_at(const uint8_t *t, size_t i, size_t len,
-                          const char (*names)[10], int count, int full);
+static int resil__name_at(const uint8_t *t, size_t i, size_t len, const char *names,
+                          int full, size_t *n);
 
 /* An HTTP method in capitals ends at t[k] (one past it; k <= the text's
    length): "POST /v1/x" is a request's target, not a file. */
 static int resil__method_before(const uint8_t *t, size_t k)
 {
-    static const char m[][10] = {"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"};
-    size_t n = 0; /* the capitals before t[k] */
-    int r;
+    static const char names[] = "GET POST PUT PATCH DELETE HEAD";
+    size_t n = 0, m = 0; /* the capitals before t[k]; the name's length */
     while (n < k && n < 6 && resil__upper(t[k - n - 1])) n++;
     if (n == 0 || (n < k && resil__alnum(t[k - n - 1]))) return 0;
-    r = resil__name_at(t, k - n, k, m, 6, 1); /* a name that starts the word */
-    return r >= 0 && m[r][n - 1] && !m[r][n]; /* and is all of it */
+    /* a name that starts the word and is all of it */
+    return resil__name_at(t, k - n, k, names, 1, &m) >= 0 && m == n;
 }
 
 static int resil__names_path(const uint8_t *t, size_t len)
@@ -7254,6 +7256,22 @@ static const uint16_t resil__status_yields[RESIL_CLASS__COUNT] = {
 #undef RESIL__RANGE_WORDS
 #undef RESIL__B
 
+/* A word that says a thing is absent ("missing", "required", "not set")
+   anywhere in t[0..len). */
+static int resil__says_absent(const uint8_t *t, size_t len)
+{
+    static const char w[] = "missing\0require\0provide\0not set\0be set\0empty\0"
+                            "not configured\0be specified\0";
+    const char *p;
+    size_t i;
+    for (i = 0; i < len; i++)
+        for (p = w; *p;) {
+            if (resil__match(p, t, i, len)) return 1;
+            while (*p++) {}
+        }
+    return 0;
+}
+
 /* resil_classify on a zeroed scan state (the accuracy build may have set
    its row switches). */
 static void resil__classify_with(resil__scan *s, const uint8_t *text, size_t len,
@@ -7281,6 +7299,15 @@ static void resil__classify_with(resil__scan *s, const uint8_t *text, size_t len
     if (cls == RESIL_CLASS_LOGIC && s->prio <= RESIL__P_WORD && s->prio > RESIL__P_NAME &&
         s->body)
         cls = RESIL_CLASS_INVALID_REQUEST;
+    /* Our own code's check (ValueError, IllegalStateException) that a
+       credential is absent ("requires an API key", "`apiKey` is required,
+       but was not set"), with no status: someone must provide the
+       credential (auth), no code is wrong. Named without a word of
+       absence ("invalid header name x-api-key", "apiKey is null") it is
+       our bug (logic). */
+    if (cls == RESIL_CLASS_LOGIC && s->prio == RESIL__P_LOGIC && s->cred && !s->status &&
+        resil__says_absent(text, len))
+        cls = RESIL_CLASS_AUTH;
     /* A refusal or a missing thing said in words ("permission denied",
        "not found") about a local subject (a path, an OS error number),
        with no sign of a remote party: our own environment or code is
@@ -7343,15 +7370,23 @@ RESILDEF int resil_classify(const void *text, size_t len,
 
 /* -- Retry-After: delta-seconds or HTTP-date (RFC 9110 section 5.6.7) -- */
 
-static int resil__name_at(const uint8_t *t, size_t i, size_t len,
-                          const char (*names)[10], int count, int full)
+/* Which of names (at most 16 words apart by one space) t[i..len)
+   starts with: a whole name (full) or a name's first 3 letters. Its
+   index and *n its length matched, or -1. */
+static int resil__name_at(const uint8_t *t, size_t i, size_t len, const char *names,
+                          int full, size_t *n)
 {
     int k;
-    for (k = 0; k < count; k++) {
-        const char *n = names[k];
+    for (k = 0; k < 16 && *names; k++) {
         size_t m = 0;
-        while (n[m] && (full || m < 3) && i + m < len && t[i + m] == (uint8_t)n[m]) m++;
-        if (full ? n[m] == 0 : m == 3) return k;
+        while (names[m] > ' ' && (full || m < 3) && i + m < len && t[i + m] == (uint8_t)names[m])
+            m++;
+        if (full ? names[m] <= ' ' : m == 3) {
+            *n = m;
+            return k;
+        }
+        while (*names > ' ') names++;
+        if (*names) names++;
     }
     return -1;
 }
@@ -7389,10 +7424,8 @@ static uint32_t resil__days(uint32_t y, uint32_t m, uint32_t d)
 RESILDEF int resil_retry_after_parse(const char *value, size_t len,
                                      uint32_t now_unix_s, uint32_t *delay_ms)
 {
-    static const char wk[7][10] = {"Thursday", "Friday", "Saturday", "Sunday",
-                                   "Monday", "Tuesday", "Wednesday"};
-    static const char mon[12][10] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                     "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    static const char wk[] = "Thursday Friday Saturday Sunday Monday Tuesday Wednesday";
+    static const char mon[] = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec";
     static const uint8_t mdays[12] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
     const uint8_t *t = (const uint8_t *)value;
     size_t i = 0, end = len, k;
@@ -7413,17 +7446,14 @@ RESILDEF int resil_retry_after_parse(const char *value, size_t len,
         return RESIL_OK;
     }
     /* day-name: IMF-fixdate and asctime use 3 letters, RFC 850 the full name */
-    wday = resil__name_at(t, i, end, wk, 7, 1);
-    if (wday >= 0) {
-        for (k = 0; k < sizeof wk[0] && wk[wday][k]; k++) {} /* no strlen */
-        i += k;
-        fmt = 850;
-    } else {
-        wday = resil__name_at(t, i, end, wk, 7, 0);
+    wday = resil__name_at(t, i, end, wk, 1, &k);
+    fmt = 850;
+    if (wday < 0) {
+        wday = resil__name_at(t, i, end, wk, 0, &k);
         if (wday < 0) return RESIL_E_PARSE;
-        i += 3;
         fmt = 0;
     }
+    i += k;
     comma = i < end && t[i] == ',';
     if (comma) i++;
     if (!resil__lit(t, &i, end, " ")) return RESIL_E_PARSE;
@@ -7432,7 +7462,7 @@ RESILDEF int resil_retry_after_parse(const char *value, size_t len,
         int mi;
         if (!resil__num(t, &i, end, 2, &d)) return RESIL_E_PARSE;
         if (!resil__lit(t, &i, end, fmt == 850 ? "-" : " ")) return RESIL_E_PARSE;
-        if ((mi = resil__name_at(t, i, end, mon, 12, 1)) < 0) return RESIL_E_PARSE;
+        if ((mi = resil__name_at(t, i, end, mon, 1, &k)) < 0) return RESIL_E_PARSE;
         i += 3;
         m = (uint32_t)mi;
         if (!resil__lit(t, &i, end, fmt == 850 ? "-" : " ")) return RESIL_E_PARSE;
@@ -7453,7 +7483,7 @@ RESILDEF int resil_retry_after_parse(const char *value, size_t len,
     } else if (fmt == 0) {
         /* Sun Nov  6 08:49:37 1994 */
         int mi;
-        if ((mi = resil__name_at(t, i, end, mon, 12, 1)) < 0) return RESIL_E_PARSE;
+        if ((mi = resil__name_at(t, i, end, mon, 1, &k)) < 0) return RESIL_E_PARSE;
         i += 3;
         m = (uint32_t)mi;
         if (!resil__lit(t, &i, end, " ")) return RESIL_E_PARSE;

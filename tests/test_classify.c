@@ -443,6 +443,21 @@ RT_TEST(classify_credentials_missing_from_the_environment)
           RESIL_CLASS_AUTH);
     RT_EQ(cls_of("KeyError: 'api key'"), RESIL_CLASS_LOGIC); /* not a name */
     RT_EQ(cls_of("KeyError: 'api_key'"), RESIL_CLASS_LOGIC); /* lower case */
+    /* our own check that a credential is absent: someone must give it */
+    RT_EQ(cls_of("ValueError: Please provide a management API key."), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("java.lang.IllegalStateException: `apiKey` is required, but was not set"),
+          RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("ValueError: SomeMemoryDriver requires an API key"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("TypeError: Expected either api_key or auth_token to be set"),
+          RESIL_CLASS_AUTH);
+    /* a credential named in a bug of our own, with no word of absence */
+    RT_EQ(cls_of("TypeError: Headers.set: \"x-api key\" is an invalid header name."),
+          RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("java.lang.NullPointerException: Cannot invoke \"String.length()\" "
+                 "because \"apiKey\" is null"), RESIL_CLASS_LOGIC);
+    /* a status said it: the provider's answer decides */
+    RT_EQ(cls_of("ValueError: 400 Bad Request: missing api key header format"),
+          RESIL_CLASS_INVALID_REQUEST);
 }
 
 RT_TEST(classify_our_own_words_in_a_providers_error_body)
