@@ -370,11 +370,13 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     RT_EQ(cls_of("Ignoring response <404 https://x.example/a>: HTTP status code is not handled"),
           RESIL_CLASS_NOT_FOUND);
     RT_EQ(cls_of("processed 250 statuses"), RESIL_CLASS_UNKNOWN);
-    /* a generic wrapper (RuntimeError) carries any failure: a specific
-       word in it decides; a weak one does not, and a specific exception
-       (TypeError, ValueError) still outranks the words after it */
+    /* a generic wrapper (RuntimeError) carries any failure: a word in
+       it decides, a generic one too; a weak one does not, and a specific
+       exception (TypeError, ValueError) still outranks the words after it */
     RT_EQ(cls_of("RuntimeError: Operation projects/p/operations/8 timed out."),
           RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("RuntimeError: [gloo/transport/tcp/pair.cc:520] Read timeout "
+                 "[10.0.0.3]:40112"), RESIL_CLASS_TIMEOUT);
     RT_EQ(cls_of("RuntimeError: x failed: Connection refused"), RESIL_CLASS_NETWORK);
     RT_EQ(cls_of("RuntimeError: Event loop is closed"), RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("ValueError: Unknown model 'x'. Please provide a valid model name."),
@@ -433,6 +435,45 @@ RT_TEST(classify_precedence_of_the_taxonomy)
 }
 
 /* -- mechanisms that generalise (issue 14) ---------------------------- */
+
+RT_TEST(classify_a_status_leading_an_exceptions_message)
+{
+    /* one word (the exception's name), ": ", then the status */
+    RT_EQ(cls_of("com.openai.errors.InternalServerException: 504: Unknown"),
+          RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("UnprocessableEntityException: 422: {\"detail\": \"x\"}"),
+          RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("google.api_core.exceptions.Unknown: 500 Unknown error."),
+          RESIL_CLASS_SERVER);
+    /* more than one word before the ": ": a count, not a status */
+    RT_EQ(cls_of("step 3 of 5: 500 rows copied"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("Exception: 504"), RESIL_CLASS_UNKNOWN); /* nothing after it */
+}
+
+RT_TEST(classify_smtp_enhanced_status_codes)
+{
+    /* RFC 3463 class.subject.detail after a reply code of its class */
+    RT_EQ(cls_of("smtplib.SMTPRecipientsRefused: {'a@example.org': (550, b'5.1.1 "
+                 "<a@example.org>: Recipient address rejected: User unknown')}"),
+          RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("Error: Message failed: 552 5.3.4 Message size exceeds fixed limit"),
+          RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("Error: Invalid login: 535-5.7.8 Username and Password not accepted"),
+          RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("smtplib.SMTPConnectError: (421, b'4.3.2 All server ports are busy')"),
+          RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("send failed: 452 4.5.3 Error: too many recipients"),
+          RESIL_CLASS_INVALID_REQUEST);
+    /* 4.7.x is a throttle, greylisting or a TLS demand: the words decide
+       (5.7.x is a refusal: auth) */
+    RT_EQ(cls_of("smtplib.SMTPRecipientsRefused: {'a@example.net': (450, b'4.7.1 "
+                 "Greylisted, please try again later')}"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("smtplib.SMTPRecipientsRefused: {'a@example.net': (550, b'5.7.1 "
+                 "Greylisted, please try again later')}"), RESIL_CLASS_AUTH);
+    /* a version number is no enhanced code: no reply code before it */
+    RT_EQ(cls_of("this server requires MySQL 5.7.44 or later"), RESIL_CLASS_UNKNOWN);
+    RT_EQ(cls_of("HTTP 503 from 10.5.7.1"), RESIL_CLASS_UNAVAILABLE);
+}
 
 RT_TEST(classify_credentials_missing_from_the_environment)
 {
