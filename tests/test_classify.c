@@ -351,12 +351,18 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     RT_EQ(cls_of("503 Service Unavailable: upstream connect error: connection refused"),
           RESIL_CLASS_UNAVAILABLE);
     RT_EQ(cls_of("429 Too Many Requests: request timed out"), RESIL_CLASS_RATE_LIMIT);
-    /* a 429 yields to an overload its body names */
+    /* a 429 yields to an overload its body names, and to a quota
+       (TAXONOMY: 429 unless the body says the quota is exhausted) */
     RT_EQ(cls_of("{\"error\":{\"message\":\"model x is currently overloaded\",\"code\":429}}"),
           RESIL_CLASS_UNAVAILABLE);
     RT_EQ(cls_of("HTTP 429: rate limit exceeded, slow down"), RESIL_CLASS_RATE_LIMIT);
-    /* a 401 or 403 yields to a quota or billing word */
+    RT_EQ(cls_of("HTTP 429: You have reached your daily email sending quota."),
+          RESIL_CLASS_QUOTA);
+    /* a 401 or 403 yields to a quota or billing word, and to a rate
+       limit (GitHub and Google answer 403 to a client going too fast) */
     RT_EQ(cls_of("HTTP 403: monthly quota exceeded for this project"), RESIL_CLASS_QUOTA);
+    RT_EQ(cls_of("google.api_core.exceptions.Forbidden: 403 Exceeded rate limits: too many "
+                 "table update operations for this table"), RESIL_CLASS_RATE_LIMIT);
     /* every status of a range yields as 400 and 500 do */
     RT_EQ(cls_of("status 422: the specified model version does not exist"),
           RESIL_CLASS_NOT_FOUND);
@@ -379,6 +385,15 @@ RT_TEST(classify_precedence_of_the_taxonomy)
                  "[10.0.0.3]:40112"), RESIL_CLASS_TIMEOUT);
     RT_EQ(cls_of("RuntimeError: x failed: Connection refused"), RESIL_CLASS_NETWORK);
     RT_EQ(cls_of("RuntimeError: Event loop is closed"), RESIL_CLASS_LOGIC);
+    /* IllegalStateException and PermissionError are wrappers too: the
+       words in them say whose state, whose refusal */
+    RT_EQ(cls_of("java.lang.IllegalStateException: Failed to connect to "
+                 "api.example.com/10.0.0.1:443"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("java.lang.IllegalStateException: Expected BEGIN_OBJECT but was STRING"),
+          RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("PermissionError: Access Denied"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("PermissionError: [Errno 13] Permission denied: '/app/cache/x.json'"),
+          RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("ValueError: Unknown model 'x'. Please provide a valid model name."),
           RESIL_CLASS_LOGIC);
     /* rule 4: identifiers and stack frames do not count */
