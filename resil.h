@@ -6459,14 +6459,23 @@ static int resil__status_class(unsigned code)
     return RESIL_CLASS_UNKNOWN;
 }
 
+/* The class of key in a table of {key, class} byte pairs (CURLcodes,
+   errno numbers, Apple's URL errors, SMTP's enhanced codes); 0
+   (unknown) if it is not in it. */
+static unsigned resil__pair_class(const uint8_t (*tab)[2], size_t n, uint32_t key)
+{
+    size_t r;
+    for (r = 0; r < n; r++)
+        if (tab[r][0] == key) return tab[r][1];
+    return 0;
+}
+#define RESIL__PAIR_CLASS(tab, key) resil__pair_class(tab, sizeof tab / sizeof tab[0], key)
+
 /* The class a CURLcode gets (the generated table; the hint path and the
    text's "curl: (N)" both use it); 0 (unknown) if it is not in it. */
 static unsigned resil__curl_class(uint32_t v)
 {
-    size_t r;
-    for (r = 0; r < sizeof resil__curl_cls / sizeof resil__curl_cls[0]; r++)
-        if (resil__curl_cls[r][0] == v) return resil__curl_cls[r][1];
-    return 0;
+    return RESIL__PAIR_CLASS(resil__curl_cls, v);
 }
 
 #ifndef RESIL_NO_CLASSIFIER_TEXT
@@ -6516,10 +6525,7 @@ static int resil__status_gap(const resil__scan *s, const uint8_t *t, size_t i)
    if it is not in it. */
 static unsigned resil__errnum_class(uint32_t v)
 {
-    size_t r;
-    for (r = 0; r < sizeof resil__errnum_cls / sizeof resil__errnum_cls[0]; r++)
-        if (resil__errnum_cls[r][0] == v) return resil__errnum_cls[r][1];
-    return 0;
+    return RESIL__PAIR_CLASS(resil__errnum_cls, v);
 }
 
 #define RESIL__WIN_CLS(r) ((unsigned)resil__win_cls[(r) >> 1] >> ((r) & 1u) * 4u & 15u)
@@ -6705,17 +6711,15 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
     if (!negative && j - i == 1 && j + 3 < len && t[j] == '.' &&
         resil__digit(t[j + 1]) && t[j + 2] == '.' && resil__digit(t[j + 3])) {
         /* an SMTP enhanced status code after its reply code (above) */
-        size_t k = i, r;
-        unsigned key;
+        size_t k = i;
+        unsigned key, c;
         while (k > 0 && i - k < 4 && !resil__digit(t[k - 1])) k--;
         if (k < 3 || t[k - 3] != t[i] || !resil__digit(t[k - 2]) || !resil__digit(t[k - 1]))
             return;
         key = (v == 5 ? 0x80u : 0u) | (unsigned)(t[j + 1] - '0') << 4 | (unsigned)(t[j + 3] - '0');
-        for (r = 0; r < sizeof resil__smtp_cls / sizeof resil__smtp_cls[0]; r++)
-            if (resil__smtp_cls[r][0] == key || resil__smtp_cls[r][0] == (key | 15u)) {
-                resil__evidence(s, resil__smtp_cls[r][1], RESIL__P_CODE);
-                break;
-            }
+        c = RESIL__PAIR_CLASS(resil__smtp_cls, key); /* the detail, or any */
+        if (!c) c = RESIL__PAIR_CLASS(resil__smtp_cls, key | 15u);
+        if (c) resil__evidence(s, c, RESIL__P_CODE);
         return;
     }
     if (negative && j - i == 1 && t[i] == '0') { /* -0x2700: Mbed TLS */
@@ -6771,12 +6775,10 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
         return;
     }
     if (adj && s->ctx_kind == RESIL__K_STATUS && negative && (j >= len || !resil__alnum(t[j]))) {
-        size_t r;
         unsigned c = v < 200 ? resil__errnum_class(v) : 0; /* "error: -104" */
         if (c) resil__evidence(s, c, RESIL__P_SPEC);
-        for (r = 0; r < sizeof resil__nsurl_cls / sizeof resil__nsurl_cls[0]; r++)
-            if (resil__nsurl_cls[r][0] + 999u == v)
-                resil__evidence(s, resil__nsurl_cls[r][1], RESIL__P_SPEC2);
+        c = v >= 999 ? RESIL__PAIR_CLASS(resil__nsurl_cls, v - 999u) : 0;
+        if (c) resil__evidence(s, c, RESIL__P_SPEC2);
         return;
     }
     if (adj && s->ctx_kind == RESIL__K_STATUS && j - i == 4 && !negative) {
