@@ -94,6 +94,7 @@ static int key_class(const char *key)
    unused). */
 #define NTOK 62
 #define TOKW 8 /* longest token */
+#define LEAF_LCP 3u /* a row without a subtree sharing this many bytes or more has no skip */
 static char tok[NTOK][TOKW + 1];
 static unsigned ntok;
 
@@ -272,7 +273,8 @@ int main(int argc, char **argv)
         for (q = r + 1; q < sub[r]; q++) v += enc[q];
         skip[r] = v;
         if (skip[r] >= 0x8000u) { fputs("pat-index: a subtree longer than 32767 bytes\n", stderr); return 1; }
-        enc[r] = 1 + (skip[r] < 0x80u ? 1u : 2u) + 1 + units(suf[r]);
+        enc[r] = 1 + (sub[r] == r + 1 && lcp[r] >= LEAF_LCP ? 0u : skip[r] < 0x80u ? 1u : 2u) +
+                 1 + units(suf[r]);
         total += enc[r];
     }
     if (total >= 0x10000u) { fputs("pat-index: the packed table is over 65535 bytes\n", stderr); return 1; }
@@ -288,7 +290,10 @@ int main(int argc, char **argv)
            "     skip     the bytes after it up to the end of the row and its\n"
            "              subtree (the next row sharing at most lcp bytes with\n"
            "              it): one byte below 0x80, else two, 0x80 | v >> 8\n"
-           "              then v & 255\n"
+           "              then v & 255; none in a row without a subtree whose\n"
+           "              lcp is RESIL__PAT_LEAF_LCP or more (a deep leaf: its\n"
+           "              last byte ends it; the rows a walk skips most, the\n"
+           "              shallow ones, keep theirs)\n"
            "     kind     class << 4 | its priority's index in resil__pat_prios\n"
            "              (a context row: its kind)\n"
            "     suffix   the pattern's bytes from lcp on, the last one | 0x80;\n"
@@ -309,6 +314,7 @@ int main(int argc, char **argv)
            "   row its keyword matches. */\n");
     printf("#define RESIL__PAT_ROWS %zu\n", ROWS);
     printf("#define RESIL__PAT_ALNUM_W %d\n", alnum_w);
+    printf("#define RESIL__PAT_LEAF_LCP %uu\n", LEAF_LCP);
     printf("#define RESIL__PAT_XFIRST \"");
     for (b = 0; b < nx; b++) put_char(xfirst[b]);
     printf("\"\n#define RESIL__PAT_NX %u\n", nx);
@@ -320,7 +326,8 @@ int main(int argc, char **argv)
         unsigned char row[40];
         size_t k = 0, e;
         row[k++] = (unsigned char)(lcp[r] | (unsigned)resil__pats[r].flags << 5 | (sub[r] > r + 1 ? 0x80u : 0u));
-        if (skip[r] >= 0x80u) { row[k++] = (unsigned char)(0x80u | skip[r] >> 8); row[k++] = (unsigned char)(skip[r] & 255u); }
+        if (sub[r] == r + 1 && lcp[r] >= LEAF_LCP) {} /* a deep leaf: its last byte ends it */
+        else if (skip[r] >= 0x80u) { row[k++] = (unsigned char)(0x80u | skip[r] >> 8); row[k++] = (unsigned char)(skip[r] & 255u); }
         else row[k++] = (unsigned char)skip[r];
         row[k++] = (unsigned char)kind[r];
         for (e = lcp[r]; s[e];) {

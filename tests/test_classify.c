@@ -142,9 +142,11 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
         }
         RT_EQ(r, COUNTOF(resil__pats));
         RT_EQ(at, sizeof resil__pat_trie);
-        /* every row's skip ends at the next row that shares no more bytes
-           with it than with the row before it (its subtree's end), and bit
-           7 says whether rows come in between */
+        /* bit 7 says whether rows come between a row and the next row
+           that shares no more bytes with it than with the row before it
+           (its subtree's end), and the row's skip ends there; a row with
+           none between that shares RESIL__PAT_LEAF_LCP bytes or more (a
+           deep leaf) has no skip: it ends at its last byte */
         for (r = 0, at = 0; r < COUNTOF(resil__pats); r++) {
             static size_t start[RESIL__PAT_ROWS + 1];
             size_t q, sub, v;
@@ -152,16 +154,20 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
             if (r == 0) /* the rows' starts, first */
                 for (q = 0, start[0] = 0; q < COUNTOF(resil__pats); q++)
                     start[q + 1] = resil__pat_row(start[q], buf, &kind, &flags);
-            v = resil__pat_trie[at + 1];
-            sub = at + 2;
-            if (v & 0x80u) v = (v & 0x7Fu) << 8 | resil__pat_trie[sub++];
-            sub += v;
             for (q = r + 1; q < COUNTOF(resil__pats) &&
                             resil__pats[q].s[0] == resil__pats[r].s[0] &&
                             (resil__pat_trie[start[q]] & 31u) > l;
                  q++) {}
-            RT_EQ(sub, start[q]);
             RT_EQ(!!(resil__pat_trie[at] & 0x80u), q > r + 1);
+            if (q > r + 1 || l < RESIL__PAT_LEAF_LCP) {
+                v = resil__pat_trie[at + 1];
+                sub = at + 2;
+                if (v & 0x80u) v = (v & 0x7Fu) << 8 | resil__pat_trie[sub++];
+                RT_EQ(sub + v, start[q]);
+            } else { /* a deep leaf: its kind, then its bytes to the last */
+                for (sub = at + 2; !(resil__pat_trie[sub] & 0x80u); sub++) {}
+                RT_EQ(sub + 1, start[q]);
+            }
             at = start[r + 1];
         }
         RT_EQ(resil__pat_ix[RESIL__PAT_NX + 26u], sizeof resil__pat_trie);
@@ -266,6 +272,12 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(cls_of("Request prompt has 5123 tokens in total, larger than the limit 4096"),
           RESIL_CLASS_CONTEXT_LENGTH);
     RT_EQ(cls_of("used 5123 tokens in total"), RESIL_CLASS_UNKNOWN);   /* no comparison */
+    /* a quota metric's name is no prompt's count: the quota's words win */
+    RT_EQ(cls_of("429 You exceeded your current quota. Quota exceeded for metric: "
+                 "generativelanguage.googleapis.com/generate_content_free_tier_input_token_count"),
+          RESIL_CLASS_QUOTA);
+    RT_EQ(cls_of("400 The input token count (1200000) exceeds the maximum number of tokens "
+                 "allowed (1048576)."), RESIL_CLASS_CONTEXT_LENGTH);
     RT_EQ(cls_of("5123 bytes, larger than the limit"), RESIL_CLASS_UNKNOWN); /* no tokens */
     /* ... in one clause: a limiter's token bucket is not a prompt */
     RT_EQ(cls_of("Write rate limit exceeded: Operation requires 128 tokens but only 0 "
@@ -273,7 +285,9 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     /* a middle part of a dotted module path names code, not what happened */
     RT_EQ(cls_of("x.core.api_error.ApiError: status_code: 429, body: {}"),
           RESIL_CLASS_RATE_LIMIT);
-    RT_EQ(cls_of("ApiError: status 429 (api_error)"), RESIL_CLASS_SERVER); /* a type */
+    RT_EQ(cls_of("x.core.api_error.ApiError: status_code: 400, body: {}"),
+          RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("ApiError: status 400 (api_error)"), RESIL_CLASS_SERVER); /* a type */
     /* 599 is no server's answer (Tornado's client errors): the words decide */
     RT_EQ(cls_of("HTTP 599: Timeout during request"), RESIL_CLASS_TIMEOUT);
     RT_EQ(cls_of("HTTP 599: Connection reset by peer"), RESIL_CLASS_NETWORK);
@@ -330,9 +344,18 @@ RT_TEST(classify_precedence_of_the_taxonomy)
           RESIL_CLASS_UNAVAILABLE);
     RT_EQ(cls_of("Error code: 400 - {'type': 'invalid_request_error'}"),
           RESIL_CLASS_INVALID_REQUEST);
-    /* a type of the other range still says more than the status */
+    /* ... whatever range the type names (Ollama's OpenAI route) */
+    RT_EQ(cls_of("Error code: 404 - {'error': {'message': 'model \"x\" not found, try "
+                 "pulling it first', 'type': 'api_error', 'param': None}}"),
+          RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("Error code: 429 - {'error': {'message': 'slow down', 'type': 'api_error'}}"),
+          RESIL_CLASS_RATE_LIMIT);
+    /* a type of the other range still says more than a status that
+       names only its range */
     RT_EQ(cls_of("Error code: 500 - {'message': 'x', 'type': 'invalid_request_error'}"),
           RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("Error code: 400 - {'message': 'x', 'type': 'api_error'}"),
+          RESIL_CLASS_SERVER);
     /* a status that names only its range (400, 500) yields to a class
        the words name (the body's more specific cause) ... */
     RT_EQ(cls_of("HTTP 400: Daily message quota exceeded"), RESIL_CLASS_QUOTA);
