@@ -278,6 +278,10 @@ RT_TEST(classify_status_only_when_written_as_a_status)
           RESIL_CLASS_QUOTA);
     RT_EQ(cls_of("400 The input token count (1200000) exceeds the maximum number of tokens "
                  "allowed (1048576)."), RESIL_CLASS_CONTEXT_LENGTH);
+    RT_EQ(cls_of("{\"error\": {\"code\": 400, \"message\": \"The input token count (5911388) "
+                 "exceeds the maximum number of tokens allowed (1048576).\", \"reason\": "
+                 "\"badRequest\", \"status\": \"INVALID_ARGUMENT\"}}"),
+          RESIL_CLASS_CONTEXT_LENGTH); /* above the range's own words */
     RT_EQ(cls_of("5123 bytes, larger than the limit"), RESIL_CLASS_UNKNOWN); /* no tokens */
     /* ... in one clause: a limiter's token bucket is not a prompt */
     RT_EQ(cls_of("Write rate limit exceeded: Operation requires 128 tokens but only 0 "
@@ -657,6 +661,21 @@ RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
           RESIL_CLASS_RATE_LIMIT);
     RT_EQ(cls_of("worker pool: limiting concurrency to 4 after 3 slow batches"),
           RESIL_CLASS_UNKNOWN);
+    /* GitHub's GraphQL "could not resolve to" an object, not a failed
+       name lookup */
+    RT_EQ(cls_of("GraphQL: Could not resolve to a Repository with the name 'acme/x'. "
+                 "(repository)"),
+          RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("Could not resolve host: api.example.com"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("psycopg2.OperationalError: could not translate host name \"db\" to "
+                 "address: Try again"),
+          RESIL_CLASS_NETWORK);
+    /* a revoked certificate is TLS's, a revoked token a credential's */
+    RT_EQ(cls_of("Error: certificate revoked\n    at TLSSocket.onConnectSecure "
+                 "(node:_tls_wrap:1677:34) {\n  code: 'CERT_REVOKED'\n}"),
+          RESIL_CLASS_NETWORK_PERMANENT);
+    RT_EQ(cls_of("invalid peer certificate: Revoked"), RESIL_CLASS_NETWORK_PERMANENT);
+    RT_EQ(cls_of("The OAuth token has been revoked"), RESIL_CLASS_AUTH);
 }
 
 RT_TEST(classify_memory_exhausted_loading_a_model_is_our_crash)
