@@ -4735,7 +4735,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("subject alternative", NETWORK_PERMANENT, SPEC, WE, "http-jvm") /* JSSE HostnameChecker: "No subject alternative DNS name matching x found" */
     RESIL__RT("submitted too quickly", RATE_LIMIT, SPEC, WE, "graphql-clients") /* GitHub's secondary rate limit on content creation */
     RESIL__R("subscription key", AUTH, SPEC, WE)
-    RESIL__RT("support tool use", INVALID_REQUEST, CODE, WE, "issue-pastes4 sdk-aws sdk-other") /* OpenRouter 404 "No endpoints found that support tool use": a model of the wrong kind, whatever the status */
+    RESIL__RT("support tool use", INVALID_REQUEST, CODE, WE, "issue-pastes4 issue-pastes5 sdk-aws sdk-other") /* OpenRouter 404 "No endpoints found that support tool use": a model of the wrong kind, whatever the status */
     RESIL__RT("symbolic links", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("syntax is incorrect", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("syntaxerror", LOGIC, LOGIC, W)
