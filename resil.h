@@ -6804,13 +6804,17 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
                          t[i - 1] == '-' || t[i - 1] == '_' ||
                          t[i - 1] == '#' || t[i - 1] == '$')) {
         return; /* host:503, v1.429, /404, id-500 */
-    } else if (i > 0 && j < len && ((t[i - 1] == '(' && t[j] == ')') ||
+    } else if (i > 0 && j < len && ((t[i - 1] == '(' && (t[j] == ')' ||
+                                                          (t[j] == ',' && i > 1 && resil__alnum(t[i - 2])))) ||
                                     (t[i - 1] == '[' && t[j] == ']') ||
                                     (t[i - 1] == '>' && i > 1 && resil__alnum(t[i - 2]) &&
                                      t[j] == ' ') ||
                                     (t[i - 1] == '<' && t[j] == ' '))) {
         is_status = 1; /* "(503)", "<Response [429]>", "<title>431 Request ...",
-                          "<404 https://x/a>" (a response's repr, Scrapy) */
+                          "<404 https://x/a>" (a response's repr, Scrapy), an
+                          exception's repr with the status first: "ApiError(503,
+                          'unavailable_shards_exception', ...)" (elasticsearch-py,
+                          opensearch-py), "StatusError(429, \"POST\", ...)" (HTTP.jl) */
     } else {
         size_t q = j, r, n = 0;
         while (q < len && n < 3 && (t[q] == ' ' || t[q] == '-' || t[q] == ':' ||

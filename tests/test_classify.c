@@ -316,6 +316,12 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(status_of("status code 5030"), 0);
     RT_EQ(status_of("status 200 but empty body"), 200); /* a status, no class */
     RT_EQ(cls_of("status 200 but empty body"), RESIL_CLASS_UNKNOWN);
+    /* an exception's repr with the status as its first argument */
+    RT_EQ(cls_of("elasticsearch.ApiError: ApiError(503, 'unavailable_shards_exception', "
+                 "'primary shard is not active')"),
+          RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(status_of("ConflictError(409, 'version_conflict_engine_exception')"), 409);
+    RT_EQ(status_of("retry budget (500, 3) spent"), 0); /* not after a name */
 
     RT_EQ(cls_of("Failed to connect to 10.0.0.2 port 503 after 3 ms: Connection refused"),
           RESIL_CLASS_NETWORK);
