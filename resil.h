@@ -6972,6 +6972,14 @@ static int resil__bucket(unsigned c)
     return b >= 0 && resil__pat_ix[b] != resil__pat_ix[b + 1] ? b : -1;
 }
 
+/* One past the last byte of a packed row (the one with bit 7 set) from
+   q[at] on. */
+static size_t resil__row_end(const uint8_t *q, size_t at)
+{
+    while (!(q[at] & 0x80u)) at++;
+    return at + 1u;
+}
+
 /* The longest row that matches at t[i] (among equals the later row): its
    kind byte, and its length in *best_len (0: none). word: a word may start
    at i. b: the bucket of t[i] (resil__bucket).
@@ -7012,12 +7020,7 @@ static unsigned resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
             sub += at;
         }
         if (l > ok || l >= dead) { /* it fails where the row before did */
-            if (sub) {
-                at = sub;
-            } else { /* past its kind and its bytes */
-                for (at++; !(q[at] & 0x80u); at++) {}
-                at++;
-            }
+            at = sub ? sub : resil__row_end(q, at + 1u); /* (past its kind) */
             continue;
         }
         dead = RESIL__PAT_W;
@@ -7039,8 +7042,7 @@ static unsigned resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
                 if (sub && (d == l || !(h & 0x80u))) { /* its subtree, or it alone */
                     at = sub;
                 } else { /* the next row: its own end (its subtree's first) */
-                    while (!(q[at] & 0x80u)) at++;
-                    at++;
+                    at = resil__row_end(q, at);
                 }
                 break;
             }
