@@ -3480,6 +3480,9 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    resil__pat_tok[resil__pat_tok_ix[RESIL__TOK_SLOT(c)]]. */
 #define RESIL__IS_TOK(c) ((c) < ' ' || ((c) >= '@' && (c) <= '^' && (c) != '\\'))
 #define RESIL__TOK_SLOT(c) (((c) & 31u) | ((c) & 64u) >> 1)
+/* A packed row with header byte h has a skip unless it is a deep leaf:
+   no subtree (bit 7 off) and an lcp of RESIL__PAT_LEAF_LCP or more. */
+#define RESIL__PAT_HAS_SKIP(h) (((h) & 0x80u) || ((h) & 31u) < RESIL__PAT_LEAF_LCP)
 #define RESIL__PHRASE_W 17 /* longest reason phrase + 1: a phrase is
                               long enough to tell a status, not whole */
 
@@ -6077,7 +6080,7 @@ static size_t resil__pat_row(size_t at, char *buf, unsigned *kind, unsigned *fla
     for (b = 0; b < RESIL__PAT_NX + 26u; b++)
         if (resil__pat_ix[b] == at && resil__pat_ix[b + 1] != at)
             buf[0] = b < RESIL__PAT_NX ? RESIL__PAT_XFIRST[b] : (char)('a' + b - RESIL__PAT_NX);
-    if ((h & 0x80u) || l < RESIL__PAT_LEAF_LCP) p += (*p & 0x80u) ? 2 : 1; /* its skip */
+    if (RESIL__PAT_HAS_SKIP(h)) p += (*p & 0x80u) ? 2 : 1;
     *kind = *p++;
     *flags = (h >> 5) & 3u;
     do {
@@ -7014,7 +7017,7 @@ static unsigned resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
         (void)row; /* (the accuracy build's row switches) */
         unsigned h = q[at++], l = h & 31u, d, kind;
         sub = 0; /* (none: a deep leaf, which ends at its last byte) */
-        if ((h & 0x80u) || l < RESIL__PAT_LEAF_LCP) {
+        if (RESIL__PAT_HAS_SKIP(h)) {
             sub = q[at++];
             if (sub & 0x80u) sub = (sub & 0x7Fu) << 8 | q[at++];
             sub += at;

@@ -185,6 +185,7 @@ int main(int argc, char **argv)
 {
     static unsigned kind[ROWS], kinds[256][3], lcp[ROWS];
     static size_t sub[ROWS], skip[ROWS], enc[ROWS];
+    static unsigned char noskip[ROWS]; /* a deep leaf: its last byte ends it */
     static const char *suf[ROWS];
     static char xfirst[9];
     size_t r, n, total = 0, used;
@@ -264,6 +265,7 @@ int main(int argc, char **argv)
         size_t q = r + 1;
         while (q < ROWS && resil__pats[q].s[0] == resil__pats[r].s[0] && lcp[q] > lcp[r]) q++;
         sub[r] = q;
+        noskip[r] = q == r + 1 && lcp[r] >= LEAF_LCP;
         suf[r] = resil__pats[r].s + lcp[r];
     }
     pick_tokens(suf, ROWS);
@@ -273,8 +275,7 @@ int main(int argc, char **argv)
         for (q = r + 1; q < sub[r]; q++) v += enc[q];
         skip[r] = v;
         if (skip[r] >= 0x8000u) { fputs("pat-index: a subtree longer than 32767 bytes\n", stderr); return 1; }
-        enc[r] = 1 + (sub[r] == r + 1 && lcp[r] >= LEAF_LCP ? 0u : skip[r] < 0x80u ? 1u : 2u) +
-                 1 + units(suf[r]);
+        enc[r] = 1 + (noskip[r] ? 0u : skip[r] < 0x80u ? 1u : 2u) + 1 + units(suf[r]);
         total += enc[r];
     }
     if (total >= 0x10000u) { fputs("pat-index: the packed table is over 65535 bytes\n", stderr); return 1; }
@@ -326,7 +327,7 @@ int main(int argc, char **argv)
         unsigned char row[40];
         size_t k = 0, e;
         row[k++] = (unsigned char)(lcp[r] | (unsigned)resil__pats[r].flags << 5 | (sub[r] > r + 1 ? 0x80u : 0u));
-        if (sub[r] == r + 1 && lcp[r] >= LEAF_LCP) {} /* a deep leaf: its last byte ends it */
+        if (noskip[r]) {}
         else if (skip[r] >= 0x80u) { row[k++] = (unsigned char)(0x80u | skip[r] >> 8); row[k++] = (unsigned char)(skip[r] & 255u); }
         else row[k++] = (unsigned char)skip[r];
         row[k++] = (unsigned char)kind[r];

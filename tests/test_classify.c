@@ -159,7 +159,7 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
                             (resil__pat_trie[start[q]] & 31u) > l;
                  q++) {}
             RT_EQ(!!(resil__pat_trie[at] & 0x80u), q > r + 1);
-            if (q > r + 1 || l < RESIL__PAT_LEAF_LCP) {
+            if (RESIL__PAT_HAS_SKIP(resil__pat_trie[at])) {
                 v = resil__pat_trie[at + 1];
                 sub = at + 2;
                 if (v & 0x80u) v = (v & 0x7Fu) << 8 | resil__pat_trie[sub++];
