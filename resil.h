@@ -3832,7 +3832,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("connect aborted", CANCELLED, CAN, WE, "curl")
     RESIL__RT("connect enoent", NETWORK, SPEC, WE, "http-js")
     RESIL__R("connect to proxy", NETWORK_PERMANENT, SPEC2, WE)
-    RESIL__R("connect tunnel failed", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("connect tunnel failed", NETWORK_PERMANENT, TYPE, WE)
     RESIL__R("connecterror", NETWORK, WORD, W)
     RESIL__R("connectexception", NETWORK, WORD, W)
     RESIL__RT("connection", NETWORK, WEAK, WE, "http-go")
@@ -5303,7 +5303,7 @@ static const uint8_t resil__pat_trie[11347] = {
     105, 143, 227, 24, 130, 76, 103, 32, 29, 76, 198, 230, 15, 151, 80, 1,
     32, 28, 24, 97, 90, 32, 89, 122, 229, 107, 42, 150, 227, 128, 165, 195,
     110, 71, 116, 32, 97, 98, 13, 116, 129, 104, 18, 5, 111, 5, 244, 232,
-    16, 52, 21, 32, 29, 120, 249, 105, 52, 27, 110, 101, 108, 32, 102, 17,
+    16, 52, 21, 32, 29, 120, 249, 105, 48, 27, 110, 101, 108, 32, 102, 17,
     129, 167, 8, 17, 128, 40, 17, 120, 20, 112, 130, 231, 119, 22, 105, 143,
     234, 104, 18, 32, 97, 98, 13, 244, 112, 18, 129, 108, 228, 100, 97, 112,
     116, 4, 243, 107, 18, 98, 114, 111, 107, 133, 107, 17, 19, 129, 107, 18,
@@ -6530,6 +6530,25 @@ static int resil__status_gap(const resil__scan *s, const uint8_t *t, size_t i)
     return 1;
 }
 
+/* A standard status (400 to 511) after a word, that ends the text or
+   leads what comes after it (": ", " {"): "ChatGPTAPI error 429",
+   "expected status code 101 but was 401", "returned 404: {...}",
+   "POST http://host/x -> 400 {...}". Not an id's or a port's number
+   ("deferring task id 412", "port 443: invalid format": rule 4), nor a
+   vendor's code (Cloudflare's 52x, Anthropic's 529), which needs its
+   context: glibc's strerror says "Unknown error 523". */
+static int resil__status_tail(const uint8_t *t, size_t i, size_t j, size_t len, uint32_t v)
+{
+    size_t k = j;
+    if (v < 400 || v > 511 || i < 2 || t[i - 1] != ' ' ||
+        (i >= 3 && resil__match("id ", t, i - 3, len) == 3) ||
+        (i >= 5 && resil__match("port ", t, i - 5, len) == 5))
+        return 0;
+    while (k < len && (t[k] == ' ' || t[k] == '\n' || t[k] == '\r')) k++;
+    return k == len || (j + 1 < len && ((t[j] == ':' && t[j + 1] == ' ') ||
+                                        (t[j] == ' ' && t[j + 1] == '{')));
+}
+
 /* The class of an errno number in text (the generated table); 0 (unknown)
    if it is not in it. */
 static unsigned resil__errnum_class(uint32_t v)
@@ -6843,6 +6862,7 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
             for (q = 0; q + 2 < i && t[q] != ' '; q++) {}
             is_status = !s->seen_text || (q + 2 == i && t[q] == ':' && t[q + 1] == ' ');
         }
+        if (!is_status) is_status = resil__status_tail(t, i, j, len, v);
     }
     if (!is_status) return;
     if (!s->status) s->status = (uint16_t)v;

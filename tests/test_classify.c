@@ -252,7 +252,7 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(status_of("status code is 502"), 502);
     RT_EQ(status_of("status was 200, retried 503 times"), 200); /* not past a number */
     RT_EQ(status_of("status of the job after 500 retries"), 0);  /* "the" joins nothing */
-    RT_EQ(status_of("status code was unacceptable now: 429"), 0); /* two words */
+    RT_EQ(status_of("status code was unacceptable now: 429 times"), 0); /* two words */
     /* Apple's NSURLErrorDomain codes after a status context */
     RT_EQ(cls_of("Error Domain=NSURLErrorDomain Code=-1001 \"(null)\""), RESIL_CLASS_TIMEOUT);
     RT_EQ(cls_of("The operation couldn't be completed. (NSURLErrorDomain error -1009.)"),
@@ -322,6 +322,26 @@ RT_TEST(classify_status_only_when_written_as_a_status)
           RESIL_CLASS_UNAVAILABLE);
     RT_EQ(status_of("ConflictError(409, 'version_conflict_engine_exception')"), 409);
     RT_EQ(status_of("retry budget (500, 3) spent"), 0); /* not after a name */
+    /* a standard status that ends the text or leads what follows */
+    RT_EQ(cls_of("[ERROR] Error: ChatGPTAPI error 429"), RESIL_CLASS_RATE_LIMIT);
+    RT_EQ(cls_of("WebSocketException: Handshake exception, expected status code 101 "
+                 "but was 401"),
+          RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("GET https://api.acme.io/v1/tasks/8812/ returned 404: {\"detail\":\"x\"}"),
+          RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("GET http://whisper:8080/health -> 503 {\"status\":\"loading\"}"),
+          RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(status_of("Cache service responded with 400\n"), 400);
+    RT_EQ(status_of("no available slots, deferring task id 412"), 0); /* an id */
+    RT_EQ(status_of("Connection to 203.0.113.60 port 443: invalid format"), 0);
+    RT_EQ(status_of("Embedding dimension 1536 does not match dimensionality 384"), 0);
+    RT_EQ(status_of("exceed batch size of 512"), 0); /* past 511: a size */
+    RT_EQ(status_of("origin says 520"), 0); /* a vendor's code needs its context */
+    RT_EQ(status_of("error 429 while fetching"), 0); /* inside a sentence */
+    /* a proxy's answer to CONNECT is the proxy's: rule 3 yields to it */
+    RT_EQ(cls_of("fatal: unable to access 'https://github.com/acme/x.git/': CONNECT "
+                 "tunnel failed, response 403"),
+          RESIL_CLASS_NETWORK_PERMANENT);
 
     RT_EQ(cls_of("Failed to connect to 10.0.0.2 port 503 after 3 ms: Connection refused"),
           RESIL_CLASS_NETWORK);
@@ -474,7 +494,7 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     /* a word after an acronym: "API" then "Timeout" */
     RT_EQ(cls_of("APITimeoutError: boom"), RESIL_CLASS_TIMEOUT);
     RT_EQ(cls_of("OpenAIRateLimitError"), RESIL_CLASS_RATE_LIMIT);
-    RT_EQ(cls_of("APIERROR: 503"), RESIL_CLASS_UNKNOWN); /* no lower case: one word */
+    RT_EQ(cls_of("APIERROR: boom"), RESIL_CLASS_UNKNOWN); /* no lower case: one word */
     RT_EQ(cls_of("deadlinexceeded"), RESIL_CLASS_UNKNOWN); /* not a word */
     /* exit codes: a signal is a crash, another code a failed command */
     RT_EQ(cls_of("process exited with code 137"), RESIL_CLASS_CRASH);
@@ -495,7 +515,7 @@ RT_TEST(classify_a_status_leading_an_exceptions_message)
           RESIL_CLASS_SERVER);
     /* more than one word before the ": ": a count, not a status */
     RT_EQ(cls_of("step 3 of 5: 500 rows copied"), RESIL_CLASS_UNKNOWN);
-    RT_EQ(cls_of("Exception: 504"), RESIL_CLASS_UNKNOWN); /* nothing after it */
+    RT_EQ(cls_of("Exception: 504"), RESIL_CLASS_TIMEOUT); /* or ending the text */
 }
 
 RT_TEST(classify_smtp_enhanced_status_codes)
