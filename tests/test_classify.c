@@ -452,6 +452,11 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     /* rule 4: identifiers and stack frames do not count */
     RT_EQ(cls_of("TypeError: Cannot read properties of undefined (reading 'timeout')"),
           RESIL_CLASS_LOGIC);
+    /* without the exception's name: the words alone (a row's prefix of
+       "property" and "properties" ends inside the word) */
+    RT_EQ(cls_of("Cannot read properties of undefined (reading 'choices')"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Cannot read property 'statusText' of undefined"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Cannot set properties of null (setting 'x')"), RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("Error: boom\n    at connectTimeout (/app/x.js:1:1)"), RESIL_CLASS_UNKNOWN);
     RT_EQ(cls_of("Traceback (most recent call last):\n  File \"/x/timeout.py\", line 3, in f\nKeyError: 'a'"),
           RESIL_CLASS_LOGIC);
