@@ -4825,7 +4825,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("try again in a moment", UNAVAILABLE, WEAK, WE, "server-ollama")
     RESIL__RT("try later", UNAVAILABLE, WEAK, WE, "ssh-sftp vector-db") /* FTP 421 "please try later", Vespa "Try later" */
     RESIL__RT("tunnel", NETWORK_PERMANENT, TYPE, W, "http-jvm")
-    RESIL__R("tunneling socket", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("tunneling socket", NETWORK_PERMANENT, TYPE, WE)
     RESIL__RT("type of object", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("typeerror", LOGIC, LOGIC, W)
     RESIL__RT("typeerror: error send", NETWORK, WEAK, W, "js-more") /* Deno fetch */
@@ -5844,7 +5844,7 @@ static const uint8_t resil__pat_trie[11417] = {
     1, 32, 66, 28, 235, 99, 52, 10, 32, 101, 118, 18, 117, 14, 105, 143,
     226, 23, 244, 121, 32, 97, 103, 97, 6, 32, 134, 108, 102, 32, 97, 32,
     109, 111, 27, 202, 100, 102, 108, 14, 132, 161, 14, 48, 28, 110, 101, 236,
-    102, 52, 6, 103, 32, 115, 111, 86, 196, 225, 65, 228, 121, 112, 101, 32,
+    102, 48, 6, 103, 32, 115, 111, 86, 196, 225, 65, 228, 121, 112, 101, 32,
     64, 32, 111, 98, 106, 71, 244, 164, 51, 228, 128, 169, 47, 22, 58, 32,
     0, 32, 93, 110, 228, 171, 14, 22, 102, 16, 1, 32, 150, 44, 22, 68,
     66, 32, 102, 16, 129, 43, 22, 65, 75, 32, 102, 16, 129, 43, 18, 110,

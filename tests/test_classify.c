@@ -342,6 +342,11 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(cls_of("fatal: unable to access 'https://github.com/acme/x.git/': CONNECT "
                  "tunnel failed, response 403"),
           RESIL_CLASS_NETWORK_PERMANENT);
+    RT_EQ(cls_of("Error: tunneling socket could not be established, statusCode=403"),
+          RESIL_CLASS_NETWORK_PERMANENT);
+    RT_EQ(cls_of("RequestError: Error: tunneling socket could not be established, "
+                 "statusCode=502"),
+          RESIL_CLASS_NETWORK_PERMANENT);
 
     RT_EQ(cls_of("Failed to connect to 10.0.0.2 port 503 after 3 ms: Connection refused"),
           RESIL_CLASS_NETWORK);
