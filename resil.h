@@ -6121,8 +6121,9 @@ static size_t resil__pat_row(size_t at, char *buf, unsigned *kind, unsigned *fla
    no server's answer: a client's or proxy's own code for a failed
    connection or a timeout (Tornado's HTTP 599); the words decide. "<unknown
    status": Rust's http::StatusCode without a reason phrase; "unknown
-   status": Twisted's for a code it has no phrase for; "status": a status
-   before the word ("received 429 status code"). One list,
+   status": Twisted's for a code it has no phrase for; "status", "error",
+   "response": a status before the word ("received 429 status code",
+   "Server 503 error occurred", "received a 429 response"). One list,
    expanded twice: the codes and classes (resil__statuses), and the
    phrases packed end to end, each ended by a NUL, in the same order
    (resil__status_phrases: no fixed-width slots). */
@@ -6163,7 +6164,9 @@ static size_t resil__pat_row(size_t at, char *buf, unsigned *kind, unsigned *fla
     S(0, UNKNOWN, "client error") \
     S(0, UNKNOWN, "<unknown status") \
     S(0, UNKNOWN, "unknown status") \
-    S(0, UNKNOWN, "status")
+    S(0, UNKNOWN, "status") \
+    S(0, UNKNOWN, "error") \
+    S(0, UNKNOWN, "response")
 
 /* a row of resil__statuses: the code in the low 11 bits, the class above */
 #define RESIL__ST_CODE(row) ((unsigned)(row) & 2047u)
@@ -6841,8 +6844,9 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
     } else if (i > 0 && (resil__alnum(t[i - 1]) || t[i - 1] == '.' ||
                          t[i - 1] == ':' || t[i - 1] == '/' ||
                          t[i - 1] == '-' || t[i - 1] == '_' ||
-                         t[i - 1] == '#' || t[i - 1] == '$')) {
-        return; /* host:503, v1.429, /404, id-500 */
+                         t[i - 1] == '#' || t[i - 1] == '$' || t[i - 1] == ',')) {
+        return; /* host:503, v1.429, /404, id-500, a log's time
+                   "09:12:44,503 ERROR" */
     } else if (i > 0 && j < len && ((t[i - 1] == '(' && (t[j] == ')' ||
                                                           (t[j] == ',' && i > 1 && resil__alnum(t[i - 2])))) ||
                                     (t[i - 1] == '[' && t[j] == ']') ||
@@ -6873,12 +6877,14 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
             at++;
         }
         /* "429 You exceeded ...": a status leading the message, or
-           leading an exception's message ("InternalServerException: 504:
-           Unknown": one word before the ": ") */
-        if (!is_status && j < len && (t[j] == ' ' || t[j] == ':')) {
-            for (q = 0; q + 2 < i && t[q] != ' '; q++) {}
-            is_status = !s->seen_text || (q + 2 == i && t[q] == ':' && t[q + 1] == ' ');
-        }
+           leading what follows a ": " ("InternalServerException: 504:
+           Unknown", "GET https://x/user: 403 - Maximum ...", "(Attempt
+           1/3): 400 Provider returned error"); not a field's value in
+           an object's dump ("totalRetryDelay: 402 }": the byte after
+           the space, or the space ending the text, is read). */
+        if (!is_status && j < len && (t[j] == ' ' || t[j] == ':'))
+            is_status = !s->seen_text || (i >= 2 && t[i - 2] == ':' && t[i - 1] == ' ' &&
+                                          t[j + (j + 1 < len)] != '}');
         if (!is_status) is_status = resil__status_tail(t, i, j, len, v);
     }
     if (!is_status) return;

@@ -252,7 +252,7 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(status_of("status code is 502"), 502);
     RT_EQ(status_of("status was 200, retried 503 times"), 200); /* not past a number */
     RT_EQ(status_of("status of the job after 500 retries"), 0);  /* "the" joins nothing */
-    RT_EQ(status_of("status code was unacceptable now: 429 times"), 0); /* two words */
+    RT_EQ(status_of("status code was unacceptable now 429 times"), 0); /* two words */
     /* Apple's NSURLErrorDomain codes after a status context */
     RT_EQ(cls_of("Error Domain=NSURLErrorDomain Code=-1001 \"(null)\""), RESIL_CLASS_TIMEOUT);
     RT_EQ(cls_of("The operation couldn't be completed. (NSURLErrorDomain error -1009.)"),
@@ -523,9 +523,28 @@ RT_TEST(classify_a_status_leading_an_exceptions_message)
           RESIL_CLASS_INVALID_REQUEST);
     RT_EQ(cls_of("google.api_core.exceptions.Unknown: 500 Unknown error."),
           RESIL_CLASS_SERVER);
-    /* more than one word before the ": ": a count, not a status */
-    RT_EQ(cls_of("step 3 of 5: 500 rows copied"), RESIL_CLASS_UNKNOWN);
     RT_EQ(cls_of("Exception: 504"), RESIL_CLASS_TIMEOUT); /* or ending the text */
+    /* or after any ": " (a URL's, a wrapper's), when words follow */
+    RT_EQ(cls_of("GET https://api.acme.io/v1/user: 403 - Maximum number of login "
+                 "attempts exceeded."),
+          RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("ERROR: Error in API call (Attempt 1/3): 400 Provider returned error"),
+          RESIL_CLASS_INVALID_REQUEST);
+    /* a field's value in an object's dump is not a status */
+    RT_EQ(status_of("Error: socket hang up {\n  code: 'ECONNRESET',\n  '$metadata': "
+                    "{ attempts: 3, totalRetryDelay: 402 }\n}"),
+          0);
+    RT_EQ(cls_of("Error: socket hang up {\n  code: 'ECONNRESET',\n  '$metadata': "
+                 "{ attempts: 3, totalRetryDelay: 402 }\n}"),
+          RESIL_CLASS_NETWORK);
+    /* a status before "error" or "response" */
+    RT_EQ(cls_of("[warning] Server 503 error occurred. Waiting for 2611 ms"),
+          RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("WARNING - The agent received a 429 response from the collector"),
+          RESIL_CLASS_RATE_LIMIT);
+    /* a log line's milliseconds before its level are not a status */
+    RT_EQ(status_of("2025-03-14 09:12:44,503 ERROR app.sync: done"), 0);
+    RT_EQ(status_of("[2021-08-25 23:24:53,588: ERROR/MainProcess] Task failed"), 0);
 }
 
 RT_TEST(classify_smtp_enhanced_status_codes)
