@@ -542,6 +542,11 @@ RT_TEST(classify_a_status_leading_an_exceptions_message)
           RESIL_CLASS_UNAVAILABLE);
     RT_EQ(cls_of("WARNING - The agent received a 429 response from the collector"),
           RESIL_CLASS_RATE_LIMIT);
+    /* a status in a column of a log line (Go gin's access log) */
+    RT_EQ(status_of("[GIN] 2025/03/06 - 11:42:21 | 503 |   42.044125ms |       "
+                    "127.0.0.1 | POST     \"/api/generate\""),
+          503);
+    RT_EQ(status_of("| 12 | 404 files |"), 0); /* not before a '|' */
     /* a log line's milliseconds before its level are not a status */
     RT_EQ(status_of("2025-03-14 09:12:44,503 ERROR app.sync: done"), 0);
     RT_EQ(status_of("[2021-08-25 23:24:53,588: ERROR/MainProcess] Task failed"), 0);
