@@ -215,8 +215,10 @@
       body (insufficient_quota, context_length_exceeded); the caller's hints
       (HTTP status, errno, CURLcode, gRPC code); a dead process; an HTTP
       status written as one ("429 Too Many Requests", "status code 503",
-      "HTTP/1.1 502", "(503)", "ChatGPTAPI error 429" ending the text;
-      never "port 5030", "port 443: ..." or "took 503 ms"); words.
+      "HTTP/1.1 502", "(503)", "ChatGPTAPI error 429" ending the text,
+      "GET https://x/user: 403 - ..." after a ": ", "Server 503 error",
+      "| 503 |" in a log's columns; never "port 5030", "port 443: ...",
+      "took 503 ms", "09:12:44,503 ERROR" or "retryDelay: 402 }"); words.
       Stack-frame lines are skipped, so `reading 'timeout'` in a TypeError
       stays a bug. Numbers are read where they stand: an exit status
       ("exit 137", "exit code 139", "exited (137)": 128 + a signal is a
