@@ -338,6 +338,19 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(status_of("exceed batch size of 512"), 0); /* past 511: a size */
     RT_EQ(status_of("origin says 520"), 0); /* a vendor's code needs its context */
     RT_EQ(status_of("error 429 while fetching"), 0); /* inside a sentence */
+    /* a status before "error" or "response" */
+    RT_EQ(cls_of("[warning] Server 503 error occurred. Waiting for 2611 ms"),
+          RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("WARNING - The agent received a 429 response from the collector"),
+          RESIL_CLASS_RATE_LIMIT);
+    /* a status in a column of a log line (Go gin's access log) */
+    RT_EQ(status_of("[GIN] 2025/03/06 - 11:42:21 | 503 |   42.044125ms |       "
+                    "127.0.0.1 | POST     \"/api/generate\""),
+          503);
+    RT_EQ(status_of("| 12 | 404 files |"), 0); /* not before a '|' */
+    /* a log line's milliseconds before its level are not a status */
+    RT_EQ(status_of("2025-03-14 09:12:44,503 ERROR app.sync: done"), 0);
+    RT_EQ(status_of("[2021-08-25 23:24:53,588: ERROR/MainProcess] Task failed"), 0);
     /* a proxy's answer to CONNECT is the proxy's: rule 3 yields to it */
     RT_EQ(cls_of("fatal: unable to access 'https://github.com/acme/x.git/': CONNECT "
                  "tunnel failed, response 403"),
@@ -537,19 +550,6 @@ RT_TEST(classify_a_status_leading_an_exceptions_message)
     RT_EQ(cls_of("Error: socket hang up {\n  code: 'ECONNRESET',\n  '$metadata': "
                  "{ attempts: 3, totalRetryDelay: 402 }\n}"),
           RESIL_CLASS_NETWORK);
-    /* a status before "error" or "response" */
-    RT_EQ(cls_of("[warning] Server 503 error occurred. Waiting for 2611 ms"),
-          RESIL_CLASS_UNAVAILABLE);
-    RT_EQ(cls_of("WARNING - The agent received a 429 response from the collector"),
-          RESIL_CLASS_RATE_LIMIT);
-    /* a status in a column of a log line (Go gin's access log) */
-    RT_EQ(status_of("[GIN] 2025/03/06 - 11:42:21 | 503 |   42.044125ms |       "
-                    "127.0.0.1 | POST     \"/api/generate\""),
-          503);
-    RT_EQ(status_of("| 12 | 404 files |"), 0); /* not before a '|' */
-    /* a log line's milliseconds before its level are not a status */
-    RT_EQ(status_of("2025-03-14 09:12:44,503 ERROR app.sync: done"), 0);
-    RT_EQ(status_of("[2021-08-25 23:24:53,588: ERROR/MainProcess] Task failed"), 0);
 }
 
 RT_TEST(classify_smtp_enhanced_status_codes)
