@@ -3638,12 +3638,8 @@ static const resil__pat resil__pats[] = {
     RESIL__K("'code'", STATUS, 0)
     RESIL__RT("\\x15\\x03\\x0", NETWORK_PERMANENT, TYPE, 0, "http-python") /* a TLS alert record (RFC 8446 5.1) read as HTTP, escaped */
     RESIL__RT("\\x16\\x03\\x0", NETWORK_PERMANENT, TYPE, 0, "http-python") /* a TLS handshake record read as HTTP, escaped */
-    RESIL__R("a new connection", NETWORK, WORD, WE)
-    RESIL__R("a timeout occurred", TIMEOUT, SPEC, WE)
     RESIL__RT("aborted", CANCELLED, WORD, WE, "agents-langchain")
     RESIL__RT("aborted by the software", NETWORK, SPEC, WE, "issue14")
-    RESIL__R("aborted by the user", CANCELLED, CAN, WE)
-    RESIL__R("aborted by user", CANCELLED, CAN, WE)
     RESIL__R("aborterror", CANCELLED, CAN, W)
     RESIL__RT("access control checks", NETWORK_PERMANENT, SPEC2, WE, "browser") /* WebKit */
     RESIL__RT("access control config", NETWORK_PERMANENT, SPEC2, W, "proxies") /* Squid ERR_ACCESS_DENIED: "Access control configuration prevents your request" */
@@ -3664,7 +3660,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("address incompatible", LOGIC, LOGIC, WE, "os-windows")
     RESIL__RT("address not available", NETWORK, SPEC, WE, "runtime-rust")
     RESIL__RT("address syntax", LOGIC, LOGIC, WE, "runtime-rust")
-    RESIL__RT("address unreachable", NETWORK, SPEC, WE, "http-js") /* Chromium ERR_ADDRESS_UNREACHABLE */
     RESIL__RT("admin rights", AUTH, WORD, WE, "git-hosting")
     RESIL__RT("administrator command", UNAVAILABLE, SPEC2, WE, "db-clients")
     RESIL__RT("ai family", LOGIC, LOGIC, WE, "os-posix")
@@ -3679,10 +3674,8 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("already connected", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("already exists", INVALID_REQUEST, WORD, WE, "curl")
     RESIL__R("alternate between", INVALID_REQUEST, SPEC, WE)
-    RESIL__R("alternative certificate", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("altnames", NETWORK_PERMANENT, SPEC, WE)
     RESIL__RT("api key", AUTH, WORD, W, "issue14")
-    RESIL__R("api key invalid", AUTH, CODE, WE)
     RESIL__R("api key not valid", AUTH, CODE, WE)
     RESIL__RT("api token", AUTH, WORD, W, "issue14")
     RESIL__R("api_error", SERVER, TYPE, WE)
@@ -3699,13 +3692,11 @@ static const resil__pat resil__pats[] = {
     RESIL__R("assertion", LOGIC, WORD, WE)
     RESIL__R("assertion failed", LOGIC, LOGIC, WE)
     RESIL__R("assertionerror", LOGIC, LOGIC, W)
-    RESIL__R("at capacity", UNAVAILABLE, SPEC, WE)
     RESIL__R("attributeerror", LOGIC, LOGIC, W)
     RESIL__RT("auth token", AUTH, WEAK, W, "issue14")
     RESIL__RT("authenticate with proxy", NETWORK_PERMANENT, SPEC, WE, "http-jvm") /* OkHttp RealConnection.createTunnel */
     RESIL__R("authentication", AUTH, WORD, W)
     RESIL__R("authentication error", AUTH, TYPE, WE)
-    RESIL__R("authentication scopes", AUTH, SPEC, WE)
     RESIL__RT("authenticationexception", NETWORK_PERMANENT, SPEC, W, "os-windows")
     RESIL__RT("authorization error", AUTH, SPEC, WE, "servers-more")
     RESIL__R("authorization failed", AUTH, WORD, WE) /* Azure Resource Manager AuthorizationFailed */
@@ -3721,7 +3712,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("backpressure", UNAVAILABLE, SPEC, WE, "servers-more") /* Ray Serve BackPressureError */
     RESIL__RT("bad address", LOGIC, WEAK, WE, "os-posix")
     RESIL__RT("bad argument", LOGIC, LOGIC, WE, "curl")
-    RESIL__R("bad credentials", AUTH, SPEC, WE)
     RESIL__RT("bad file descriptor", LOGIC, LOGIC, WE, "os-posix")
     RESIL__R("bad gateway", UNAVAILABLE, SPEC, WE)
     RESIL__R("bad record mac", NETWORK, SPEC, WE) /* OpenSSL "decryption failed or bad record mac", TLS alert bad_record_mac */
@@ -3735,9 +3725,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("being reloaded", UNAVAILABLE, SPEC, WE, "servers-more")
     RESIL__R("billing", QUOTA, WORD, W)
     RESIL__R("billing hard limit", QUOTA, CODE, WE)
-    RESIL__R("billing not active", QUOTA, CODE, WE)
-    RESIL__R("billing to be enabled", QUOTA, CODE, WE)
-    RESIL__RT("bounds out of range", LOGIC, LOGIC, WE, "issue14")
     RESIL__RT("breaker", UNAVAILABLE, SPEC, W, "resilience-libs")
     RESIL__R("broken pipe", NETWORK, SPEC, WE)
     RESIL__RT("broken worker", CRASH, SPEC, W, "runtime-more") /* anyio BrokenWorkerProcess */
@@ -3755,21 +3742,15 @@ static const resil__pat resil__pats[] = {
     RESIL__R("by signal", CRASH, CRASH, WE)
     RESIL__RT("cache access denied", NETWORK_PERMANENT, SPEC2, WE, "proxies") /* Squid ERR_CACHE_ACCESS_DENIED */
     RESIL__RT("call volume quota", QUOTA, CODE, WE, "sdk-azure") /* Azure AI services 403: "Out of call volume quota. Quota will be replenished in ..." */
-    RESIL__R("callback aborted", CANCELLED, CAN, WE)
     RESIL__RT("can't find pane", CRASH, CRASH, WE, "process")
     RESIL__R("can't find session", CRASH, CRASH, WE)
     RESIL__RT("can't find window", CRASH, CRASH, WE, "process")
     RESIL__RT("can't reach database", NETWORK, SPEC2, WE, "db-clients") /* Prisma P1001 */
     RESIL__RT("canceled", CANCELLED, WORD, WE, "curl")
-    RESIL__R("canceled by the user", CANCELLED, CAN, WE)
-    RESIL__R("canceled by user", CANCELLED, CAN, WE)
     RESIL__R("cancelederror", CANCELLED, CAN, W)
     RESIL__RT("cancellationerror", CANCELLED, CAN, W, "http-apple") /* Swift */
     RESIL__R("cancellationexception", CANCELLED, CAN, W)
     RESIL__RT("cancelled", CANCELLED, WORD, WE, "curl")
-    RESIL__R("cancelled by the user", CANCELLED, CAN, WE)
-    RESIL__R("cancelled by user", CANCELLED, CAN, WE)
-    RESIL__R("cancelled on client", CANCELLED, CAN, WE)
     RESIL__R("cancellederror", CANCELLED, CAN, W)
     RESIL__RT("cannot allocate", CRASH, MEM, WE, "http-mobile")
     RESIL__RT("cannot be empty", INVALID_REQUEST, WEAK, WE, "object-storage")
@@ -3804,7 +3785,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("classcastexception", LOGIC, LOGIC, W)
     RESIL__RT("classnotfound", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("cleartext communication", LOGIC, SPEC2, WE, "http-jvm") /* OkHttp network security policy */
-    RESIL__RT("client already closed", LOGIC, SPEC2, WE, "http-mobile")
     RESIL__RT("client certificate", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__R("client closed request", CANCELLED, CAN, WE)
     RESIL__RT("client conn not usable", NETWORK, SPEC, WE, "http-go") /* x/net/http2 errClientConnUnusable */
@@ -3816,7 +3796,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("close notify", NETWORK, SPEC, WE, "http-python")
     RESIL__RT("closed", NETWORK, WEAK, WE, "http-jvm")
     RESIL__RT("closed channel", LOGIC, LOGIC, WE, "runtime-rust")
-    RESIL__R("closed connection", NETWORK, WORD, WE)
     RESIL__RT("closedchannelexception", NETWORK, SPEC, W, "http-jvm") /* java.nio.channels; Netty's StacklessClosedChannelException */
     RESIL__R("code = aborted", UNAVAILABLE, WORD, WE)
     RESIL__R("code = alreadyexists", INVALID_REQUEST, WORD, WE)
@@ -3835,23 +3814,15 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("concurrentmodification", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("config profile", AUTH, SPEC, WE, "sdk-aws") /* botocore ProfileNotFound: "The config profile (x) could not be found" */
     RESIL__RT("configured message size", INVALID_REQUEST, CODE, WE, "queues-rpc")
-    RESIL__RT("configured timeout", TIMEOUT, OVR, WE, "sdk-llm-more") /* .NET HttpClient: "cancelled because it exceeded the configured timeout" */
-    RESIL__RT("connect aborted", CANCELLED, CAN, WE, "curl")
     RESIL__RT("connect enoent", NETWORK, SPEC, WE, "http-js")
     RESIL__R("connect to proxy", NETWORK_PERMANENT, SPEC2, WE)
-    RESIL__R("connect tunnel failed", NETWORK_PERMANENT, TYPE, WE)
     RESIL__R("connecterror", NETWORK, WORD, W)
     RESIL__R("connectexception", NETWORK, WORD, W)
     RESIL__RT("connection", NETWORK, WEAK, WE, "http-go")
-    RESIL__R("connection abort", NETWORK, SPEC, WE)
     RESIL__R("connection aborted", NETWORK, SPEC, WE)
     RESIL__RT("connection adapters", LOGIC, SPEC2, WE, "http-python") /* requests InvalidSchema */
-    RESIL__R("connection broken", NETWORK, SPEC, WE)
     RESIL__R("connection closed", NETWORK, WORD, WE)
-    RESIL__RT("connection died", NETWORK, SPEC, WE, "curl")
     RESIL__R("connection error", NETWORK, WORD, WE)
-    RESIL__R("connection failed", NETWORK, WORD, WE)
-    RESIL__R("connection failure", NETWORK, WORD, WE)
     RESIL__RT("connection limit", UNAVAILABLE, SPEC, WE, "curl")
     RESIL__R("connection lost", NETWORK, SPEC, WE)
     RESIL__RT("connection preface", SERVER, SPEC, WE, "http-other-langs") /* HTTP/2 preface not received: no HTTP/2 server there */
@@ -3860,10 +3831,8 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("connection slots", UNAVAILABLE, SPEC, W, "os-posix")
     RESIL__R("connection terminated", NETWORK, SPEC, WE)
     RESIL__RT("connection timeout", TIMEOUT, SPEC2, WE, "proxies") /* Envoy reset reason */
-    RESIL__R("connection was closed", NETWORK, WORD, WE)
     RESIL__RT("connection was lost", NETWORK, SPEC2, WE, "browser") /* NSURLErrorNetworkConnectionLost */
     RESIL__RT("connection_forced", UNAVAILABLE, SPEC2, WE, "queues-rpc") /* AMQP 320 */
-    RESIL__R("connectionerror", NETWORK, WEAK, W)
     RESIL__R("content filter", INVALID_REQUEST, CODE, WE)
     RESIL__R("content filtering", INVALID_REQUEST, CODE, WE) /* "blocked by content filtering policy" (beside "content filter") */
     RESIL__RT("content length exceeded", INVALID_REQUEST, SPEC, WE, "proxies") /* a proxy's body limit: "HTTP content length exceeded N bytes" */
@@ -3886,19 +3855,14 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("cors request did not", NETWORK, CODE, WE, "browser") /* Firefox CORSDidNotSucceed */
     RESIL__RT("cost limit", QUOTA, CODEHI, WE, "agents-other")
     RESIL__R("could not be found", NOT_FOUND, WORD, WE)
-    RESIL__RT("could not be resolved", NETWORK, SPEC, WE, "http-dotnet")
     RESIL__R("could not connect", NETWORK, WORD, WE)
     RESIL__R("could not find model", NOT_FOUND, SPEC, WE)
-    RESIL__RT("could not parse", LOGIC, WORD, WE, "issue14")
-    RESIL__R("could not resolve", NETWORK, WORD, WE)
-    RESIL__R("could not resolve host", NETWORK, SPEC, WE)
     RESIL__R("could not resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__RT("could not resolve to", NOT_FOUND, SPEC, WE, "cloud-cli dev-apis graphql-clients") /* GitHub GraphQL: "Could not resolve to a Repository with the name ...": an object, not a host */
     RESIL__R("couldn't connect", NETWORK, WORD, WE)
     RESIL__R("couldn't resolve host", NETWORK, SPEC, WE)
     RESIL__R("couldn't resolve proxy", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__RT("cpu time", TIMEOUT, WORD, WE, "serverless-platforms") /* "CPU time hard limit reached", "exceeded CPU time limit": an engine's own time limit */
-    RESIL__RT("cpu time limit", TIMEOUT, SPEC, WE, "js-more") /* Cloudflare Workers */
     RESIL__R("crashed", CRASH, WORD, WE)
     RESIL__RT("crashloopbackoff", CRASH, CRASH, W, "process")
     RESIL__RT("credential", AUTH, WORD, W, "sdk-aws")
@@ -3916,8 +3880,6 @@ static const resil__pat resil__pats[] = {
     RESIL__K("curl error", CURL, WE)
     RESIL__RT("currently loading", UNAVAILABLE, SPEC, WE, "sdk-other") /* Hugging Face Inference API 503: "Model x is currently loading" */
     RESIL__RT("daily", QUOTA, WORD, WE, "sdk-llm-cloud") /* a daily limit: waiting minutes does not help */
-    RESIL__R("daily limit", QUOTA, SPEC, WE) /* Google dailyLimitExceeded: "Daily Limit Exceeded" */
-    RESIL__R("daily limit exceeded", QUOTA, CODE, WE)
     RESIL__R("dailylimitexceeded", QUOTA, CODE, W)
     RESIL__RT("database system is", UNAVAILABLE, SPEC2, WE, "db-clients") /* PostgreSQL: starting up, shutting down, in recovery mode */
     RESIL__RT("dead network", NETWORK, SPEC, WE, "os-windows")
@@ -3947,11 +3909,9 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("does not support", INVALID_REQUEST, WEAK, WE, "server-ollama")
     RESIL__R("don't have access", AUTH, WORD, WE)
     RESIL__RT("double free", CRASH, CRASH, WE, "process")
-    RESIL__RT("dropped connection", NETWORK, SPEC, WE, "os-posix")
     RESIL__K("due to", CAUSE, WE)
     RESIL__RT("due to deadline", TIMEOUT, OVR, WE, "py-more") /* trio: "cancelled due to deadline" */
     RESIL__RT("due to memory issue", CRASH, CRASH, WE, "http-apple") /* iOS jetsam */
-    RESIL__R("due to timeout", TIMEOUT, OVR, W)
     RESIL__R("eacces", AUTH, DENY, WE)
     RESIL__R("eaddrnotavail", NETWORK, SPEC, WE)
     RESIL__R("eai_again", NETWORK, SPEC, WE)
@@ -3982,7 +3942,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("entity already exists", LOGIC, LOGIC, WE, "runtime-rust")
     RESIL__R("entity too large", INVALID_REQUEST, SPEC, WE)
     RESIL__R("eof", NETWORK, WEAK, WE)
-    RESIL__R("eof while reading", NETWORK, SPEC2, WE)
     RESIL__R("eofexception", NETWORK, SPEC, W)
     RESIL__R("eperm", AUTH, DENY, WE)
     RESIL__R("epipe", NETWORK, SPEC, WE)
@@ -3996,7 +3955,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("err stream destroyed", LOGIC, LOGIC, W, "runtime-js")
     RESIL__RT("err unhandled", LOGIC, LOGIC, W, "runtime-js")
     RESIL__RT("err_blocked_by_client", NETWORK_PERMANENT, SPEC, WE, "browser")
-    RESIL__R("err_canceled", CANCELLED, CAN, WE)
     RESIL__RT("err_http_connect", NETWORK, SPEC, WE, "embedded-iot") /* ESP-IDF esp_http_client */
     RESIL__RT("err_http_eagain", TIMEOUT, SPEC, WE, "embedded-iot")
     RESIL__RT("err_http_fetch_header", NETWORK, SPEC, WE, "embedded-iot")
@@ -4014,10 +3972,8 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("evalerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("evicted", CRASH, WORD, WE) /* Kubernetes pod status reason Evicted: the kubelet ended the pod */
     RESIL__RT("exceeded cpu limit", TIMEOUT, SPEC, WE, "js-more")
-    RESIL__RT("exceeded memory limit", CRASH, CRASH, WE, "js-more")
     RESIL__RT("exceeded quota", QUOTA, CODE, WE, "k8s-clients")
     RESIL__RT("exceeded resource limit", SERVER, SPEC, W, "proxies") /* Cloudflare error 1102: "Worker exceeded resource limits" */
-    RESIL__RT("exceeded your quota", QUOTA, CODE, WE, "py-more") /* Google quotaExceeded */
     RESIL__RT("exception in asgi", SERVER, WEAK, WE, "issue-pastes15") /* uvicorn's log of an unhandled exception: the server answered 500 */
     RESIL__RT("exceptiongroup", LOGIC, WEAK, W, "runtime-python")
     RESIL__RT("exec format error", LOGIC, LOGIC, WE, "os-posix")
@@ -4034,7 +3990,6 @@ static const resil__pat resil__pats[] = {
     RESIL__KT("exited with status", EXIT, WE, "ssh-sftp") /* ssh "Process exited with status 137" */
     RESIL__R("expectation failed", INVALID_REQUEST, WORD, WE)
     RESIL__RT("expecting value", LOGIC, LOGIC, WE, "issue14")
-    RESIL__RT("expired or revoked", AUTH, SPEC, WE, "issue14")
     RESIL__R("expired token", AUTH, SPEC, WE)
     RESIL__R("extra inputs are not", LOGIC, LOGIC, WE) /* pydantic v2: "Extra inputs are not permitted" */
     RESIL__RT("failed during generati", SERVER, CODE, W, "server-tgi") /* TGI GenerationError "Request failed during generation" (cut to the row width) */
@@ -4045,7 +4000,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("failed to boot", CRASH, WORD, WE, "serverless-platforms")
     RESIL__R("failed to connect", NETWORK, WORD, WE)
     RESIL__R("failed to fetch", NETWORK, WEAK, WE)
-    RESIL__RT("failed to parse", LOGIC, WORD, WE, "http-python")
     RESIL__R("failed to respond", NETWORK, SPEC, WE)
     RESIL__RT("failed to start", CRASH, SPEC, WE, "server-vllm") /* low: a cause named with it (refused, denied) wins */
     RESIL__K("failed with exit code", EXIT, WE)
@@ -4065,7 +4019,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("flowexception", RATE_LIMIT, SPEC2, W, "resilience-libs")
     RESIL__R("forbidden", AUTH, WORD, WE)
     RESIL__RT("forbidden by its access", NETWORK_PERMANENT, SPEC, WE, "os-windows")
-    RESIL__RT("forcibly closed", NETWORK, SPEC, WE, "issue14")
     RESIL__RT("frame was detached", CRASH, SPEC, WE, "process")
     RESIL__RT("free():", CRASH, CRASH, W, "process")
     RESIL__R("from proxy", NETWORK_PERMANENT, SPEC2, WE)
@@ -4091,7 +4044,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("harm category", INVALID_REQUEST, SPEC2, W, "sdk-google") /* Gemini safety ratings */
     RESIL__RT("has banned your", AUTH, SPEC, WE, "proxies") /* Cloudflare 1006-1010: "The owner of this website (x) has banned your ..." */
     RESIL__R("has been exhausted", RATE_LIMIT, TYPE, WE)
-    RESIL__R("has crashed", CRASH, CRASH, WE)
     RESIL__RT("has exited", CRASH, WORD, WE, "llm-apps")
     RESIL__R("has gone away", NETWORK, WORD, WE) /* MySQL CR_SERVER_GONE_ERROR (2006): "MySQL server has gone away" */
     RESIL__R("has no attribute", LOGIC, LOGIC, WE)
@@ -4106,12 +4058,10 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("heartbeats missed", TIMEOUT, SPEC2, WE, "queues-rpc")
     RESIL__R("high demand", UNAVAILABLE, SPEC, WE)
     RESIL__R("host is down", NETWORK, SPEC, WE)
-    RESIL__R("host is unreachable", NETWORK, SPEC, WE)
     RESIL__RT("host key", NETWORK_PERMANENT, SPEC, W, "os-posix")
     RESIL__RT("host name lookup", NETWORK, SPEC, WE, "os-posix")
     RESIL__RT("host not found", NETWORK, SPEC, WE, "issue14")
     RESIL__RT("host this topic", NOT_FOUND, SPEC2, WE, "queues-rpc")
-    RESIL__RT("host unreachable", NETWORK, SPEC, WE, "runtime-rust")
     RESIL__RT("host was down", NETWORK, SPEC, WE, "os-windows")
     RESIL__R("hostname mismatch", NETWORK_PERMANENT, SPEC, WE)
     RESIL__RT("hpe invalid", SERVER, SPEC2, W, "http-js") /* llhttp HPE_INVALID_* parse errors */
@@ -4151,8 +4101,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("incompletemessage", NETWORK, SPEC, W, "http-rust") /* hyper::Error(IncompleteMessage) */
     RESIL__R("incorrect api key", AUTH, CODE, WE)
     RESIL__RT("indentationerror", LOGIC, LOGIC, W, "issue14")
-    RESIL__R("index out of bounds", LOGIC, LOGIC, W)
-    RESIL__R("index out of range", LOGIC, LOGIC, WE)
     RESIL__R("indexerror", LOGIC, LOGIC, W)
     RESIL__RT("input is too large", CONTEXT_LENGTH, CODE, WE, "server-llamacpp")
     RESIL__R("input is too long", CONTEXT_LENGTH, CODE, WE)
@@ -4171,15 +4119,12 @@ static const resil__pat resil__pats[] = {
     RESIL__R("internal server", SERVER, SPEC, W)
     RESIL__RT("internaldependency", SERVER, TYPE, W, "sdk-aws") /* Amazon Bedrock InternalDependencyException */
     RESIL__RT("internalfailure", SERVER, TYPE, W, "sdk-aws") /* AWS common error code InternalFailure (500) */
-    RESIL__RT("internet connection", NETWORK, WORD, WE, "browser cloud-cli http-apple http-mobile py-more")
     RESIL__RT("interrupted", CANCELLED, WORD, WE, "http-jvm")
-    RESIL__R("interrupted by user", CANCELLED, CAN, WE)
     RESIL__R("interruptedexception", CANCELLED, CAN, W)
     RESIL__RT("invalid", INVALID_REQUEST, WEAK, WE, "issue14")
     RESIL__R("invalid api key", AUTH, CODE, WE)
     RESIL__R("invalid argument", INVALID_REQUEST, WORD, WE)
     RESIL__RT("invalid client", AUTH, TYPE, WE, "mcp") /* OAuth 2.0 error code invalid_client (RFC 6749 5.2) */
-    RESIL__R("invalid credentials", AUTH, SPEC, WE)
     RESIL__RT("invalid digit", LOGIC, LOGIC, WE, "runtime-rust")
     RESIL__RT("invalid grant", AUTH, TYPE, WE, "issue14")
     RESIL__RT("invalid header", LOGIC, LOGIC, WE, "http-python")
@@ -4188,24 +4133,19 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("invalid model:", NOT_FOUND, CODE, W, "gateway-litellm")
     RESIL__R("invalid parameter", INVALID_REQUEST, WORD, WE)
     RESIL__RT("invalid pointer", LOGIC, LOGIC, WE, "os-windows")
-    RESIL__RT("invalid port", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("invalid request", INVALID_REQUEST, WORD, WE)
     RESIL__R("invalid request error", INVALID_REQUEST, TYPE, WE)
     RESIL__RT("invalid request uri", LOGIC, LOGIC, WE, "http-dotnet") /* .NET HttpClient: "An invalid request URI was provided." */
     RESIL__RT("invalid response", SERVER, SPEC, WE, "http-jvm")
     RESIL__RT("invalid scope", AUTH, TYPE, WE, "mcp") /* OAuth 2.0 error code invalid_scope (RFC 6749 5.2); MCP SDK InvalidScopeError */
     RESIL__RT("invalid session id", CRASH, WORD, WE, "process")
-    RESIL__RT("invalid state", LOGIC, LOGIC, WE, "runtime-js")
     RESIL__RT("invalid status line", SERVER, SPEC, WE, "curl")
-    RESIL__RT("invalid syntax", LOGIC, LOGIC, WE, "runtime-go")
     RESIL__R("invalid token", AUTH, SPEC, WE)
-    RESIL__R("invalid tool", LOGIC, LOGIC, WE)
     RESIL__RT("invalid type", LOGIC, LOGIC, WE, "runtime-rust")
     RESIL__RT("invalid url", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("invalid url (get", NOT_FOUND, SPEC, W)
     RESIL__R("invalid url (post", NOT_FOUND, SPEC, W)
     RESIL__R("invalid value", INVALID_REQUEST, WORD, WE)
-    RESIL__R("invalid x-api-key", AUTH, SPEC, WE)
     RESIL__RT("invalidargumenterror", LOGIC, LOGIC, W, "http-js")
     RESIL__R("invalidchunklength", NETWORK, SPEC, W)
     RESIL__RT("invalidcontenttype", NETWORK_PERMANENT, SPEC2, WE, "http-rust") /* rustls InvalidContentType: TLS to a plain port */
@@ -4219,9 +4159,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("is not a subtype of", LOGIC, LOGIC, WE, "http-mobile") /* Dart */
     RESIL__RT("is not a valid", INVALID_REQUEST, WEAK, WE, "agents-other") /* "'x' is not a valid enum value / JSON / key": logic when nothing answered */
     RESIL__RT("is not a valid model", NOT_FOUND, CODE, WE, "gateways-more") /* OpenRouter: longer than "is not a valid" */
-    RESIL__R("is not connected", NETWORK, SPEC, WE)
-    RESIL__R("is not defined", LOGIC, LOGIC, WE)
-    RESIL__R("is not found", NOT_FOUND, WORD, WE)
     RESIL__R("is not iterable", LOGIC, LOGIC, WE)
     RESIL__RT("is required", INVALID_REQUEST, WEAK, WE, "issue14")
     RESIL__R("is starting up", UNAVAILABLE, WORD, WE) /* PostgreSQL "the database system is starting up" */
@@ -4230,10 +4167,8 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("iteration limit", LOGIC, LOGIC, WE, "issue14")
     RESIL__RT("its deadline", TIMEOUT, WORD, WE, "workflow-engines") /* Argo "Step exceeded its deadline" */
     RESIL__RT("json", LOGIC, WEAK, W, "runtime-go")
-    RESIL__RT("jsondecodeerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("jsonwebtokenerror", AUTH, SPEC, W)
     RESIL__RT("jwt", AUTH, WORD, WE, "proxies")
-    RESIL__R("jwt expired", AUTH, SPEC, WE)
     RESIL__RT("kcfstreamerrordomainssl", NETWORK_PERMANENT, SPEC2, WE, "http-apple")
     RESIL__RT("kernel died", CRASH, CRASH, WE, "process")
     RESIL__R("keyboardinterrupt", CANCELLED, CAN, W)
@@ -4251,8 +4186,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("limiting requests", RATE_LIMIT, WORD, WE, "proxies") /* nginx limit_req log line; not "limiting concurrency" */
     RESIL__RT("line too long", SERVER, SPEC, W, "http-python")
     RESIL__RT("local protocol", LOGIC, LOGIC, W, "http-python")
-    RESIL__R("local rate limited", RATE_LIMIT, TYPE, WE)
-    RESIL__R("locate credentials", AUTH, SPEC, WE)
     RESIL__RT("logged in", AUTH, WORD, WE, "package-managers")
     RESIL__R("login denied", AUTH, SPEC, WE)
     RESIL__RT("look like a tls", NETWORK_PERMANENT, SPEC, WE, "issue14")
@@ -4270,7 +4203,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("max duration", TIMEOUT, SPEC, WE, "http-php") /* Symfony HttpClient */
     RESIL__RT("max execution time", TIMEOUT, SPEC, WE, "llm-apps")
     RESIL__RT("max iteration", LOGIC, WORD, W, "agents-frameworks2") /* an agent's loop cap: "Max iteration reached: 10" */
-    RESIL__RT("max iterations", LOGIC, LOGIC, WE, "issue14")
     RESIL__RT("max message size", INVALID_REQUEST, SPEC2, WE, "queues-rpc")
     RESIL__RT("max number of clients", UNAVAILABLE, SPEC2, WE, "db-clients") /* Redis */
     RESIL__RT("max redirect", LOGIC, LOGIC, WE, "browser-automation") /* Scrapy "max redirections reached", Playwright "Max redirect count exceeded" */
@@ -4286,7 +4218,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("maximum iterations", LOGIC, LOGIC, WE, "agents-other")
     RESIL__RT("maximum model length", CONTEXT_LENGTH, CODE, WE, "server-vllm") /* vLLM input processor */
     RESIL__RT("maximum number of", LOGIC, WORD, WE, "agents-other")
-    RESIL__RT("maximum number of turns", LOGIC, LOGIC, WE, "agents-other") /* AutoGen MaxTurns / Swarm "Maximum number of turns N reached" */
     RESIL__RT("maximum payload", INVALID_REQUEST, SPEC2, WE, "queues-rpc")
     RESIL__RT("maximum prompt length", CONTEXT_LENGTH, CODE, WE, "sdk-llm-cloud") /* xAI */
     RESIL__RT("maximum redirect", LOGIC, LOGIC, W, "http-js")
@@ -4294,7 +4225,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("maxmemory", UNAVAILABLE, SPEC, WE, "db-clients issue-pastes11") /* Redis "OOM command not allowed when used memory > 'maxmemory'" */
     RESIL__RT("memory allocation", CRASH, MEM, W, "os-posix")
     RESIL__RT("memory limit", CRASH, MEM, WE, "serverless-platforms") /* Cloud Run "Memory limit of 512 MiB exceeded", Supabase "memory limit reached" */
-    RESIL__RT("memory limit exceeded", CRASH, MEM, WE, "process") /* Google Cloud Functions: "Error: memory limit exceeded. Function invocation was interrupted." */
     RESIL__R("memoryerror", CRASH, MEM, W)
     RESIL__RT("memorypressure", CRASH, CRASH, W, "process")
     RESIL__RT("message exceeds maximum", INVALID_REQUEST, CODE, WE, "queues-rpc")
@@ -4308,7 +4238,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("missed heartbeats", TIMEOUT, SPEC2, WE, "queues-rpc")
     RESIL__RT("missing", LOGIC, WEAK, WE, "runtime-rust")
     RESIL__RT("missing access", AUTH, SPEC, WE, "messaging-apis payments-apis")
-    RESIL__R("missing api key", AUTH, SPEC, WE)
     RESIL__RT("missing dependencies", LOGIC, LOGIC, WE, "http-python") /* requests: "Missing dependencies for SOCKS support." */
     RESIL__RT("missing permission", AUTH, SPEC, W, "issue-pastes13 providers-raw") /* discord.js "DiscordAPIError[50013]: Missing Permissions" */
     RESIL__R("missing required param", INVALID_REQUEST, SPEC, WE)
@@ -4320,7 +4249,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("model name is invalid", NOT_FOUND, CODE, WE, "gateways-more") /* Workers AI 3042 */
     RESIL__RT("model not exist", NOT_FOUND, CODE, WE, "sdk-llm-cloud") /* DashScope, DeepSeek "Model Not Exist" in a 400 invalid_request_error */
     RESIL__R("model not found", NOT_FOUND, TYPE, WE)
-    RESIL__R("model not ready", UNAVAILABLE, SPEC, WE)
     RESIL__RT("model produced invalid", SERVER, SPEC, WE, "issue-pastes18") /* OpenAI model_error: "The model produced invalid content. Consider modifying your prompt ..." */
     RESIL__RT("model stream error", SERVER, CODE, WE, "sdk-aws")
     RESIL__RT("model terms", AUTH, SPEC, WE, "gateways-more") /* Workers AI 5016 */
@@ -4348,10 +4276,8 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("network down", NETWORK, SPEC, WE, "runtime-rust")
     RESIL__R("network error", NETWORK, WORD, WE)
     RESIL__R("network is down", NETWORK, SPEC, WE)
-    RESIL__R("network is unreachable", NETWORK, SPEC, WE)
     RESIL__RT("network password", AUTH, SPEC, WE, "os-windows")
     RESIL__RT("network path", NETWORK, SPEC, WE, "os-windows")
-    RESIL__RT("network unreachable", NETWORK, SPEC, WE, "os-posix")
     RESIL__RT("never generate a", LOGIC, SPEC2, WE, "js-more") /* workerd: a hung Worker */
     RESIL__RT("new_api_error", UNKNOWN, WEAK, WE, "gateways-more") /* new-api's type */
     RESIL__R("newconnectionerror", NETWORK, WORD, W)
@@ -4392,7 +4318,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("no slot", UNAVAILABLE, SPEC, W, "issue14")
     RESIL__RT("no such", NOT_FOUND, WEAK, WE, "os-posix")
     RESIL__RT("no such container", CRASH, CRASH, WE, "process")
-    RESIL__R("no such file", NOT_FOUND, WORD, WE)
     RESIL__RT("no such file or", LOGIC, WORD, WE, "os-posix")
     RESIL__R("no such host", NETWORK, SPEC, WE)
     RESIL__R("no such model", NOT_FOUND, SPEC, WE)
@@ -4430,7 +4355,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("not have permission", AUTH, SPEC, WE)
     RESIL__RT("not known to registry", NOT_FOUND, SPEC, WE, "cloud-cli")
     RESIL__RT("not loaded yet", UNAVAILABLE, SPEC, WE, "servers-more")
-    RESIL__RT("not on the network", NETWORK, SPEC, WE, "os-posix")
     RESIL__RT("not primary", UNAVAILABLE, SPEC2, WE, "db-clients") /* MongoDB */
     RESIL__RT("not properly respond", TIMEOUT, SPEC2, WE, "issue14")
     RESIL__RT("not ready", UNAVAILABLE, WORD, WE, "gateway-litellm sdk-aws sdk-llm-more sdk-openai sdk-other server-vllm servers-more")
@@ -4446,7 +4370,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("notimplementederror", LOGIC, LOGIC, W, "issue14")
     RESIL__RT("ns_error_net", NETWORK, SPEC, W, "browser") /* NS_ERROR_NET_RESET, _INTERRUPT, ... */
     RESIL__RT("ns_error_net_timeout", TIMEOUT, SPEC2, WE, "browser")
-    RESIL__RT("ns_error_offline", NETWORK, SPEC, WE, "browser")
     RESIL__K("nsurlerrordomain code=", STATUS, W) /* then -1001: resil__nsurl_cls */
     RESIL__K("nsurlerrordomain error", STATUS, W)
     RESIL__RT("null check operator", LOGIC, LOGIC, WE, "http-mobile") /* Dart */
@@ -4463,40 +4386,28 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("offline", NETWORK, WORD, WE, "browser db-clients http-apple http-mobile js-more py-more sdk-other")
     RESIL__RT("one_api_error", UNKNOWN, WEAK, WE, "gateways-more") /* one-api's type: names the gateway, not an API error */
     RESIL__RT("oom kill", CRASH, CRASH, W, "process")
-    RESIL__R("oomkilled", CRASH, CRASH, W)
-    RESIL__R("operation canceled", CANCELLED, CAN, WE)
-    RESIL__R("operation cancelled", CANCELLED, CAN, WE)
-    RESIL__RT("operation interrupted", CANCELLED, CAN, WE, "runtime-rust")
     RESIL__RT("operation not permit", LOGIC, LOGIC, W, "os-posix")
     RESIL__RT("operation not support", LOGIC, LOGIC, W, "os-posix")
-    RESIL__R("operation was aborted", CANCELLED, CAN, WE)
-    RESIL__R("operation was canceled", CANCELLED, CAN, WE)
-    RESIL__R("operation was cancelled", CANCELLED, CAN, WE)
     RESIL__R("optinrequired", AUTH, SPEC, W) /* AWS common error OptInRequired */
     RESIL__RT("origin dns error", UNAVAILABLE, SPEC2, WE, "proxies") /* Cloudflare 1016 / 530 */
     RESIL__R("origin is unreachable", UNAVAILABLE, SPEC, WE)
     RESIL__K("os error", ERRNO, WE)
     RESIL__RT("other end of the pipe", CRASH, CRASH, WE, "os-windows")
-    RESIL__R("other side closed", NETWORK, SPEC, WE)
     RESIL__RT("out of bounds", LOGIC, LOGIC, WE, "runtime-rust")
-    RESIL__R("out of credits", QUOTA, CODE, WE)
     RESIL__R("out of memory", CRASH, MEM, WE)
     RESIL__RT("out of range", LOGIC, WORD, WE, "runtime-go")
     RESIL__RT("out_of_context", CONTEXT_LENGTH, CODE, WE, "servers-more")
-    RESIL__RT("output parser", LOGIC, LOGIC, WE, "issue14")
     RESIL__R("output tokens", INVALID_REQUEST, CODE2, WE)
     RESIL__RT("overflow", LOGIC, WORD, WE, "runtime-rust")
     RESIL__R("overflowed its stack", LOGIC, STACK, WE)
     RESIL__RT("overflowerror", LOGIC, LOGIC, W, "issue14")
     RESIL__R("overloaded", UNAVAILABLE, SPEC, WE)
-    RESIL__R("overloaded error", UNAVAILABLE, TYPE, WE)
     RESIL__R("packet length too long", NETWORK_PERMANENT, SPEC, WE) /* OpenSSL SSL_R_PACKET_LENGTH_TOO_LONG: not TLS */
     RESIL__RT("packet too large", INVALID_REQUEST, SPEC, WE, "embedded-iot") /* MQTT 0x95 */
     RESIL__RT("page has been closed", CRASH, SPEC, WE, "process")
     RESIL__RT("paging file", CRASH, MEM, WE, "os-windows")
     RESIL__R("pane is dead", CRASH, CRASH, WE)
     RESIL__RT("panic", LOGIC, LOGIC, W, "runtime-go")
-    RESIL__R("panicked at", LOGIC, LOGIC, WE)
     RESIL__RT("parameter is incorrect", LOGIC, LOGIC, WE, "os-windows")
     RESIL__RT("parse", LOGIC, WEAK, W, "runtime-rust")
     RESIL__R("partial file", NETWORK, SPEC, WE)
@@ -4508,7 +4419,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("payload too large", INVALID_REQUEST, SPEC, WE)
     RESIL__R("payment required", QUOTA, SPEC, WE)
     RESIL__RT("peer certificate", NETWORK_PERMANENT, SPEC, WE, "curl embedded-iot http-apple http-jvm http-other-langs http-php http-rust js-more k8s-clients object-storage package-managers tls-dns") /* rustls "invalid peer certificate: Revoked" */
-    RESIL__R("peer closed connection", NETWORK, SPEC, WE)
     RESIL__RT("peer is incompatible", NETWORK_PERMANENT, SPEC, WE, "http-rust") /* rustls Error::PeerIncompatible */
     RESIL__RT("peer not authenticated", NETWORK_PERMANENT, SPEC2, WE, "http-jvm") /* JSSE SSLPeerUnverifiedException */
     RESIL__R("peerunverified", NETWORK_PERMANENT, SPEC, W)
@@ -4531,7 +4441,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("plan and billing", QUOTA, CODE, WE, "agents-frameworks2 agents-langchain agents-vercel gateway-litellm http-apple http-php http-ruby issue-pastes issue-pastes10 issue-pastes11 issue-pastes2 issue-pastes3 issue-pastes5 issue-pastes9 jvm-dotnet-ai llm-apps mobile-ai-sdks sdk-google sdk-llm-more sdk-openai") /* OpenAI insufficient_quota, Codex: "Check your plan and billing details" */
     RESIL__KT("plugin", LOCAL, W, "agents-other")
     RESIL__RT("pool is closed", LOGIC, LOGIC, WE, "http-python") /* urllib3 ClosedPoolError */
-    RESIL__R("port unreachable", NETWORK, SPEC, WE)
     RESIL__R("positional argument", LOGIC, LOGIC, WE)
     RESIL__R("precondition failed", INVALID_REQUEST, WORD, WE)
     RESIL__R("precondition required", INVALID_REQUEST, WORD, WE)
@@ -4552,14 +4461,12 @@ static const resil__pat resil__pats[] = {
     RESIL__R("provide an api key", AUTH, CODE, WE)
     RESIL__R("provisionedthroughput", RATE_LIMIT, TYPE, W)
     RESIL__RT("proxy auth", NETWORK_PERMANENT, SPEC2, W, "http-js") /* Chromium ERR_PROXY_AUTH_* */
-    RESIL__R("proxy authentication", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__RT("proxy connection", NETWORK_PERMANENT, TYPE, W, "http-python")
     RESIL__R("proxy error", NETWORK_PERMANENT, TYPE, WE)
     RESIL__R("proxy handshake", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__RT("proxy name", NETWORK_PERMANENT, SPEC2, WE, "http-dotnet") /* .NET WebExceptionStatus.ProxyNameResolutionFailure: "The proxy name could not be resolved" */
     RESIL__RT("proxy server that", NETWORK_PERMANENT, SPEC2, WE, "browser") /* Firefox proxyConnectFailure */
     RESIL__R("proxyconnect", NETWORK_PERMANENT, SPEC2, WE)
-    RESIL__RT("pull access denied", AUTH, SPEC, WE, "package-managers")
     RESIL__RT("queue full", UNAVAILABLE, SPEC, WE, "observability")
     RESIL__RT("queue is full", UNAVAILABLE, SPEC, WE, "observability")
     RESIL__RT("queue.empty", TIMEOUT, SPEC, W, "runtime-python")
@@ -4569,9 +4476,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("rangeerror", LOGIC, LOGIC, W)
     RESIL__R("rate exceeded", RATE_LIMIT, SPEC, WE)
     RESIL__R("rate limit", RATE_LIMIT, SPEC, W)
-    RESIL__R("rate limit error", RATE_LIMIT, TYPE, WE)
     RESIL__R("rate limit exceeded", RATE_LIMIT, TYPE, WE)
-    RESIL__RT("rate limit reached", RATE_LIMIT, SPEC2, WE, "servers-more")
     RESIL__RT("re.error", LOGIC, LOGIC, W, "runtime-python")
     RESIL__RT("read local data", LOGIC, LOGIC, WE, "curl")
     RESIL__RT("read only file system", LOGIC, LOGIC, WE, "os-posix")
@@ -4590,17 +4495,12 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("refresh token", AUTH, WORD, WE, "mcp") /* "No refresh token available", "refresh token revoked / expired" */
     RESIL__R("rejected by the user", CANCELLED, CAN, WE)
     RESIL__RT("rejected execution", UNAVAILABLE, SPEC2, WE, "db-clients") /* Elasticsearch */
-    RESIL__RT("rejectedexecution", UNAVAILABLE, SPEC, W, "runtime-jvm")
     RESIL__RT("relative url without", LOGIC, LOGIC, WE, "http-rust") /* url::ParseError::RelativeUrlWithoutBase */
     RESIL__K("remote", REMOTE, W)
-    RESIL__R("remote end closed", NETWORK, SPEC, WE)
     RESIL__RT("remote end hung up", NETWORK, SPEC, WE, "cloud-cli") /* git */
     RESIL__RT("remote party has closed", NETWORK, SPEC, WE, "http-dotnet") /* .NET SslStream: "Authentication failed because the remote party has closed the transport stream." */
     RESIL__R("remotedisconnected", NETWORK, SPEC, W)
     RESIL__RT("repeated too quickly", CRASH, CRASH, WE, "process")
-    RESIL__R("request aborted", CANCELLED, CAN, WE)
-    RESIL__R("request canceled", CANCELLED, CAN, WE)
-    RESIL__R("request cancelled", CANCELLED, CAN, WE)
     RESIL__RT("request capacity", RATE_LIMIT, SPEC, WE, "sdk-aws") /* botocore CapacityNotAvailableError: "Insufficient request capacity available." */
     RESIL__RT("request content length", LOGIC, LOGIC, W, "http-js")
     RESIL__RT("request is disconnected", CANCELLED, CAN, WE, "servers-more") /* SGLang: the client left */
@@ -4611,8 +4511,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("request too long", INVALID_REQUEST, SPEC, WE, "proxies") /* AWS API Gateway 413 {"message":"Request Too Long"} */
     RESIL__R("request url (post", NOT_FOUND, SPEC, W)
     RESIL__R("request was aborted", CANCELLED, CAN, WE)
-    RESIL__R("request was canceled", CANCELLED, CAN, WE)
-    RESIL__R("request was cancelled", CANCELLED, CAN, WE)
     RESIL__R("requested address", NETWORK, SPEC, WE)
     RESIL__R("requestlimitexceeded", RATE_LIMIT, TYPE, W)
     RESIL__R("requests too quickly", RATE_LIMIT, SPEC, WE) /* OpenAI: "You are sending requests too quickly" */
@@ -4647,11 +4545,9 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("runtime from within", LOGIC, LOGIC, WE, "runtime-rust") /* tokio: "Cannot start a runtime from within a runtime." */
     RESIL__RT("runtime.exiterror", CRASH, CRASH, W, "process") /* AWS Lambda errorType: the runtime process died */
     RESIL__RT("safety", INVALID_REQUEST, WORD, WE, "gateways-more js-more sdk-azure sdk-google sdk-openai")
-    RESIL__R("safety system", INVALID_REQUEST, CODE, WE) /* OpenAI: "Your request was rejected as a result of our safety system" */
     RESIL__RT("schannel", NETWORK_PERMANENT, SPEC, WE, "curl")
     RESIL__RT("schema", LOGIC, WEAK, W, "agents-vercel")
     RESIL__RT("scheme", LOGIC, WORD, WE, "http-go")
-    RESIL__RT("secondary rate limit", RATE_LIMIT, CODE, WE, "cloud-cli") /* GitHub */
     RESIL__RT("secure channel", NETWORK_PERMANENT, OVR, WE, "http-dotnet") /* .NET/Windows SChannel */
     RESIL__RT("security authority", NETWORK, SPEC, WE, "os-windows")
     RESIL__RT("security error", NETWORK_PERMANENT, SPEC, WE, "os-windows")
@@ -4670,7 +4566,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("server disconnected", NETWORK, SPEC, WE)
     RESIL__R("server error", SERVER, WORD, WE)
     RESIL__R("server had an error", SERVER, SPEC, WE)
-    RESIL__R("server is busy", UNAVAILABLE, SPEC, WE)
     RESIL__RT("server is stopping", UNAVAILABLE, SPEC, WE, "servers-more")
     RESIL__RT("server misbehaving", NETWORK, SPEC, WE, "issue14")
     RESIL__K("server response", STATUS, WE)
@@ -4679,7 +4574,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("server unavailable", UNAVAILABLE, SPEC, WE, "embedded-iot") /* MQTT CONNACK 3, reason 0x88 */
     RESIL__R("serverdisconnectederror", NETWORK, SPEC, W)
     RESIL__R("service not known", NETWORK, SPEC, WE)
-    RESIL__R("service unavailable", UNAVAILABLE, SPEC, WE)
     RESIL__R("servicequotaexceeded", QUOTA, CODE, W)
     RESIL__R("session not found", CRASH, CRASH, WE)
     RESIL__RT("shard cannot", CRASH, SPEC, WE, "server-tgi") /* TGI launcher: LauncherError::Shard* */
@@ -4700,9 +4594,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("sigterm", CRASH, CRASH, WE, "issue14")
     RESIL__R("slow down", RATE_LIMIT, SPEC, WE)
     RESIL__RT("socket", NETWORK, WEAK, WE, "curl")
-    RESIL__R("socket closed", NETWORK, SPEC, WE)
-    RESIL__R("socket disconnected", NETWORK, SPEC, WE)
-    RESIL__R("socket error", NETWORK, WORD, WE)
     RESIL__R("socket hang up", NETWORK, SPEC, WE)
     RESIL__R("socketexception", NETWORK, WORD, W)
     RESIL__RT("socks", NETWORK_PERMANENT, SPEC, W, "curl")
@@ -4738,10 +4629,8 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("stack overflow", LOGIC, STACK, WE, "runtime-rust")
     RESIL__RT("stack smashing", CRASH, CRASH, WE, "process")
     RESIL__RT("start limit hit", CRASH, CRASH, WE, "process")
-    RESIL__RT("statement timeout", TIMEOUT, OVR, WE, "db-clients") /* PostgreSQL: cancelled by its timeout */
     RESIL__K("status", STATUS, WE)
     RESIL__K("status code", STATUS, WE)
-    RESIL__R("statuscode.cancelled", CANCELLED, CAN, WE)
     RESIL__R("statuscode.internal", SERVER, SPEC2, WE)
     RESIL__R("statuscode.unknown", UNKNOWN, WEAK, WE)
     RESIL__RT("stopasynciteration", LOGIC, LOGIC, W, "runtime-python")
@@ -4752,7 +4641,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("stream duration", TIMEOUT, SPEC, WE, "proxies") /* Envoy max_stream_duration reached */
     RESIL__R("stream error", NETWORK, SPEC, WE)
     RESIL__R("stream reset", NETWORK, SPEC, WE)
-    RESIL__R("stream was cancelled", CANCELLED, CAN, WE)
     RESIL__RT("string longer than", LOGIC, LOGIC, WE, "runtime-js") /* V8 ERR_STRING_TOO_LONG: "Cannot create a string longer than 0x1fffffe8 characters" */
     RESIL__R("string to replace", LOGIC, LOGIC, WE)
     RESIL__RT("subject alternative", NETWORK_PERMANENT, SPEC, WE, "http-jvm") /* JSSE HostnameChecker: "No subject alternative DNS name matching x found" */
@@ -4765,15 +4653,11 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("taking longer", TIMEOUT, WORD, WE, "runtime-more") /* asyncio "SSL handshake is taking longer than 60.0 seconds" */
     RESIL__RT("taking too long", TIMEOUT, SPEC, WE, "browser")
     RESIL__RT("target closed", CRASH, SPEC, WE, "process")
-    RESIL__R("task was canceled", CANCELLED, CAN, WE)
-    RESIL__R("task was cancelled", CANCELLED, CAN, WE)
-    RESIL__RT("task was destroyed", LOGIC, SPEC, WE, "py-more") /* asyncio */
     RESIL__RT("task watchdog", CRASH, CRASH, WE, "embedded-iot")
     RESIL__R("taskcanceledexception", CANCELLED, CAN, W)
     RESIL__RT("template error", INVALID_REQUEST, WEAK, WE, "server-tgi") /* TGI error_type template_error */
     RESIL__RT("template:", LOGIC, LOGIC, W, "runtime-go")
     RESIL__R("temporarily unable", UNAVAILABLE, SPEC, WE)
-    RESIL__R("temporarily unavailable", UNAVAILABLE, SPEC, WE)
     RESIL__RT("terminal prompts", AUTH, SPEC, WE, "cloud-cli") /* git: no credential to ask for */
     RESIL__RT("terminate called", CRASH, CRASH, WE, "process")
     RESIL__R("terminated abruptly", CRASH, CRASH, WE)
@@ -4823,12 +4707,9 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("too much memory", CRASH, MEM, WE, "serverless-platforms")
     RESIL__RT("took longer", TIMEOUT, WORD, WE, "jvm-dotnet-ai") /* AWS SDK "Acquire operation took longer than the configured maximum time" */
     RESIL__RT("tool", LOGIC, TOOL, WE, "issue14")
-    RESIL__R("tool execution failed", LOGIC, LOGIC, WE)
     RESIL__R("tool not found", LOGIC, LOGIC, WE)
-    RESIL__R("tool use error", LOGIC, LOGIC, WE)
     RESIL__R("tool use was rejected", CANCELLED, CAN, WE)
     RESIL__RT("top up", QUOTA, WORD, WE, "providers-raw")
-    RESIL__R("transfer closed", NETWORK, SPEC, WE)
     RESIL__RT("transport endpoint", NETWORK, SPEC, WE, "os-posix")
     RESIL__R("transport is closing", NETWORK, SPEC, WE)
     RESIL__RT("transport_no_mem", CRASH, MEM, WE, "embedded-iot")
@@ -4838,7 +4719,6 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("try again in a moment", UNAVAILABLE, WEAK, WE, "server-ollama")
     RESIL__RT("try later", UNAVAILABLE, WEAK, WE, "ssh-sftp vector-db") /* FTP 421 "please try later", Vespa "Try later" */
     RESIL__RT("tunnel", NETWORK_PERMANENT, TYPE, W, "http-jvm")
-    RESIL__R("tunneling socket", NETWORK_PERMANENT, TYPE, WE)
     RESIL__RT("type of object", LOGIC, LOGIC, WE, "os-windows")
     RESIL__R("typeerror", LOGIC, LOGIC, W)
     RESIL__RT("typeerror: error send", NETWORK, WEAK, W, "js-more") /* Deno fetch */
@@ -4856,26 +4736,17 @@ static const resil__pat resil__pats[] = {
     RESIL__R("unable to verify", NETWORK_PERMANENT, SPEC, WE)
     RESIL__R("unauthenticated", AUTH, SPEC, WE)
     RESIL__R("unauthorized", AUTH, SPEC, WE)
-    RESIL__RT("unauthorized client", AUTH, TYPE, WE, "auth-providers")
     RESIL__R("unavailable", UNAVAILABLE, WORD, WE)
     RESIL__RT("unboundlocalerror", LOGIC, LOGIC, W, "issue14")
-    RESIL__R("und_err_aborted", CANCELLED, CAN, WE)
-    RESIL__R("und_err_body_timeout", TIMEOUT, SPEC, WE)
-    RESIL__R("und_err_closed", NETWORK, SPEC, WE)
-    RESIL__R("und_err_connect_timeout", TIMEOUT, SPEC, WE)
-    RESIL__R("und_err_headers_timeout", TIMEOUT, SPEC, WE)
-    RESIL__R("und_err_socket", NETWORK, SPEC, WE)
     RESIL__R("undefined array key", LOGIC, LOGIC, WE)
     RESIL__R("undefined is not", LOGIC, LOGIC, WE)
     RESIL__RT("unexpected close", NETWORK, SPEC, WE, "queues-rpc") /* amqplib */
     RESIL__RT("unexpected end of file", NETWORK, SPEC, WE, "runtime-rust")
-    RESIL__RT("unexpected end of json", LOGIC, LOGIC, WE, "http-js")
     RESIL__RT("unexpected endpoint", NOT_FOUND, SPEC, WE, "issue-pastes15") /* LM Studio server: "Unexpected endpoint or method. (POST /chat/completions)" */
     RESIL__R("unexpected eof", NETWORK, SPEC2, WE)
     RESIL__R("unexpected role", INVALID_REQUEST, SPEC, WE)
     RESIL__RT("unexpected signal", CRASH, CRASH, WE, "runtime-go")
     RESIL__R("unexpected token", LOGIC, LOGIC, WE)
-    RESIL__RT("unexpectedly closed", NETWORK, SPEC, WE, "http-python")
     RESIL__R("unexpectedly found nil", LOGIC, LOGIC, WE)
     RESIL__RT("unexpectedly terminated", CRASH, CRASH, WE, "process") /* joblib/loky TerminatedWorkerError: "A worker process managed by the executor was unexpectedly terminated." */
     RESIL__R("unhashable type", LOGIC, LOGIC, WE)
@@ -4893,14 +4764,11 @@ static const resil__pat resil__pats[] = {
     RESIL__R("unknown parameter", INVALID_REQUEST, SPEC, WE)
     RESIL__R("unknown request url", NOT_FOUND, SPEC, WE)
     RESIL__R("unknown service", NOT_FOUND, SPEC, WE)
-    RESIL__R("unknown tool", LOGIC, LOGIC, WE)
     RESIL__RT("unknown topic or part", NOT_FOUND, SPEC2, WE, "queues-rpc") /* Kafka UNKNOWN_TOPIC_OR_PART */
     RESIL__RT("unknown url type", LOGIC, LOGIC, WE, "http-python")
     RESIL__R("unknownhostexception", NETWORK, SPEC, W)
     RESIL__R("unprocessable", INVALID_REQUEST, SPEC, WE)
     RESIL__RT("unreachable", NETWORK, WORD, WE, "db-clients")
-    RESIL__RT("unreachable host", NETWORK, SPEC, WE, "issue14")
-    RESIL__RT("unreachable network", NETWORK, SPEC, WE, "issue14")
     RESIL__R("unrecognized name", NETWORK_PERMANENT, SPEC, WE) /* TLS alert unrecognized_name (RFC 6066): SNI */
     RESIL__R("unrecognized request", INVALID_REQUEST, SPEC, WE)
     RESIL__RT("unrecognized ssl", NETWORK_PERMANENT, SPEC, WE, "issue14")
@@ -4913,7 +4781,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("unsupported media type", INVALID_REQUEST, SPEC, WE)
     RESIL__R("unsupported parameter", INVALID_REQUEST, SPEC, WE)
     RESIL__RT("unsupportedfunctional", INVALID_REQUEST, SPEC, W, "agents-vercel") /* Vercel AI SDK UnsupportedFunctionalityError: the provider lacks the feature */
-    RESIL__R("unsupportedoperation", LOGIC, LOGIC, W)
     RESIL__R("unwrap()", LOGIC, LOGIC, W)
     RESIL__R("upgrade required", INVALID_REQUEST, WORD, WE)
     RESIL__K("upstream", REMOTE, W)
@@ -4926,9 +4793,6 @@ static const resil__pat resil__pats[] = {
     RESIL__R("usage policy", INVALID_REQUEST, CODE, WE)
     RESIL__RT("usagelimitexceeded", LOGIC, CODE2, W, "agents-other")
     RESIL__RT("used up your", QUOTA, SPEC, WE, "sdk-other") /* Cloudflare Workers AI 4006: "you have used up your daily free allocation" */
-    RESIL__R("user aborted", CANCELLED, CAN, WE)
-    RESIL__R("user canceled", CANCELLED, CAN, WE)
-    RESIL__R("user cancelled", CANCELLED, CAN, WE)
     RESIL__RT("user name or password", AUTH, SPEC, WE, "os-windows")
     RESIL__RT("utf 8 byte sequence", LOGIC, LOGIC, WE, "runtime-rust") /* Rust std::str::Utf8Error: "incomplete utf-8 byte sequence from index N" */
     RESIL__R("valid role", INVALID_REQUEST, SPEC, WE)
@@ -4948,9 +4812,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("was destroyed", LOGIC, WORD, WE, "py-more runtime-js")
     RESIL__KT("was sent code", EXIT, WE, "issue-pastes18") /* gunicorn's arbiter: "Worker (pid:1785) was sent code 139!" (the worker's exit status: 128 + SIGSEGV) */
     RESIL__RT("watchdog timeout", CRASH, CRASH, WE, "servers-more") /* SGLang's scheduler watchdog kills the server */
-    RESIL__R("web server is down", UNAVAILABLE, SPEC, WE)
     RESIL__RT("websocket is not open", LOGIC, LOGIC, WE, "http-js")
-    RESIL__RT("websocket was closed", NETWORK, SPEC, WE, "http-js")
     RESIL__R("weird server reply", SERVER, SPEC, WE)
     RESIL__K("winerror", WINERR, WE)
     RESIL__RT("with body length", LOGIC, LOGIC, WE, "http-go") /* net/http: "http: ContentLength=N with Body length M" */
@@ -5208,749 +5070,688 @@ static const resil__src_key resil__errnum_keys[] = {
    resil__win_code with resil__win_cls (two classes a byte, row r's
    in bits (r & 1) * 4: RESIL__WIN_CLS): a code -> the class of the
    row its keyword matches. */
-#define RESIL__PAT_ROWS 1337
+#define RESIL__PAT_ROWS 1199
 #define RESIL__PAT_ALNUM_W 1
 #define RESIL__PAT_LEAF_LCP 3u
 #define RESIL__PAT_XFIRST "\"'\\"
 #define RESIL__PAT_NX 3
 #ifndef RESIL_NO_CLASSIFIER_TEXT /* the text's tables */
-static const uint8_t resil__pat_trie[11539] = {
-    1, 4, 241, 71, 26, 162, 1, 3, 253, 0, 162, 1, 4, 241, 71, 26,
+static const uint8_t resil__pat_trie[10572] = {
+    1, 4, 241, 99, 25, 162, 1, 3, 253, 0, 162, 1, 4, 241, 99, 25,
     167, 129, 21, 48, 120, 49, 53, 92, 120, 48, 51, 92, 120, 176, 3, 48,
-    54, 92, 120, 48, 51, 92, 120, 176, 225, 19, 17, 32, 110, 101, 119, 32,
-    8, 130, 98, 9, 34, 20, 32, 111, 99, 99, 80, 3, 228, 225, 34, 193,
-    98, 13, 116, 129, 231, 22, 18, 32, 98, 121, 32, 23, 101, 32, 115, 91,
-    116, 119, 30, 229, 111, 195, 78, 132, 107, 195, 78, 132, 38, 195, 114, 114,
-    141, 225, 105, 52, 99, 21, 25, 32, 71, 72, 114, 93, 32, 67, 101, 81,
-    243, 48, 52, 16, 77, 231, 103, 133, 26, 110, 105, 129, 103, 132, 82, 32,
-    105, 228, 231, 15, 132, 22, 32, 23, 101, 32, 3, 115, 111, 80, 149, 41,
-    134, 107, 134, 38, 128, 26, 110, 105, 1, 9, 112, 130, 227, 20, 81, 111,
-    28, 116, 32, 98, 18, 24, 149, 104, 87, 31, 32, 12, 32, 97, 99, 85,
-    118, 229, 226, 24, 100, 85, 86, 32, 76, 32, 97, 32, 103, 15, 101, 119,
-    97, 249, 100, 18, 118, 101, 84, 32, 3, 102, 78, 129, 225, 98, 225, 100,
-    97, 112, 116, 132, 226, 65, 228, 100, 3, 25, 32, 18, 3, 75, 121, 32,
-    5, 32, 78, 229, 232, 11, 228, 102, 97, 109, 105, 212, 110, 20, 32, 102,
-    141, 232, 14, 228, 5, 32, 78, 229, 106, 228, 71, 109, 112, 15, 105, 98,
-    198, 104, 18, 12, 32, 97, 118, 17, 139, 104, 228, 115, 121, 72, 97, 248,
-    104, 18, 28, 3, 97, 67, 139, 226, 23, 129, 109, 5, 32, 114, 105, 103,
-    104, 116, 243, 101, 100, 31, 116, 114, 15, 13, 32, 71, 109, 109, 24, 228,
-    225, 23, 228, 105, 32, 102, 97, 109, 105, 212, 100, 228, 108, 97, 103, 243,
-    99, 228, 115, 111, 81, 116, 121, 112, 229, 225, 111, 18, 108, 108, 32, 15,
-    116, 101, 94, 115, 32, 22, 32, 8, 244, 100, 18, 8, 2, 32, 15, 116,
-    101, 94, 243, 227, 28, 216, 111, 119, 1, 32, 29, 109, 13, 121, 32, 88,
-    122, 229, 104, 151, 110, 117, 109, 98, 4, 32, 91, 32, 98, 121, 116, 101,
-    243, 226, 22, 230, 3, 75, 249, 231, 16, 226, 32, 19, 129, 105, 228, 16,
-    110, 73, 129, 104, 145, 74, 31, 116, 243, 226, 31, 146, 116, 4, 110, 15,
-    101, 32, 98, 68, 119, 101, 134, 104, 50, 105, 118, 101, 32, 21, 114, 85,
-    77, 99, 15, 229, 99, 50, 110, 97, 29, 243, 161, 100, 129, 90, 32, 210,
-    231, 15, 135, 32, 5, 118, 18, 105, 228, 104, 135, 12, 32, 118, 18, 105,
-    228, 36, 129, 22, 107, 134, 99, 112, 95, 128, 99, 231, 3, 109, 111, 118,
-    1, 5, 118, 177, 226, 58, 52, 112, 32, 116, 114, 24, 115, 112, 13, 116,
-    32, 64, 99, 80, 69, 249, 227, 25, 20, 101, 30, 115, 32, 22, 32, 98,
-    101, 32, 91, 102, 108, 5, 229, 107, 217, 104, 97, 118, 101, 32, 100, 105,
-    129, 99, 195, 108, 105, 99, 15, 105, 16, 32, 99, 18, 108, 98, 97, 209,
-    225, 40, 228, 114, 103, 117, 29, 72, 32, 108, 31, 116, 32, 22, 111, 32,
-    65, 214, 162, 15, 228, 69, 104, 29, 85, 21, 114, 114, 141, 43, 228, 120,
-    21, 112, 130, 98, 5, 87, 3, 30, 97, 217, 225, 22, 228, 25, 4, 116,
-    32, 102, 17, 129, 230, 12, 225, 105, 144, 105, 228, 32, 102, 17, 129, 41,
-    228, 128, 225, 21, 98, 116, 32, 99, 97, 112, 97, 99, 69, 249, 34, 9,
-    228, 116, 114, 105, 98, 117, 116, 101, 128, 161, 78, 134, 117, 23, 32, 22,
-    107, 134, 228, 36, 50, 6, 85, 99, 15, 101, 32, 119, 69, 104, 32, 27,
-    120, 249, 171, 20, 129, 105, 144, 238, 10, 128, 32, 128, 111, 130, 115, 71,
-    112, 101, 243, 46, 50, 9, 112, 130, 228, 28, 130, 13, 105, 122, 15, 105,
-    16, 32, 128, 110, 129, 102, 17, 129, 110, 129, 104, 101, 75, 132, 110, 132,
-    118, 105, 93, 15, 105, 144, 36, 129, 250, 97, 10, 161, 118, 17, 11, 32,
-    109, 111, 26, 108, 243, 97, 6, 130, 122, 32, 65, 103, 133, 161, 128, 138,
-    217, 97, 81, 32, 91, 102, 32, 3, 10, 30, 85, 214, 100, 100, 6, 100,
-    32, 102, 68, 67, 32, 102, 17, 129, 228, 11, 209, 91, 102, 32, 135, 39,
-    210, 7, 9, 1, 129, 100, 98, 112, 3, 25, 80, 229, 226, 92, 230, 100,
-    32, 75, 100, 3, 153, 101, 228, 114, 103, 117, 29, 200, 100, 130, 99, 3,
-    26, 72, 105, 18, 243, 100, 228, 77, 70, 32, 26, 115, 99, 114, 105, 112,
-    22, 242, 100, 98, 103, 15, 101, 119, 97, 249, 228, 14, 18, 3, 71, 114,
-    100, 32, 109, 97, 227, 102, 146, 66, 101, 138, 100, 114, 10, 15, 78, 32,
-    108, 5, 229, 99, 216, 95, 18, 65, 227, 99, 50, 84, 32, 102, 13, 109,
-    15, 116, 129, 35, 146, 3, 66, 101, 10, 128, 225, 23, 240, 101, 99, 97,
-    78, 229, 226, 15, 98, 5, 103, 32, 100, 114, 97, 5, 129, 102, 98, 3,
-    65, 75, 129, 161, 34, 81, 105, 108, 108, 5, 231, 231, 26, 87, 32, 104,
-    30, 100, 32, 135, 104, 87, 12, 32, 97, 99, 85, 118, 229, 104, 87, 22,
-    32, 98, 101, 32, 6, 11, 228, 97, 13, 228, 111, 28, 100, 115, 32, 83,
-    32, 91, 32, 114, 24, 217, 161, 66, 98, 3, 97, 107, 132, 226, 59, 18,
-    111, 107, 6, 32, 90, 112, 229, 39, 210, 119, 13, 107, 132, 38, 217, 74,
-    101, 99, 117, 22, 242, 38, 217, 27, 21, 25, 112, 111, 221, 101, 20, 114,
-    115, 32, 30, 101, 32, 207, 227, 18, 217, 119, 110, 211, 100, 210, 64, 114,
-    32, 104, 76, 32, 98, 101, 6, 32, 19, 129, 161, 43, 81, 117, 100, 89,
-    244, 102, 87, 32, 9, 1, 129, 226, 17, 98, 102, 102, 4, 32, 31, 32,
-    102, 117, 108, 236, 103, 18, 115, 112, 97, 149, 34, 6, 98, 108, 107, 104,
-    101, 203, 98, 3, 102, 115, 249, 97, 7, 217, 121, 32, 88, 103, 110, 146,
-    225, 128, 254, 52, 97, 67, 101, 32, 97, 99, 21, 25, 32, 26, 110, 105,
-    129, 226, 24, 87, 108, 108, 32, 118, 93, 117, 29, 32, 66, 111, 116, 225,
-    100, 195, 98, 97, 81, 32, 97, 98, 13, 116, 129, 226, 128, 203, 217, 110,
-    39, 116, 32, 77, 110, 100, 32, 112, 24, 229, 107, 217, 64, 25, 105, 144,
-    107, 217, 119, 5, 100, 111, 247, 102, 20, 3, 97, 67, 32, 100, 15, 97,
-    98, 76, 229, 227, 69, 193, 21, 70, 228, 232, 14, 195, 32, 98, 121, 32,
-    23, 101, 32, 78, 132, 108, 195, 78, 132, 40, 195, 128, 166, 44, 195, 108,
-    15, 105, 16, 128, 45, 195, 120, 21, 112, 130, 231, 30, 193, 129, 233, 23,
-    195, 32, 98, 121, 32, 23, 101, 32, 78, 132, 109, 195, 78, 132, 106, 195,
-    16, 32, 99, 108, 105, 6, 244, 41, 195, 128, 227, 93, 216, 12, 32, 18,
-    65, 99, 15, 229, 103, 150, 98, 101, 32, 101, 94, 249, 103, 17, 8, 244,
-    103, 228, 77, 110, 100, 32, 109, 111, 100, 117, 198, 39, 162, 89, 116, 32,
-    175, 231, 16, 114, 112, 30, 64, 32, 3, 115, 112, 16, 192, 40, 162, 111,
-    10, 32, 175, 103, 146, 66, 4, 121, 32, 77, 101, 108, 228, 39, 225, 3,
-    75, 32, 27, 112, 4, 244, 167, 17, 228, 64, 110, 100, 32, 3, 66, 101,
-    138, 41, 225, 116, 32, 27, 112, 4, 244, 98, 6, 97, 112, 97, 99, 69,
-    249, 225, 82, 50, 4, 116, 32, 3, 118, 111, 107, 129, 37, 50, 118, 4,
-    105, 77, 99, 15, 105, 144, 100, 50, 95, 104, 76, 95, 74, 90, 3, 228,
-    164, 31, 49, 105, 77, 99, 15, 229, 235, 23, 50, 32, 104, 76, 32, 74,
-    90, 3, 228, 108, 50, 3, 118, 111, 107, 129, 108, 50, 118, 4, 105, 102,
-    249, 164, 18, 50, 112, 15, 104, 98, 117, 105, 108, 26, 242, 40, 50, 118,
-    18, 105, 100, 15, 141, 225, 67, 228, 104, 30, 32, 98, 111, 28, 100, 30,
-    249, 99, 162, 116, 32, 12, 32, 142, 162, 14, 214, 105, 108, 100, 32, 27,
-    21, 153, 37, 228, 27, 21, 25, 128, 98, 11, 217, 114, 111, 29, 32, 12,
-    32, 3, 97, 67, 139, 226, 19, 18, 28, 107, 1, 32, 6, 71, 26, 228,
-    39, 18, 6, 71, 100, 5, 89, 114, 114, 141, 161, 12, 49, 105, 112, 104,
-    132, 34, 5, 98, 114, 99, 117, 197, 161, 128, 151, 228, 108, 76, 115, 99,
-    76, 116, 9, 112, 130, 37, 228, 12, 142, 98, 16, 228, 101, 30, 116, 74,
-    116, 32, 71, 109, 109, 28, 105, 99, 15, 105, 144, 226, 76, 228, 105, 6,
-    116, 32, 18, 3, 75, 121, 32, 19, 129, 231, 27, 50, 21, 114, 85, 77,
-    99, 15, 229, 104, 195, 65, 64, 100, 32, 3, 66, 101, 138, 104, 18, 16,
-    110, 32, 12, 32, 78, 139, 39, 228, 26, 10, 114, 111, 121, 129, 103, 228,
-    31, 32, 19, 129, 38, 42, 46, 20, 32, 9, 1, 129, 38, 228, 19, 1,
-    128, 38, 16, 112, 97, 121, 65, 75, 128, 226, 39, 18, 111, 64, 32, 12,
-    105, 102, 249, 229, 29, 22, 228, 230, 14, 228, 32, 67, 24, 110, 101, 236,
-    104, 17, 16, 110, 73, 105, 144, 38, 18, 67, 24, 110, 101, 70, 120, 21,
-    112, 130, 225, 130, 57, 97, 111, 26, 32, 61, 32, 97, 98, 13, 116, 129,
-    104, 145, 108, 3, 75, 121, 74, 31, 116, 243, 103, 195, 99, 24, 21, 70,
-    228, 103, 114, 100, 15, 18, 111, 153, 103, 116, 5, 116, 4, 110, 146, 103,
-    162, 12, 142, 103, 145, 83, 91, 114, 24, 217, 103, 162, 28, 105, 109, 112,
-    70, 29, 72, 129, 226, 31, 230, 109, 109, 24, 100, 32, 102, 17, 129, 104,
-    228, 12, 32, 142, 100, 50, 16, 32, 18, 103, 13, 69, 104, 237, 99, 145,
-    112, 70, 120, 69, 249, 226, 129, 75, 66, 110, 99, 80, 3, 110, 99, 121,
-    32, 135, 233, 17, 228, 116, 32, 109, 97, 240, 42, 228, 109, 111, 100, 105,
-    77, 99, 15, 105, 144, 227, 24, 130, 77, 103, 32, 27, 77, 198, 230, 15,
-    151, 80, 1, 32, 29, 25, 97, 89, 32, 88, 122, 229, 107, 42, 148, 227,
-    128, 164, 195, 110, 73, 32, 97, 98, 13, 116, 129, 104, 18, 6, 111, 6,
-    244, 232, 16, 52, 22, 32, 27, 120, 249, 105, 48, 28, 110, 101, 108, 32,
-    102, 17, 129, 167, 8, 17, 128, 40, 17, 120, 21, 112, 130, 231, 119, 22,
-    105, 144, 234, 104, 18, 32, 97, 98, 13, 244, 112, 18, 129, 108, 228, 100,
-    97, 112, 116, 4, 243, 107, 18, 98, 114, 111, 107, 134, 107, 17, 19, 129,
-    107, 18, 100, 105, 129, 107, 17, 128, 235, 8, 17, 102, 17, 129, 111, 17,
-    80, 229, 235, 6, 98, 135, 108, 18, 111, 138, 107, 114, 112, 3, 102, 97,
-    149, 235, 9, 18, 3, 102, 78, 129, 109, 18, 64, 244, 43, 98, 115, 65,
-    116, 243, 235, 12, 18, 116, 4, 109, 5, 15, 129, 108, 36, 105, 29, 211,
-    235, 10, 17, 119, 76, 32, 19, 129, 111, 20, 65, 138, 106, 100, 95, 102,
-    13, 21, 228, 42, 22, 128, 227, 107, 151, 116, 6, 116, 32, 77, 108, 116,
-    132, 110, 151, 5, 231, 232, 15, 146, 70, 86, 23, 32, 9, 1, 129, 111,
-    18, 109, 31, 109, 15, 195, 104, 151, 109, 24, 97, 89, 29, 200, 104, 151,
-    115, 97, 102, 68, 249, 104, 146, 22, 111, 32, 108, 30, 217, 104, 228, 28,
-    6, 71, 100, 5, 231, 229, 44, 195, 120, 116, 32, 99, 24, 21, 70, 228,
-    110, 195, 70, 228, 104, 178, 31, 32, 102, 117, 108, 236, 232, 9, 183, 70,
-    86, 151, 105, 183, 105, 109, 197, 104, 183, 88, 122, 229, 104, 183, 119, 5,
-    100, 111, 247, 226, 43, 217, 3, 32, 100, 117, 109, 240, 105, 217, 129, 99,
-    52, 114, 87, 116, 1, 32, 102, 114, 97, 157, 227, 20, 52, 115, 32, 112,
-    93, 105, 99, 249, 101, 23, 3, 66, 101, 10, 32, 100, 105, 100, 32, 140,
-    98, 4, 91, 10, 32, 135, 226, 86, 161, 117, 108, 100, 32, 12, 32, 98,
-    101, 32, 142, 109, 18, 3, 115, 93, 118, 129, 106, 17, 8, 244, 106, 162,
-    77, 110, 100, 32, 109, 111, 26, 236, 106, 225, 112, 30, 192, 234, 21, 17,
-    3, 115, 93, 118, 229, 241, 13, 18, 32, 104, 111, 138, 114, 52, 27, 120,
-    249, 114, 162, 150, 229, 24, 17, 110, 39, 116, 32, 8, 244, 233, 15, 18,
-    3, 115, 93, 118, 101, 32, 104, 111, 138, 113, 52, 27, 120, 249, 225, 10,
-    33, 112, 117, 32, 85, 157, 104, 34, 32, 135, 225, 89, 209, 114, 76, 104,
-    129, 37, 217, 65, 111, 112, 98, 97, 81, 91, 230, 162, 28, 129, 1, 6,
-    85, 146, 106, 135, 32, 28, 97, 118, 17, 139, 228, 13, 87, 69, 32, 98,
-    18, 24, 149, 103, 87, 135, 102, 86, 243, 98, 5, 50, 108, 32, 77, 198,
-    226, 24, 228, 111, 25, 32, 26, 118, 105, 21, 32, 108, 5, 235, 101, 52,
-    45, 13, 105, 103, 5, 32, 3, 66, 101, 138, 98, 9, 50, 121, 112, 22,
-    32, 6, 103, 5, 229, 97, 8, 129, 115, 114, 102, 32, 22, 107, 134, 225,
-    25, 217, 117, 100, 97, 32, 128, 226, 17, 250, 114, 236, 100, 250, 32, 128,
-    99, 98, 3, 72, 84, 32, 65, 75, 5, 231, 225, 36, 81, 17, 249, 229,
-    9, 82, 32, 135, 107, 87, 32, 9, 1, 129, 37, 87, 7, 9, 1, 129,
-    98, 14, 100, 116, 97, 98, 76, 101, 32, 115, 121, 10, 101, 109, 32, 159,
-    225, 101, 18, 101, 75, 32, 110, 68, 119, 13, 235, 228, 24, 34, 108, 5,
-    101, 32, 9, 1, 129, 107, 34, 90, 3, 228, 105, 34, 104, 76, 32, 101,
-    108, 97, 112, 64, 228, 162, 11, 230, 71, 228, 100, 167, 109, 109, 31, 88,
-    16, 129, 34, 8, 100, 103, 114, 75, 101, 9, 112, 130, 98, 6, 133, 110,
-    105, 1, 32, 150, 34, 8, 160, 112, 65, 121, 29, 72, 12, 142, 98, 11,
-    228, 10, 5, 15, 105, 16, 32, 75, 100, 3, 153, 98, 10, 212, 118, 105,
-    21, 32, 119, 76, 32, 65, 138, 97, 12, 50, 104, 32, 82, 32, 22, 111,
-    32, 115, 109, 18, 236, 225, 72, 217, 105, 1, 32, 28, 74, 112, 73, 1,
-    212, 226, 21, 228, 3, 99, 22, 114, 121, 32, 31, 32, 12, 32, 101, 94,
-    249, 106, 228, 12, 32, 101, 94, 249, 226, 13, 17, 115, 8, 116, 129, 35,
-    217, 107, 112, 3, 25, 80, 229, 226, 22, 228, 118, 105, 26, 32, 98, 121,
-    32, 122, 4, 239, 100, 228, 88, 16, 32, 98, 121, 32, 122, 4, 239, 97,
-    3, 145, 108, 240, 225, 14, 22, 110, 243, 99, 20, 32, 65, 111, 107, 87,
-    32, 102, 17, 129, 225, 58, 129, 111, 32, 12, 32, 104, 97, 118, 101, 32,
-    97, 99, 21, 153, 226, 16, 162, 101, 115, 32, 12, 32, 74, 31, 244, 105,
-    150, 115, 87, 112, 13, 244, 98, 14, 129, 110, 39, 116, 32, 104, 97, 118,
-    101, 32, 97, 99, 21, 153, 98, 8, 217, 117, 98, 70, 32, 102, 3, 229,
-    97, 9, 18, 114, 111, 112, 112, 1, 32, 8, 130, 225, 28, 240, 117, 101,
-    32, 150, 230, 21, 42, 32, 26, 75, 108, 5, 229, 103, 217, 29, 109, 13,
-    121, 32, 31, 115, 117, 229, 39, 42, 148, 225, 37, 133, 97, 99, 21, 243,
-    98, 8, 18, 100, 100, 114, 12, 97, 118, 145, 226, 20, 18, 105, 95, 97,
-    103, 97, 133, 228, 11, 18, 110, 111, 100, 15, 225, 102, 18, 110, 97, 157,
-    225, 27, 195, 99, 24, 21, 70, 228, 226, 19, 17, 16, 110, 97, 98, 13,
-    116, 129, 229, 9, 18, 3, 102, 78, 129, 103, 18, 64, 244, 225, 11, 18,
-    104, 111, 10, 207, 101, 18, 28, 3, 97, 195, 225, 23, 18, 94, 121, 32,
-    3, 112, 84, 32, 102, 114, 111, 109, 32, 64, 114, 118, 132, 104, 17, 115,
-    112, 16, 192, 225, 119, 50, 110, 11, 32, 99, 114, 121, 112, 150, 226, 20,
-    18, 100, 32, 91, 32, 10, 3, 97, 237, 99, 18, 1, 32, 112, 3, 109,
-    15, 80, 101, 212, 226, 14, 18, 68, 207, 100, 18, 3, 64, 244, 100, 18,
-    28, 3, 97, 195, 162, 14, 252, 103, 5, 229, 166, 8, 217, 32, 71, 131,
-    39, 217, 26, 203, 226, 30, 161, 111, 6, 244, 99, 216, 29, 237, 227, 8,
-    18, 116, 71, 110, 238, 100, 18, 142, 99, 100, 117, 103, 104, 32, 3, 115,
-    111, 80, 21, 243, 226, 22, 228, 85, 116, 121, 32, 18, 3, 75, 121, 32,
-    74, 31, 116, 243, 103, 146, 22, 111, 32, 108, 30, 217, 225, 19, 22, 219,
-    99, 20, 32, 119, 104, 105, 70, 32, 3, 75, 5, 231, 35, 18, 9, 112,
-    130, 225, 16, 133, 112, 4, 237, 98, 4, 18, 105, 112, 229, 98, 4, 17,
-    114, 111, 150, 161, 128, 187, 52, 114, 114, 32, 97, 99, 21, 25, 32, 26,
-    110, 105, 129, 36, 52, 98, 75, 32, 25, 236, 164, 12, 52, 21, 114, 244,
-    37, 18, 16, 110, 73, 32, 102, 145, 36, 20, 104, 116, 116, 112, 178, 164,
-    16, 52, 25, 236, 37, 228, 116, 3, 97, 109, 32, 26, 10, 114, 111, 121,
-    129, 36, 228, 28, 104, 24, 100, 70, 228, 227, 81, 50, 95, 98, 65, 81,
-    1, 95, 98, 121, 95, 99, 108, 105, 6, 244, 100, 195, 99, 24, 21, 70,
-    228, 228, 25, 18, 104, 116, 116, 112, 95, 8, 244, 105, 34, 101, 97, 103,
-    97, 133, 105, 18, 102, 68, 67, 95, 104, 101, 75, 132, 100, 216, 110, 111,
-    95, 29, 237, 36, 55, 116, 108, 115, 95, 21, 114, 116, 95, 18, 116, 110,
-    97, 157, 100, 18, 119, 105, 77, 95, 12, 95, 8, 244, 99, 248, 110, 239,
-    227, 31, 241, 13, 32, 71, 154, 104, 17, 109, 109, 28, 105, 99, 15, 5,
-    231, 102, 20, 5, 32, 5, 112, 117, 116, 32, 10, 3, 97, 237, 37, 241,
-    186, 97, 6, 18, 64, 114, 118, 102, 145, 225, 8, 36, 85, 29, 100, 211,
-    101, 18, 211, 161, 11, 228, 118, 18, 128, 98, 5, 209, 105, 99, 116, 129,
-    225, 128, 209, 34, 120, 21, 1, 1, 32, 99, 112, 117, 32, 135, 105, 217,
-    29, 109, 13, 121, 32, 135, 105, 87, 66, 111, 116, 225, 41, 114, 3, 115,
-    111, 80, 21, 32, 135, 105, 87, 121, 111, 80, 32, 66, 111, 116, 225, 228,
-    15, 118, 112, 2, 32, 5, 32, 76, 103, 233, 41, 230, 103, 114, 111, 215,
-    226, 46, 228, 101, 99, 32, 102, 13, 109, 15, 32, 128, 228, 34, 225, 117,
-    116, 11, 32, 100, 111, 101, 115, 110, 39, 244, 107, 228, 77, 198, 230, 16,
-    36, 105, 16, 32, 74, 90, 3, 228, 106, 42, 85, 29, 32, 9, 1, 129,
-    226, 41, 242, 197, 228, 9, 242, 32, 71, 154, 101, 242, 10, 15, 206, 228,
-    26, 242, 129, 230, 22, 217, 32, 28, 74, 112, 73, 1, 212, 231, 12, 242,
-    119, 69, 104, 32, 71, 154, 108, 242, 10, 15, 206, 226, 38, 145, 112, 73,
-    15, 105, 16, 32, 102, 17, 129, 102, 228, 5, 103, 32, 118, 18, 117, 229,
-    227, 17, 130, 105, 3, 100, 32, 13, 32, 3, 118, 111, 107, 129, 104, 130,
-    22, 107, 134, 98, 15, 228, 116, 114, 97, 32, 5, 112, 117, 116, 115, 32,
-    30, 101, 32, 140, 161, 128, 129, 119, 17, 1, 32, 100, 80, 5, 103, 32,
-    89, 110, 4, 15, 233, 103, 20, 104, 111, 10, 32, 65, 111, 107, 215, 103,
-    228, 5, 69, 105, 18, 105, 122, 15, 105, 144, 103, 145, 112, 3, 71, 110,
-    100, 69, 105, 144, 231, 40, 209, 22, 32, 18, 65, 99, 15, 229, 106, 209,
-    98, 111, 111, 244, 106, 17, 8, 244, 106, 22, 102, 68, 195, 106, 225, 112,
-    30, 192, 106, 18, 3, 115, 112, 16, 228, 106, 210, 10, 30, 244, 231, 23,
-    242, 119, 69, 104, 32, 74, 69, 32, 71, 154, 108, 214, 3, 115, 117, 108,
-    244, 104, 228, 114, 69, 5, 231, 226, 15, 49, 116, 18, 32, 18, 4, 244,
-    102, 217, 112, 121, 23, 16, 32, 128, 97, 7, 22, 68, 67, 32, 102, 17,
-    129, 225, 73, 228, 105, 101, 108, 100, 32, 3, 66, 105, 3, 228, 226, 23,
-    228, 70, 32, 74, 31, 116, 243, 101, 228, 110, 97, 29, 32, 22, 111, 32,
-    65, 214, 36, 228, 12, 14, 128, 226, 35, 162, 110, 100, 32, 97, 32, 109,
-    111, 26, 108, 32, 119, 69, 232, 101, 162, 3, 109, 111, 116, 101, 32, 3,
-    230, 101, 20, 23, 101, 32, 64, 114, 118, 4, 32, 143, 225, 15, 66, 65,
-    111, 100, 32, 71, 72, 114, 221, 35, 68, 119, 9, 112, 130, 225, 29, 129,
-    13, 98, 105, 100, 26, 238, 105, 50, 32, 98, 121, 32, 69, 115, 32, 97,
-    99, 21, 153, 99, 18, 99, 105, 98, 84, 32, 19, 129, 225, 43, 210, 114,
-    97, 29, 32, 119, 76, 32, 26, 116, 97, 67, 129, 34, 6, 217, 101, 101,
-    40, 41, 186, 226, 20, 52, 111, 109, 32, 27, 120, 249, 101, 228, 119, 69,
-    104, 5, 32, 99, 18, 108, 98, 97, 209, 33, 13, 228, 28, 99, 2, 32,
-    12, 32, 105, 109, 112, 70, 29, 200, 161, 20, 17, 97, 105, 128, 98, 14,
-    50, 118, 101, 32, 104, 116, 116, 112, 32, 3, 115, 112, 16, 192, 97, 8,
-    17, 68, 75, 100, 114, 5, 102, 239, 97, 12, 102, 105, 118, 5, 103, 32,
-    87, 32, 97, 102, 116, 132, 225, 33, 18, 111, 97, 119, 97, 249, 98, 9,
-    241, 111, 103, 70, 97, 90, 58, 32, 128, 98, 14, 228, 114, 83, 5, 101,
-    115, 32, 30, 101, 32, 76, 70, 101, 240, 97, 14, 195, 114, 97, 21, 102,
-    117, 108, 84, 32, 10, 111, 112, 90, 214, 161, 22, 228, 117, 30, 100, 114,
-    145, 226, 14, 98, 114, 117, 32, 29, 100, 69, 15, 105, 144, 111, 217, 32,
-    128, 225, 128, 146, 195, 24, 100, 70, 32, 26, 10, 114, 111, 121, 129, 103,
-    228, 31, 32, 5, 118, 18, 105, 228, 228, 24, 50, 115, 104, 97, 107, 101,
-    32, 102, 17, 129, 110, 50, 80, 229, 106, 50, 110, 101, 103, 111, 85, 15,
-    105, 144, 226, 18, 36, 114, 100, 32, 85, 29, 32, 135, 35, 148, 109, 32,
-    99, 15, 101, 103, 13, 249, 226, 78, 130, 115, 32, 98, 24, 110, 1, 32,
-    121, 111, 208, 101, 64, 101, 6, 32, 74, 104, 97, 78, 116, 129, 100, 217,
-    99, 114, 76, 104, 129, 100, 209, 74, 69, 129, 100, 17, 103, 16, 101, 32,
-    97, 119, 97, 249, 228, 32, 228, 110, 111, 32, 15, 116, 114, 105, 98, 117,
-    116, 229, 230, 18, 228, 116, 32, 98, 101, 6, 32, 3, 75, 32, 121, 196,
-    109, 130, 78, 1, 32, 133, 225, 57, 146, 101, 75, 4, 32, 77, 101, 108,
-    100, 115, 32, 22, 111, 32, 108, 30, 217, 166, 13, 114, 115, 32, 111, 118,
-    4, 102, 65, 247, 104, 228, 64, 200, 99, 216, 112, 32, 135, 163, 18, 209,
-    114, 116, 98, 101, 143, 105, 36, 32, 148, 105, 36, 115, 32, 109, 31, 64,
-    228, 97, 9, 98, 105, 103, 104, 32, 26, 109, 24, 228, 225, 66, 18, 111,
-    10, 32, 31, 32, 207, 104, 18, 28, 3, 97, 67, 139, 37, 50, 210, 229,
-    15, 18, 110, 97, 29, 32, 65, 111, 107, 215, 102, 18, 111, 116, 32, 142,
-    101, 164, 23, 31, 32, 22, 90, 227, 101, 18, 28, 3, 97, 67, 139, 101,
-    18, 119, 76, 32, 207, 100, 50, 110, 97, 29, 32, 109, 31, 109, 15, 195,
-    161, 15, 116, 112, 101, 32, 5, 118, 18, 105, 228, 43, 20, 32, 67, 28,
-    235, 225, 85, 241, 116, 116, 240, 228, 19, 241, 32, 71, 154, 101, 241, 128,
-    37, 113, 118, 4, 88, 16, 32, 12, 32, 115, 87, 240, 164, 16, 241, 47,
-    49, 46, 176, 39, 241, 177, 165, 6, 241, 178, 38, 241, 46, 176, 100, 18,
-    50, 32, 102, 114, 97, 109, 5, 103, 32, 108, 97, 121, 132, 36, 42, 99,
-    108, 105, 6, 116, 46, 148, 100, 34, 110, 13, 101, 115, 112, 16, 192, 36,
-    114, 112, 30, 64, 3, 114, 114, 141, 97, 5, 17, 47, 111, 32, 128, 225,
-    17, 146, 26, 72, 105, 77, 4, 32, 3, 106, 73, 129, 98, 4, 34, 70,
-    32, 148, 161, 43, 230, 108, 70, 103, 146, 231, 21, 146, 32, 102, 13, 109,
-    143, 232, 13, 228, 64, 101, 235, 105, 114, 116, 15, 78, 32, 108, 5, 229,
-    39, 228, 30, 103, 117, 29, 200, 39, 236, 10, 15, 101, 9, 112, 130, 161,
-    21, 255, 109, 97, 217, 162, 15, 228, 112, 13, 116, 128, 99, 130, 114, 111,
-    112, 4, 32, 22, 107, 134, 225, 130, 34, 52, 110, 32, 97, 32, 119, 97,
-    121, 32, 102, 13, 98, 105, 100, 26, 238, 99, 97, 3, 71, 118, 4, 121,
-    32, 109, 111, 154, 99, 38, 85, 157, 98, 13, 100, 45, 115, 121, 110, 99,
-    32, 3, 112, 108, 105, 99, 204, 98, 15, 228, 97, 112, 27, 112, 114, 105,
-    15, 101, 32, 105, 111, 99, 116, 236, 226, 41, 18, 71, 109, 112, 70, 116,
-    101, 32, 67, 28, 107, 129, 43, 116, 89, 110, 4, 15, 105, 144, 107, 18,
-    3, 203, 42, 18, 29, 25, 97, 217, 100, 135, 114, 3, 99, 116, 32, 97,
-    90, 32, 210, 162, 29, 228, 26, 72, 15, 105, 16, 128, 164, 20, 228, 120,
-    32, 83, 32, 91, 32, 98, 111, 28, 100, 243, 109, 228, 114, 24, 217, 37,
-    228, 128, 226, 44, 183, 112, 117, 116, 32, 31, 32, 22, 111, 32, 108, 30,
-    217, 110, 183, 16, 231, 102, 183, 70, 86, 23, 32, 135, 102, 228, 115, 104,
-    111, 117, 108, 100, 32, 98, 229, 102, 180, 22, 107, 6, 32, 71, 28, 244,
-    226, 70, 228, 64, 99, 80, 101, 32, 116, 114, 24, 115, 112, 13, 244, 227,
-    55, 87, 117, 102, 77, 99, 105, 6, 116, 32, 98, 18, 24, 149, 45, 87,
-    99, 3, 100, 197, 109, 87, 102, 28, 100, 243, 45, 141, 112, 4, 109, 31,
-    88, 144, 109, 91, 66, 111, 116, 225, 237, 14, 113, 10, 13, 97, 217, 46,
-    216, 121, 10, 101, 109, 32, 3, 243, 226, 54, 113, 116, 4, 110, 18, 32,
-    128, 41, 114, 64, 114, 118, 132, 40, 112, 26, 112, 6, 26, 110, 99, 249,
-    40, 112, 102, 17, 80, 229, 102, 17, 68, 32, 8, 130, 229, 18, 193, 114,
-    87, 116, 129, 107, 195, 32, 98, 121, 32, 78, 132, 43, 195, 9, 112, 130,
-    226, 128, 232, 150, 118, 18, 105, 228, 231, 128, 189, 135, 32, 97, 90, 32,
-    210, 105, 145, 114, 103, 117, 29, 200, 232, 14, 128, 99, 108, 105, 6, 244,
-    105, 130, 3, 26, 72, 105, 18, 243, 104, 228, 100, 105, 103, 197, 104, 128,
-    103, 114, 24, 244, 104, 228, 104, 101, 75, 132, 104, 228, 5, 112, 117, 244,
-    232, 12, 167, 109, 111, 26, 108, 32, 110, 97, 157, 45, 167, 186, 232, 18,
-    145, 112, 30, 97, 29, 116, 132, 233, 9, 228, 111, 5, 116, 132, 106, 228,
-    114, 244, 232, 20, 145, 3, 66, 101, 138, 239, 7, 144, 32, 128, 112, 228,
-    80, 233, 106, 114, 115, 112, 16, 192, 232, 33, 128, 115, 71, 112, 229, 105,
-    209, 101, 25, 105, 16, 32, 105, 228, 233, 11, 228, 116, 15, 229, 108, 114,
-    78, 32, 108, 5, 229, 105, 228, 121, 72, 97, 248, 232, 12, 130, 22, 107,
-    134, 106, 228, 221, 105, 228, 121, 112, 229, 232, 15, 228, 80, 236, 171, 10,
-    162, 32, 40, 89, 244, 45, 162, 112, 111, 138, 104, 145, 118, 18, 117, 229,
-    104, 130, 120, 45, 97, 90, 45, 210, 39, 228, 30, 103, 117, 29, 72, 128,
-    167, 17, 18, 67, 28, 107, 70, 86, 151, 104, 52, 16, 116, 6, 116, 116,
-    121, 112, 229, 39, 130, 88, 103, 110, 15, 80, 229, 97, 9, 210, 112, 99,
-    32, 67, 24, 110, 101, 236, 225, 124, 228, 115, 32, 97, 32, 100, 105, 3,
-    99, 22, 114, 249, 99, 100, 207, 99, 102, 65, 75, 5, 231, 227, 63, 228,
-    12, 32, 97, 32, 71, 110, 10, 114, 117, 99, 22, 242, 105, 228, 102, 28,
-    99, 130, 105, 228, 115, 117, 98, 116, 121, 112, 101, 32, 219, 233, 12, 150,
-    118, 18, 105, 228, 110, 167, 32, 109, 111, 26, 236, 103, 18, 8, 116, 129,
-    103, 228, 26, 77, 110, 129, 103, 161, 142, 103, 228, 69, 4, 139, 99, 150,
-    3, 66, 105, 3, 228, 99, 97, 10, 30, 85, 86, 32, 215, 226, 21, 50,
-    115, 117, 4, 32, 21, 114, 85, 77, 99, 15, 229, 104, 50, 104, 101, 81,
-    32, 102, 17, 129, 225, 18, 228, 116, 4, 15, 105, 16, 32, 135, 98, 8,
-    33, 115, 32, 26, 75, 108, 5, 229, 161, 18, 230, 115, 144, 36, 228, 26,
-    71, 26, 128, 36, 130, 119, 101, 98, 22, 107, 6, 128, 225, 10, 129, 119,
-    244, 99, 130, 32, 74, 90, 3, 228, 97, 17, 52, 99, 102, 10, 3, 97,
-    29, 114, 114, 13, 100, 111, 109, 97, 5, 25, 236, 225, 44, 217, 4, 110,
-    101, 108, 32, 100, 105, 129, 162, 33, 195, 121, 98, 111, 30, 100, 5, 116,
-    4, 114, 87, 244, 35, 228, 128, 35, 228, 12, 14, 9, 112, 130, 99, 228,
-    119, 13, 100, 32, 30, 103, 117, 29, 200, 225, 23, 217, 105, 108, 70, 228,
-    34, 16, 228, 110, 100, 58, 32, 112, 4, 109, 31, 88, 16, 32, 26, 110,
-    105, 129, 161, 24, 217, 24, 103, 46, 5, 116, 4, 110, 18, 128, 98, 12,
-    228, 114, 89, 114, 32, 23, 24, 32, 18, 65, 119, 129, 225, 34, 100, 101,
-    75, 4, 32, 12, 32, 97, 118, 17, 139, 99, 217, 107, 1, 32, 64, 109,
-    97, 112, 104, 13, 229, 98, 9, 145, 86, 23, 32, 3, 66, 105, 3, 228,
-    225, 28, 65, 105, 109, 69, 5, 103, 32, 8, 2, 243, 105, 65, 3, 66,
-    101, 10, 243, 34, 9, 114, 110, 101, 32, 22, 111, 32, 65, 214, 161, 77,
-    228, 111, 99, 18, 32, 27, 22, 71, 236, 102, 64, 114, 15, 101, 32, 7,
-    129, 100, 130, 116, 101, 32, 99, 3, 26, 72, 105, 18, 243, 226, 14, 129,
-    103, 89, 100, 32, 133, 99, 130, 5, 32, 26, 110, 105, 129, 226, 18, 50,
-    111, 107, 32, 108, 105, 107, 101, 32, 97, 32, 116, 108, 243, 36, 228, 87,
-    128, 98, 10, 217, 119, 32, 16, 32, 3, 115, 111, 80, 149, 225, 129, 42,
-    217, 97, 5, 32, 27, 21, 25, 32, 74, 69, 129, 100, 102, 116, 6, 24,
-    149, 226, 47, 114, 108, 102, 13, 29, 100, 32, 108, 97, 109, 98, 100, 97,
-    32, 27, 120, 249, 106, 228, 111, 112, 130, 106, 114, 3, 115, 112, 16, 192,
-    41, 228, 80, 236, 227, 12, 216, 65, 99, 32, 102, 17, 129, 38, 217, 40,
-    41, 186, 98, 13, 162, 110, 105, 102, 101, 10, 32, 28, 107, 110, 111, 119,
-    238, 226, 128, 214, 34, 120, 32, 100, 80, 15, 105, 144, 100, 34, 74, 101,
-    99, 117, 2, 32, 85, 157, 164, 9, 225, 69, 4, 15, 105, 144, 109, 228,
-    243, 100, 148, 29, 25, 97, 89, 32, 88, 122, 229, 100, 100, 110, 117, 109,
-    98, 4, 32, 91, 32, 99, 108, 105, 6, 116, 243, 100, 228, 3, 100, 105,
-    3, 99, 244, 228, 15, 180, 64, 66, 6, 21, 32, 70, 86, 151, 101, 228,
-    116, 101, 112, 243, 100, 228, 116, 80, 110, 243, 99, 183, 95, 110, 117, 109,
-    95, 22, 107, 6, 243, 35, 228, 98, 117, 102, 102, 132, 227, 102, 228, 105,
-    109, 117, 109, 32, 97, 89, 72, 32, 10, 101, 112, 243, 104, 238, 99, 18,
-    108, 32, 10, 97, 209, 104, 36, 74, 101, 99, 117, 2, 32, 85, 157, 232,
-    9, 228, 69, 4, 15, 105, 144, 113, 228, 243, 104, 183, 109, 111, 26, 108,
-    32, 70, 86, 151, 232, 15, 225, 110, 117, 109, 98, 4, 32, 219, 113, 228,
-    32, 116, 80, 110, 243, 232, 15, 148, 112, 97, 121, 65, 203, 105, 183, 114,
-    111, 94, 32, 70, 86, 151, 168, 12, 228, 3, 100, 105, 3, 99, 244, 105,
-    34, 28, 85, 157, 99, 98, 29, 109, 13, 249, 161, 112, 216, 101, 109, 13,
-    121, 32, 18, 65, 99, 15, 105, 144, 231, 8, 216, 135, 108, 216, 32, 9,
-    1, 129, 38, 216, 128, 38, 217, 112, 3, 25, 80, 229, 226, 62, 151, 25,
-    97, 89, 32, 9, 1, 115, 32, 109, 97, 120, 105, 109, 117, 237, 104, 151,
-    108, 30, 89, 114, 32, 23, 24, 32, 109, 97, 248, 104, 66, 114, 15, 101,
-    32, 22, 111, 32, 104, 105, 103, 232, 104, 148, 88, 122, 101, 32, 22, 111,
-    32, 108, 30, 217, 104, 148, 22, 111, 32, 98, 105, 231, 226, 14, 145, 23,
-    111, 100, 32, 12, 32, 18, 65, 119, 129, 107, 146, 142, 225, 87, 228, 31,
-    109, 15, 67, 5, 103, 32, 10, 15, 229, 227, 61, 36, 64, 100, 32, 104,
-    101, 30, 116, 98, 101, 15, 243, 228, 47, 230, 5, 231, 231, 42, 130, 32,
-    97, 99, 21, 153, 105, 130, 90, 32, 210, 104, 228, 26, 112, 6, 26, 110,
-    99, 105, 101, 243, 40, 130, 112, 4, 109, 31, 88, 144, 104, 146, 3, 66,
-    105, 3, 100, 32, 112, 30, 97, 237, 99, 228, 78, 1, 32, 104, 101, 75,
-    4, 32, 110, 97, 157, 161, 128, 136, 255, 111, 26, 236, 165, 84, 228, 32,
-    98, 101, 104, 97, 118, 105, 141, 230, 15, 167, 105, 26, 72, 105, 77, 132,
-    103, 162, 115, 32, 28, 65, 75, 129, 230, 29, 167, 110, 97, 29, 32, 31,
-    32, 5, 118, 18, 105, 228, 231, 15, 167, 111, 116, 32, 74, 31, 244, 106,
-    160, 142, 106, 98, 3, 75, 249, 102, 114, 27, 100, 117, 21, 100, 32, 5,
-    118, 18, 105, 228, 102, 119, 10, 3, 97, 109, 32, 128, 102, 130, 116, 4,
-    109, 243, 101, 119, 128, 36, 145, 114, 15, 105, 144, 227, 12, 228, 117, 70,
-    32, 12, 32, 142, 38, 228, 12, 14, 128, 98, 6, 82, 72, 104, 84, 32,
-    135, 98, 13, 114, 3, 32, 115, 121, 10, 101, 109, 32, 29, 109, 13, 249,
-    97, 10, 18, 113, 116, 116, 3, 99, 118, 102, 17, 129, 225, 66, 146, 78,
-    116, 32, 18, 116, 4, 110, 15, 229, 229, 19, 150, 98, 229, 231, 14, 187,
-    32, 3, 100, 117, 21, 228, 104, 141, 118, 4, 105, 77, 129, 101, 183, 104,
-    97, 118, 101, 32, 70, 25, 32, 23, 152, 229, 21, 150, 12, 32, 98, 101,
-    32, 101, 94, 249, 41, 228, 104, 97, 118, 101, 32, 75, 100, 69, 105, 239,
-    97, 14, 18, 121, 115, 113, 108, 32, 64, 114, 118, 4, 32, 104, 111, 138,
-    225, 22, 18, 97, 29, 32, 3, 115, 93, 117, 130, 111, 38, 32, 26, 108,
-    97, 249, 47, 38, 186, 36, 228, 128, 225, 86, 52, 68, 119, 13, 107, 32,
-    97, 99, 21, 25, 32, 26, 110, 105, 129, 104, 18, 67, 24, 89, 228, 104,
-    18, 207, 104, 17, 128, 232, 11, 18, 31, 32, 207, 107, 18, 28, 3, 97,
-    67, 139, 232, 10, 130, 112, 76, 115, 119, 13, 228, 106, 18, 151, 104, 18,
-    28, 3, 97, 67, 139, 98, 11, 228, 118, 4, 32, 89, 110, 4, 15, 101,
-    32, 225, 226, 12, 6, 119, 95, 97, 90, 95, 128, 35, 17, 8, 2, 128,
-    225, 27, 228, 105, 108, 32, 71, 72, 74, 244, 100, 228, 109, 97, 240, 100,
-    228, 112, 111, 5, 116, 4, 32, 26, 3, 102, 4, 6, 149, 225, 131, 26,
-    18, 111, 32, 75, 100, 3, 25, 32, 76, 115, 111, 99, 105, 15, 129, 100,
-    132, 90, 32, 210, 99, 18, 98, 114, 111, 107, 4, 115, 32, 97, 118, 17,
-    139, 35, 228, 67, 105, 108, 100, 32, 27, 21, 153, 227, 33, 100, 104, 101,
-    18, 23, 121, 32, 87, 10, 3, 97, 237, 100, 228, 111, 10, 32, 5, 32,
-    3, 66, 101, 138, 100, 114, 116, 116, 112, 32, 64, 114, 118, 132, 227, 50,
-    100, 70, 75, 4, 32, 102, 13, 32, 23, 159, 228, 17, 226, 105, 118, 101,
-    32, 23, 3, 75, 243, 104, 100, 87, 10, 3, 97, 109, 243, 228, 19, 162,
-    111, 75, 1, 32, 109, 111, 26, 236, 101, 217, 86, 4, 32, 114, 28, 110,
-    5, 231, 227, 41, 162, 109, 111, 26, 108, 32, 31, 32, 65, 75, 129, 232,
-    16, 162, 115, 32, 30, 101, 32, 99, 80, 3, 72, 212, 106, 162, 65, 75,
-    129, 101, 103, 3, 32, 100, 15, 97, 32, 21, 72, 4, 243, 227, 39, 130,
-    112, 4, 109, 31, 88, 16, 243, 100, 132, 103, 95, 104, 98, 97, 46, 71,
-    110, 102, 32, 6, 116, 114, 249, 36, 50, 114, 111, 22, 71, 108, 115, 32,
-    97, 118, 17, 97, 98, 236, 99, 162, 66, 4, 121, 32, 3, 115, 117, 108,
-    116, 243, 227, 55, 98, 3, 112, 108, 105, 99, 204, 229, 27, 228, 115, 93,
-    118, 4, 32, 26, 77, 110, 129, 230, 15, 100, 112, 16, 26, 114, 243, 105,
-    18, 64, 32, 3, 21, 105, 118, 129, 228, 17, 162, 83, 101, 32, 142, 41,
-    162, 109, 15, 195, 105, 18, 22, 32, 104, 111, 138, 227, 85, 217, 115, 99,
-    3, 134, 228, 24, 100, 4, 118, 4, 32, 97, 118, 17, 139, 106, 100, 31,
-    32, 97, 118, 17, 139, 106, 217, 114, 28, 110, 5, 231, 36, 98, 65, 244,
-    228, 48, 166, 117, 195, 231, 43, 217, 32, 71, 72, 97, 5, 132, 232, 7,
-    161, 77, 198, 108, 225, 32, 141, 104, 18, 104, 111, 138, 104, 162, 109, 111,
-    26, 236, 104, 217, 27, 21, 153, 40, 228, 22, 221, 104, 209, 119, 5, 100,
-    111, 247, 99, 129, 22, 107, 134, 162, 19, 228, 99, 108, 76, 115, 26, 102,
-    142, 35, 130, 3, 26, 72, 105, 18, 64, 114, 114, 141, 98, 15, 18, 26,
-    110, 97, 29, 32, 110, 13, 32, 64, 114, 118, 110, 97, 157, 34, 10, 18,
-    104, 116, 116, 112, 3, 115, 112, 16, 192, 226, 46, 228, 110, 32, 115, 111,
-    81, 196, 227, 24, 18, 45, 74, 31, 85, 86, 32, 100, 111, 109, 97, 133,
-    100, 242, 122, 4, 111, 32, 74, 69, 32, 10, 15, 206, 99, 18, 74, 31,
-    116, 6, 116, 32, 110, 68, 119, 13, 235, 162, 23, 160, 115, 117, 67, 98,
-    117, 81, 196, 38, 228, 101, 70, 29, 200, 38, 160, 210, 38, 228, 29, 23,
-    111, 228, 226, 129, 37, 228, 116, 32, 97, 32, 100, 105, 3, 99, 22, 114,
-    249, 102, 226, 103, 69, 32, 3, 112, 111, 88, 22, 114, 249, 102, 228, 115,
-    111, 81, 196, 102, 228, 118, 18, 105, 100, 32, 119, 5, 51, 178, 229, 15,
-    145, 99, 21, 112, 116, 139, 104, 130, 25, 105, 98, 70, 32, 98, 249, 229,
-    14, 130, 117, 23, 6, 85, 99, 15, 129, 104, 130, 13, 105, 122, 129, 100,
-    17, 98, 101, 32, 101, 10, 97, 98, 108, 31, 104, 129, 228, 21, 228, 99,
-    18, 108, 139, 101, 18, 65, 64, 100, 32, 99, 70, 24, 212, 101, 17, 16,
-    110, 73, 129, 100, 225, 26, 77, 110, 129, 228, 6, 166, 142, 105, 160, 32,
-    128, 100, 130, 104, 97, 118, 101, 32, 112, 4, 109, 31, 88, 144, 100, 162,
-    107, 110, 111, 119, 110, 32, 22, 32, 3, 103, 31, 116, 114, 249, 100, 98,
-    65, 75, 1, 32, 121, 196, 100, 18, 16, 32, 23, 101, 32, 110, 68, 119,
-    13, 235, 228, 19, 100, 112, 114, 105, 109, 30, 249, 102, 36, 111, 112, 4,
-    84, 32, 3, 115, 112, 16, 228, 228, 33, 97, 3, 75, 249, 105, 18, 32,
-    102, 13, 32, 64, 110, 228, 38, 226, 71, 103, 110, 105, 122, 1, 32, 76,
-    32, 24, 32, 133, 101, 209, 28, 110, 5, 231, 228, 24, 162, 64, 114, 118,
-    129, 229, 17, 228, 117, 98, 115, 99, 114, 105, 112, 116, 139, 102, 150, 112,
-    112, 13, 116, 129, 100, 18, 116, 114, 24, 115, 108, 15, 101, 32, 104, 111,
-    138, 99, 144, 95, 115, 87, 112, 13, 116, 1, 95, 128, 35, 162, 14, 128,
-    35, 228, 105, 109, 112, 70, 29, 72, 1, 128, 161, 38, 18, 115, 95, 0,
-    95, 110, 196, 108, 36, 95, 148, 105, 18, 91, 102, 108, 5, 229, 162, 18,
-    241, 80, 70, 114, 114, 13, 100, 111, 109, 97, 5, 32, 71, 26, 189, 49,
-    241, 128, 225, 58, 228, 117, 108, 108, 32, 67, 101, 81, 32, 111, 112, 4,
-    15, 141, 36, 228, 112, 111, 5, 116, 4, 9, 112, 130, 226, 32, 183, 109,
-    98, 4, 32, 91, 32, 22, 107, 6, 243, 38, 228, 102, 13, 109, 15, 9,
-    112, 130, 99, 228, 4, 105, 99, 18, 32, 30, 103, 117, 29, 200, 97, 7,
-    18, 120, 100, 111, 109, 97, 133, 33, 4, 134, 97, 117, 151, 161, 26, 116,
-    98, 106, 73, 32, 104, 76, 32, 98, 101, 6, 32, 109, 111, 100, 105, 205,
-    103, 228, 3, 102, 4, 6, 21, 32, 140, 225, 26, 146, 102, 32, 3, 66,
-    105, 3, 100, 32, 116, 121, 112, 229, 99, 228, 28, 65, 81, 129, 98, 5,
-    17, 102, 108, 5, 229, 97, 8, 6, 110, 101, 95, 97, 90, 95, 128, 161,
-    15, 217, 111, 109, 32, 107, 105, 108, 236, 35, 217, 107, 105, 108, 70, 228,
-    225, 74, 195, 112, 4, 15, 105, 16, 32, 99, 24, 21, 70, 228, 112, 195,
-    70, 228, 106, 195, 5, 116, 4, 114, 87, 116, 129, 170, 14, 228, 12, 32,
-    112, 4, 109, 197, 46, 228, 115, 87, 112, 13, 244, 234, 21, 195, 119, 76,
-    32, 97, 98, 13, 116, 129, 238, 10, 195, 99, 24, 21, 70, 228, 116, 195,
-    70, 228, 34, 8, 130, 85, 110, 3, 66, 105, 3, 228, 225, 20, 100, 114,
-    105, 103, 5, 32, 100, 110, 115, 32, 128, 103, 98, 31, 32, 28, 3, 97,
-    67, 139, 97, 4, 248, 115, 32, 128, 225, 22, 217, 23, 4, 32, 6, 100,
-    32, 91, 32, 23, 101, 32, 90, 112, 229, 102, 18, 88, 26, 32, 19, 129,
-    225, 55, 228, 117, 116, 32, 91, 32, 98, 111, 28, 100, 243, 103, 87, 99,
-    3, 100, 69, 243, 103, 216, 29, 109, 13, 249, 103, 225, 114, 24, 217, 99,
-    183, 95, 91, 95, 71, 72, 74, 244, 227, 15, 228, 112, 117, 116, 32, 112,
-    30, 64, 242, 103, 157, 22, 107, 6, 243, 225, 32, 225, 118, 4, 102, 65,
-    247, 232, 14, 238, 1, 32, 69, 115, 32, 10, 97, 209, 41, 228, 114, 114,
-    141, 228, 8, 98, 65, 75, 129, 106, 96, 32, 128, 225, 128, 160, 50, 97,
-    81, 68, 32, 70, 86, 23, 32, 22, 111, 32, 65, 214, 103, 146, 22, 111,
-    32, 108, 30, 217, 226, 19, 210, 89, 32, 104, 76, 32, 98, 101, 6, 32,
-    19, 129, 99, 216, 5, 103, 32, 77, 198, 226, 19, 217, 110, 101, 32, 31,
-    32, 26, 203, 163, 9, 228, 105, 227, 101, 228, 107, 1, 32, 143, 226, 33,
-    228, 114, 97, 29, 116, 4, 32, 31, 32, 5, 71, 114, 3, 99, 244, 35,
-    230, 192, 227, 13, 18, 85, 18, 32, 77, 198, 104, 17, 3, 115, 112, 16,
-    192, 98, 5, 129, 25, 119, 13, 228, 226, 52, 146, 121, 65, 75, 32, 102,
-    13, 109, 15, 32, 5, 118, 18, 105, 228, 104, 146, 31, 32, 22, 111, 32,
-    98, 105, 231, 104, 146, 88, 122, 101, 32, 9, 1, 243, 104, 146, 22, 111,
-    32, 108, 30, 217, 99, 82, 29, 72, 32, 3, 66, 105, 3, 228, 225, 103,
-    50, 101, 4, 32, 21, 114, 85, 77, 99, 15, 229, 102, 18, 65, 64, 100,
-    32, 8, 130, 101, 50, 31, 32, 5, 71, 109, 112, 15, 105, 98, 198, 101,
-    52, 12, 32, 97, 117, 23, 6, 85, 99, 15, 129, 36, 50, 28, 118, 4,
-    105, 77, 129, 226, 50, 81, 114, 32, 100, 97, 249, 228, 8, 77, 109, 133,
-    103, 77, 117, 116, 229, 100, 77, 64, 71, 110, 228, 227, 26, 133, 109, 31,
-    88, 16, 32, 26, 110, 105, 129, 107, 128, 128, 42, 236, 128, 106, 132, 115,
-    32, 118, 105, 93, 15, 105, 144, 161, 56, 217, 105, 100, 112, 3, 25, 80,
-    229, 226, 19, 34, 86, 95, 3, 115, 240, 99, 50, 110, 1, 32, 112, 117,
-    98, 108, 105, 99, 32, 210, 226, 25, 217, 112, 101, 32, 104, 76, 32, 98,
-    101, 6, 32, 6, 26, 228, 101, 217, 31, 32, 98, 101, 5, 103, 32, 19,
-    129, 97, 8, 50, 107, 105, 120, 32, 112, 15, 232, 225, 41, 48, 108, 97,
-    5, 32, 104, 116, 116, 112, 32, 3, 66, 101, 138, 101, 50, 116, 74, 116,
-    32, 8, 130, 99, 87, 110, 32, 24, 100, 32, 98, 105, 108, 108, 5, 231,
-    34, 4, 254, 117, 103, 133, 225, 31, 228, 111, 93, 32, 31, 32, 19, 129,
-    98, 9, 18, 114, 116, 32, 28, 3, 97, 67, 139, 98, 10, 228, 88, 2,
-    18, 32, 30, 103, 117, 29, 200, 225, 128, 219, 145, 3, 71, 110, 100, 69,
-    105, 16, 32, 102, 17, 129, 109, 145, 3, 66, 105, 3, 228, 227, 14, 18,
-    109, 15, 80, 101, 32, 19, 229, 105, 18, 84, 32, 19, 129, 226, 128, 181,
-    217, 111, 21, 25, 32, 100, 105, 129, 103, 118, 5, 103, 32, 121, 111, 80,
-    32, 3, 66, 101, 138, 39, 217, 65, 111, 107, 87, 128, 163, 29, 255, 222,
-    230, 25, 183, 32, 31, 32, 22, 111, 32, 65, 214, 103, 183, 22, 111, 32,
-    65, 214, 103, 148, 119, 76, 32, 98, 65, 81, 129, 227, 41, 17, 22, 71,
-    108, 32, 128, 105, 228, 12, 32, 115, 87, 112, 13, 116, 129, 233, 12, 52,
-    118, 4, 88, 144, 106, 114, 105, 93, 15, 105, 144, 105, 228, 119, 114, 16,
-    103, 32, 116, 121, 112, 229, 227, 25, 135, 118, 105, 26, 32, 24, 32, 97,
-    90, 32, 210, 37, 64, 88, 16, 1, 23, 114, 111, 117, 103, 104, 112, 117,
-    244, 163, 50, 52, 120, 121, 32, 97, 117, 151, 106, 52, 6, 85, 99, 15,
-    105, 144, 38, 48, 8, 130, 102, 48, 128, 102, 52, 104, 24, 100, 115, 104,
-    97, 107, 229, 102, 52, 110, 97, 157, 102, 52, 64, 114, 118, 4, 32, 23,
-    143, 101, 52, 8, 244, 97, 14, 130, 117, 108, 108, 32, 97, 99, 21, 25,
-    32, 26, 110, 105, 129, 225, 36, 98, 117, 101, 117, 101, 32, 102, 117, 108,
-    236, 102, 98, 31, 32, 102, 117, 108, 236, 37, 34, 46, 101, 94, 249, 226,
-    10, 86, 111, 116, 225, 101, 81, 32, 9, 1, 129, 225, 44, 145, 24, 89,
-    32, 12, 32, 115, 15, 31, 77, 139, 37, 228, 128, 226, 28, 66, 116, 101,
-    32, 9, 1, 129, 165, 19, 66, 135, 234, 15, 64, 32, 128, 108, 64, 120,
-    21, 1, 129, 107, 68, 3, 97, 67, 129, 161, 130, 58, 228, 101, 46, 128,
-    226, 48, 228, 75, 32, 65, 99, 18, 32, 100, 15, 225, 229, 20, 228, 16,
-    84, 32, 77, 70, 32, 115, 121, 10, 101, 237, 106, 100, 3, 112, 108, 105,
-    99, 225, 100, 100, 45, 16, 84, 32, 111, 112, 130, 36, 17, 128, 35, 129,
-    117, 151, 226, 35, 18, 21, 105, 118, 1, 32, 110, 111, 32, 98, 121, 116,
-    101, 243, 102, 18, 5, 103, 32, 100, 15, 225, 35, 228, 80, 88, 144, 99,
-    18, 118, 32, 102, 17, 80, 229, 226, 29, 226, 100, 105, 3, 99, 116, 1,
-    32, 109, 13, 101, 32, 85, 29, 243, 104, 225, 243, 99, 183, 117, 21, 32,
-    23, 101, 32, 70, 86, 151, 162, 15, 228, 102, 4, 6, 21, 128, 99, 129,
-    3, 115, 104, 32, 22, 107, 134, 226, 27, 195, 106, 73, 1, 32, 98, 121,
-    32, 23, 101, 32, 78, 132, 105, 100, 74, 101, 99, 117, 130, 40, 98, 74,
-    101, 99, 117, 130, 98, 14, 228, 108, 15, 105, 118, 101, 32, 80, 108, 32,
-    119, 69, 104, 211, 162, 40, 251, 109, 111, 116, 229, 230, 26, 18, 32, 6,
-    100, 32, 19, 129, 107, 18, 104, 28, 103, 32, 215, 103, 18, 112, 30, 116,
-    121, 32, 104, 76, 32, 19, 129, 38, 18, 100, 31, 8, 116, 129, 98, 13,
-    217, 112, 101, 15, 1, 32, 22, 111, 32, 66, 105, 81, 212, 226, 128, 174,
-    195, 66, 101, 10, 32, 97, 98, 13, 116, 129, 232, 27, 195, 99, 24, 21,
-    70, 228, 110, 195, 70, 228, 106, 66, 112, 97, 99, 69, 249, 41, 228, 16,
-    116, 6, 116, 32, 70, 86, 151, 104, 195, 31, 32, 100, 31, 8, 116, 129,
-    104, 66, 114, 15, 229, 104, 146, 88, 122, 101, 32, 135, 232, 16, 144, 22,
-    111, 32, 108, 30, 217, 113, 187, 32, 102, 141, 109, 146, 16, 231, 40, 162,
-    80, 108, 32, 40, 112, 111, 138, 232, 21, 195, 119, 76, 32, 97, 98, 13,
-    116, 129, 236, 10, 195, 99, 24, 21, 70, 228, 114, 195, 70, 228, 103, 18,
-    1, 32, 75, 100, 3, 153, 39, 64, 7, 9, 1, 129, 103, 66, 115, 32,
-    22, 111, 32, 66, 105, 81, 212, 228, 37, 228, 105, 3, 100, 32, 112, 114,
-    105, 118, 105, 70, 217, 107, 228, 111, 112, 4, 116, 249, 41, 146, 3, 66,
-    101, 10, 32, 112, 30, 97, 237, 105, 129, 115, 71, 112, 101, 243, 226, 86,
-    18, 64, 116, 32, 98, 121, 32, 64, 114, 118, 132, 163, 29, 22, 93, 246,
-    228, 24, 65, 80, 21, 32, 74, 104, 97, 78, 116, 129, 105, 18, 116, 101,
-    109, 112, 13, 30, 105, 212, 40, 160, 12, 142, 227, 42, 241, 112, 16, 26,
-    100, 32, 119, 69, 232, 166, 31, 251, 192, 232, 15, 241, 32, 71, 154, 41,
-    228, 12, 32, 3, 203, 105, 241, 10, 15, 206, 104, 98, 95, 102, 114, 111,
-    109, 95, 102, 28, 99, 130, 226, 55, 217, 116, 114, 105, 101, 115, 32, 22,
-    111, 32, 66, 105, 81, 212, 228, 32, 244, 121, 32, 97, 102, 116, 132, 107,
-    243, 32, 109, 243, 102, 244, 26, 108, 97, 249, 102, 244, 133, 102, 243, 112,
-    78, 104, 98, 97, 81, 32, 109, 243, 99, 241, 80, 110, 1, 32, 128, 98,
-    5, 129, 118, 111, 107, 129, 97, 9, 98, 5, 103, 32, 98, 18, 24, 21,
-    242, 97, 9, 18, 83, 5, 103, 32, 27, 98, 70, 237, 97, 7, 18, 10,
-    95, 10, 3, 97, 237, 161, 28, 252, 28, 110, 132, 227, 22, 236, 85, 29,
-    32, 128, 104, 228, 102, 114, 111, 109, 32, 119, 69, 104, 133, 39, 217, 46,
-    74, 69, 128, 225, 13, 145, 97, 102, 68, 249, 102, 151, 32, 115, 121, 10,
-    101, 237, 225, 15, 50, 67, 24, 110, 101, 236, 163, 7, 230, 101, 109, 225,
-    101, 225, 229, 225, 129, 26, 71, 101, 71, 110, 100, 30, 121, 32, 114, 15,
-    101, 32, 135, 227, 29, 58, 80, 101, 32, 67, 24, 110, 101, 236, 229, 18,
-    18, 69, 121, 32, 97, 117, 23, 13, 69, 249, 105, 50, 128, 105, 130, 22,
-    107, 134, 226, 21, 217, 103, 29, 72, 15, 105, 16, 32, 102, 97, 117, 108,
-    244, 109, 217, 118, 105, 93, 15, 105, 144, 98, 8, 50, 108, 102, 32, 88,
-    103, 110, 129, 34, 7, 97, 109, 97, 112, 104, 13, 229, 226, 43, 18, 110,
-    100, 32, 102, 17, 80, 229, 101, 18, 104, 101, 75, 4, 32, 102, 17, 129,
-    100, 18, 5, 103, 32, 100, 15, 225, 99, 50, 116, 32, 24, 32, 104, 116,
-    116, 112, 32, 3, 66, 101, 10, 32, 150, 98, 8, 178, 66, 6, 21, 32,
-    70, 86, 151, 162, 128, 128, 251, 114, 118, 132, 230, 85, 98, 32, 98, 78,
-    249, 103, 18, 100, 31, 8, 116, 129, 103, 113, 128, 103, 114, 104, 75, 32,
-    24, 32, 128, 231, 13, 98, 31, 32, 98, 78, 249, 106, 98, 10, 111, 112,
-    90, 214, 103, 18, 109, 31, 98, 101, 104, 97, 118, 5, 231, 231, 17, 241,
-    3, 115, 112, 16, 192, 105, 18, 116, 80, 110, 1, 32, 12, 104, 5, 231,
-    103, 98, 115, 104, 117, 116, 85, 86, 32, 207, 103, 98, 28, 97, 118, 17,
-    139, 38, 18, 100, 31, 8, 116, 1, 128, 228, 27, 18, 105, 21, 32, 12,
-    32, 107, 110, 111, 119, 238, 104, 98, 28, 97, 118, 17, 139, 39, 87, 66,
-    111, 116, 97, 9, 1, 129, 98, 8, 217, 25, 105, 16, 32, 12, 32, 142,
-    225, 50, 210, 104, 30, 100, 32, 99, 24, 140, 102, 210, 100, 31, 8, 116,
-    129, 226, 27, 228, 111, 117, 108, 100, 32, 104, 97, 118, 101, 32, 15, 32,
-    70, 76, 244, 103, 228, 109, 15, 67, 32, 112, 15, 116, 4, 238, 98, 4,
-    22, 117, 116, 207, 225, 62, 217, 105, 103, 97, 98, 114, 244, 99, 217, 98,
-    206, 99, 217, 102, 112, 229, 227, 7, 217, 105, 108, 236, 100, 195, 200, 99,
-    217, 107, 105, 108, 236, 227, 15, 246, 110, 146, 101, 130, 116, 80, 101, 32,
-    100, 111, 101, 115, 32, 140, 99, 217, 66, 197, 99, 217, 64, 103, 246, 99,
-    217, 116, 4, 237, 97, 5, 66, 65, 119, 32, 207, 225, 45, 22, 111, 81,
-    196, 230, 21, 18, 32, 19, 129, 103, 18, 100, 31, 8, 116, 129, 103, 17,
-    128, 103, 18, 104, 24, 103, 32, 215, 38, 17, 9, 112, 130, 36, 50, 243,
-    98, 8, 36, 102, 116, 32, 85, 29, 32, 135, 225, 68, 228, 112, 97, 119,
-    238, 226, 61, 18, 101, 99, 105, 77, 1, 32, 104, 111, 10, 110, 97, 157,
-    106, 228, 109, 111, 100, 117, 198, 106, 18, 110, 68, 119, 13, 107, 32, 110,
-    97, 157, 106, 228, 27, 21, 100, 80, 229, 102, 226, 121, 32, 97, 32, 3,
-    103, 105, 144, 163, 11, 87, 110, 100, 32, 135, 101, 87, 5, 103, 32, 135,
-    225, 128, 171, 50, 115, 108, 32, 99, 97, 32, 21, 114, 244, 101, 48, 4,
-    85, 77, 99, 15, 229, 101, 49, 16, 110, 73, 32, 128, 100, 50, 0, 32,
-    104, 76, 32, 111, 99, 99, 80, 3, 228, 100, 49, 104, 24, 100, 115, 104,
-    97, 107, 229, 100, 50, 70, 118, 101, 236, 100, 50, 112, 101, 4, 32, 21,
-    114, 85, 77, 99, 15, 229, 100, 49, 114, 83, 5, 101, 243, 35, 52, 58,
-    32, 28, 115, 87, 112, 13, 116, 129, 99, 20, 95, 0, 95, 115, 121, 115,
-    99, 18, 236, 227, 19, 18, 6, 103, 5, 101, 32, 19, 129, 36, 49, 114,
-    114, 141, 36, 49, 120, 21, 112, 130, 35, 49, 104, 24, 100, 115, 104, 97,
-    107, 101, 9, 112, 130, 35, 49, 27, 22, 71, 70, 120, 21, 112, 130, 35,
-    18, 115, 121, 115, 99, 18, 70, 114, 114, 141, 99, 50, 118, 51, 32, 18,
-    4, 244, 35, 18, 122, 4, 13, 68, 80, 238, 98, 2, 129, 239, 225, 128,
-    177, 238, 116, 97, 81, 32, 9, 1, 243, 102, 238, 111, 118, 4, 102, 65,
-    247, 102, 217, 115, 109, 76, 104, 5, 231, 99, 217, 114, 116, 32, 7, 32,
-    104, 197, 227, 43, 42, 116, 101, 29, 72, 32, 148, 228, 34, 241, 206, 102,
-    241, 32, 71, 154, 230, 25, 195, 71, 26, 46, 99, 24, 21, 108, 70, 228,
-    107, 116, 5, 116, 4, 110, 146, 107, 6, 28, 107, 110, 111, 119, 238, 162,
-    37, 228, 111, 112, 76, 121, 110, 99, 69, 4, 15, 105, 144, 36, 228, 69,
-    4, 15, 105, 144, 228, 16, 195, 112, 1, 32, 98, 121, 32, 23, 101, 32,
-    78, 132, 107, 195, 78, 132, 162, 58, 228, 3, 97, 109, 32, 71, 110, 115,
-    117, 29, 228, 103, 34, 100, 80, 15, 105, 144, 103, 18, 128, 103, 18, 3,
-    64, 244, 103, 195, 119, 76, 32, 99, 24, 21, 108, 70, 228, 227, 19, 228,
-    5, 103, 32, 65, 86, 4, 32, 23, 152, 103, 228, 22, 32, 3, 112, 108,
-    97, 149, 225, 51, 50, 117, 98, 106, 73, 32, 18, 116, 4, 110, 15, 105,
-    118, 229, 99, 66, 109, 69, 116, 1, 32, 22, 111, 32, 66, 105, 81, 212,
-    99, 130, 115, 99, 114, 105, 112, 2, 32, 210, 98, 11, 151, 112, 112, 13,
-    116, 32, 22, 93, 32, 78, 229, 225, 30, 228, 121, 109, 98, 93, 105, 99,
-    32, 108, 5, 107, 243, 226, 16, 228, 72, 97, 120, 32, 31, 32, 5, 71,
-    114, 3, 99, 244, 38, 228, 128, 225, 69, 33, 97, 107, 5, 103, 32, 65,
-    86, 132, 103, 34, 22, 111, 32, 65, 214, 98, 7, 210, 114, 89, 116, 32,
-    19, 129, 226, 42, 195, 115, 107, 32, 119, 76, 32, 99, 24, 21, 70, 228,
-    111, 195, 70, 228, 105, 226, 26, 10, 114, 111, 121, 129, 103, 217, 116, 67,
-    100, 111, 231, 36, 195, 99, 24, 21, 70, 26, 120, 21, 112, 130, 225, 79,
-    150, 101, 109, 112, 108, 15, 101, 32, 128, 40, 228, 186, 228, 13, 98, 13,
-    30, 105, 84, 32, 28, 139, 111, 98, 118, 17, 139, 226, 38, 130, 114, 109,
-    5, 18, 32, 27, 94, 243, 231, 27, 217, 116, 101, 32, 99, 18, 70, 228,
-    233, 17, 217, 100, 32, 97, 98, 114, 87, 116, 212, 107, 217, 28, 74, 112,
-    73, 1, 212, 98, 10, 228, 120, 116, 32, 77, 70, 32, 98, 78, 249, 225,
-    17, 17, 104, 101, 32, 110, 68, 119, 13, 235, 34, 6, 66, 114, 111, 116,
-    116, 236, 161, 57, 36, 105, 29, 32, 7, 32, 9, 1, 129, 101, 33, 211,
-    100, 34, 100, 32, 211, 228, 24, 36, 83, 32, 219, 39, 42, 99, 24, 21,
-    108, 108, 15, 105, 144, 167, 8, 34, 128, 40, 34, 120, 21, 112, 130, 100,
-    34, 114, 32, 74, 90, 3, 228, 99, 33, 5, 103, 32, 211, 225, 19, 52,
-    108, 115, 32, 128, 35, 54, 186, 163, 9, 49, 118, 177, 101, 50, 32, 18,
-    4, 244, 225, 129, 15, 100, 111, 32, 18, 108, 32, 75, 100, 3, 25, 101,
-    243, 99, 228, 3, 75, 32, 27, 112, 4, 116, 249, 226, 72, 130, 107, 6,
-    32, 74, 90, 3, 228, 102, 130, 104, 76, 32, 74, 90, 3, 228, 230, 21,
-    130, 31, 32, 74, 90, 3, 228, 105, 130, 5, 118, 18, 105, 228, 105, 130,
-    3, 66, 105, 3, 228, 230, 10, 183, 135, 107, 77, 32, 31, 32, 9, 1,
-    129, 102, 93, 66, 111, 116, 225, 165, 12, 183, 115, 32, 171, 103, 91, 112,
-    4, 32, 100, 97, 249, 226, 128, 166, 150, 111, 32, 108, 30, 217, 233, 13,
-    146, 32, 98, 111, 100, 249, 106, 180, 22, 32, 27, 21, 153, 101, 216, 101,
-    25, 32, 114, 97, 237, 228, 90, 241, 109, 24, 249, 232, 75, 66, 32, 15,
-    116, 101, 94, 243, 233, 22, 98, 99, 108, 105, 6, 116, 243, 234, 13, 66,
-    16, 99, 80, 3, 200, 108, 98, 110, 73, 105, 16, 243, 105, 183, 5, 112,
-    117, 116, 32, 22, 107, 6, 243, 105, 66, 3, 66, 101, 10, 243, 105, 82,
-    115, 117, 98, 3, 66, 101, 10, 243, 233, 14, 183, 22, 107, 6, 243, 111,
-    91, 32, 112, 4, 32, 100, 97, 249, 101, 216, 117, 67, 32, 29, 109, 13,
-    249, 99, 33, 107, 32, 65, 86, 132, 227, 36, 236, 236, 228, 32, 228, 32,
-    74, 101, 99, 117, 2, 32, 102, 17, 129, 101, 228, 12, 32, 142, 229, 14,
-    228, 78, 101, 32, 128, 105, 195, 119, 76, 32, 3, 106, 73, 129, 98, 4,
-    81, 112, 32, 215, 225, 84, 18, 114, 24, 115, 102, 4, 32, 19, 129, 229,
-    26, 18, 112, 13, 116, 32, 6, 100, 112, 111, 5, 244, 106, 18, 31, 32,
-    19, 5, 231, 105, 216, 95, 110, 111, 95, 29, 237, 226, 20, 18, 28, 99,
-    15, 1, 32, 67, 28, 235, 99, 52, 10, 32, 101, 118, 18, 117, 15, 105,
-    144, 226, 23, 244, 121, 32, 97, 103, 97, 5, 32, 133, 108, 102, 32, 97,
-    32, 109, 111, 29, 200, 100, 102, 108, 15, 132, 161, 14, 48, 28, 110, 101,
-    236, 102, 48, 5, 103, 32, 115, 111, 81, 196, 225, 64, 228, 121, 112, 101,
-    32, 91, 32, 111, 98, 106, 201, 164, 51, 228, 128, 169, 47, 22, 58, 32,
-    0, 32, 64, 110, 228, 171, 14, 22, 102, 17, 1, 32, 150, 44, 22, 68,
-    67, 32, 102, 17, 129, 43, 22, 65, 75, 32, 102, 17, 129, 43, 18, 110,
-    68, 119, 13, 235, 43, 18, 116, 4, 109, 5, 15, 129, 225, 130, 17, 228,
-    110, 11, 32, 22, 32, 71, 109, 90, 198, 108, 17, 110, 110, 201, 106, 20,
-    26, 116, 4, 109, 5, 101, 32, 105, 240, 106, 98, 104, 24, 100, 70, 32,
-    23, 229, 106, 102, 27, 21, 153, 106, 18, 3, 115, 93, 118, 229, 106, 50,
-    118, 4, 105, 102, 249, 227, 23, 130, 117, 23, 6, 85, 99, 15, 129, 230,
-    13, 130, 13, 105, 122, 129, 108, 128, 32, 99, 108, 105, 6, 244, 99, 97,
-    118, 17, 139, 34, 9, 228, 98, 111, 28, 100, 65, 99, 18, 128, 226, 65,
-    195, 100, 95, 4, 114, 95, 97, 98, 13, 116, 129, 104, 34, 98, 111, 100,
-    121, 95, 148, 232, 10, 18, 19, 129, 105, 34, 16, 110, 73, 95, 148, 104,
-    34, 104, 101, 75, 4, 115, 95, 148, 104, 18, 115, 111, 81, 196, 227, 17,
-    228, 101, 77, 110, 1, 32, 30, 114, 97, 121, 32, 210, 106, 228, 31, 32,
-    140, 226, 70, 18, 74, 112, 73, 1, 32, 19, 229, 235, 22, 18, 6, 100,
-    32, 91, 32, 77, 198, 114, 228, 106, 115, 144, 110, 162, 112, 111, 5, 244,
-    108, 20, 219, 107, 146, 114, 93, 229, 107, 217, 88, 103, 110, 146, 107, 228,
-    22, 107, 134, 234, 20, 18, 84, 32, 19, 129, 109, 228, 14, 32, 110, 105,
-    236, 109, 217, 116, 4, 109, 5, 15, 129, 226, 16, 228, 104, 76, 104, 11,
-    32, 116, 121, 112, 229, 99, 98, 101, 18, 23, 249, 162, 14, 228, 105, 71,
-    26, 26, 71, 26, 128, 39, 228, 6, 71, 26, 128, 226, 109, 50, 107, 110,
-    111, 119, 110, 32, 97, 117, 23, 13, 69, 249, 104, 50, 99, 225, 104, 145,
-    77, 101, 108, 228, 104, 18, 104, 111, 138, 104, 162, 5, 116, 4, 97, 99,
-    130, 104, 228, 82, 119, 13, 228, 104, 162, 109, 111, 26, 236, 104, 228, 111,
-    112, 130, 104, 146, 112, 30, 97, 29, 116, 132, 104, 162, 3, 66, 101, 10,
-    32, 80, 236, 104, 162, 64, 114, 118, 105, 149, 232, 13, 228, 22, 221, 106,
-    164, 90, 99, 32, 13, 32, 112, 30, 244, 104, 228, 80, 108, 32, 116, 121,
-    112, 229, 39, 18, 104, 111, 10, 9, 112, 130, 98, 5, 146, 27, 21, 25,
-    139, 226, 68, 17, 3, 97, 67, 139, 235, 12, 18, 32, 104, 111, 138, 108,
-    18, 110, 68, 119, 13, 235, 228, 28, 50, 71, 103, 110, 105, 122, 1, 32,
-    110, 97, 157, 109, 146, 3, 66, 101, 138, 109, 50, 25, 236, 44, 130, 99,
-    108, 105, 6, 244, 228, 17, 130, 103, 31, 116, 4, 1, 32, 99, 18, 70,
-    114, 243, 109, 226, 116, 76, 235, 226, 62, 217, 10, 11, 32, 3, 10, 30,
-    116, 243, 163, 51, 150, 87, 112, 13, 116, 129, 235, 28, 151, 32, 97, 90,
-    32, 118, 4, 88, 144, 108, 146, 29, 100, 105, 97, 32, 116, 121, 112, 229,
-    108, 146, 112, 30, 97, 29, 116, 132, 43, 146, 102, 28, 99, 2, 146, 43,
-    228, 111, 112, 4, 15, 105, 144, 34, 7, 228, 119, 114, 97, 112, 40, 169,
-    225, 31, 145, 112, 103, 114, 75, 101, 32, 3, 66, 105, 3, 228, 162, 17,
-    251, 10, 3, 97, 237, 232, 10, 100, 32, 8, 116, 32, 128, 105, 112, 64,
-    200, 225, 21, 145, 114, 105, 32, 22, 111, 32, 65, 214, 35, 228, 128, 98,
-    7, 228, 108, 32, 3, 106, 73, 129, 161, 65, 87, 115, 97, 89, 32, 135,
-    102, 151, 112, 93, 105, 99, 249, 37, 237, 7, 9, 1, 129, 226, 44, 82,
-    1, 32, 87, 32, 121, 111, 208, 227, 34, 195, 114, 32, 97, 98, 13, 116,
-    129, 229, 10, 195, 99, 24, 21, 70, 228, 107, 195, 70, 228, 101, 130, 110,
-    97, 29, 32, 13, 32, 112, 76, 115, 119, 13, 228, 97, 15, 228, 116, 102,
-    32, 56, 32, 98, 121, 116, 101, 32, 64, 66, 6, 149, 225, 41, 146, 18,
-    105, 100, 32, 114, 93, 229, 229, 26, 225, 15, 105, 16, 32, 128, 48, 144,
-    58, 32, 224, 107, 225, 102, 17, 129, 170, 8, 228, 128, 43, 144, 120, 21,
-    112, 130, 35, 228, 117, 101, 128, 97, 8, 84, 99, 112, 117, 7, 9, 1,
-    129, 97, 12, 49, 4, 105, 77, 99, 15, 105, 16, 32, 102, 17, 129, 225,
-    30, 225, 105, 93, 15, 101, 243, 102, 18, 105, 16, 32, 91, 32, 27, 22,
-    71, 236, 34, 11, 217, 114, 116, 117, 18, 109, 97, 67, 5, 101, 128, 225,
-    52, 77, 97, 69, 32, 98, 101, 102, 13, 101, 32, 116, 114, 121, 5, 231,
-    98, 7, 33, 108, 108, 32, 99, 65, 209, 226, 16, 225, 115, 32, 26, 10,
-    114, 111, 121, 129, 100, 242, 64, 72, 32, 71, 154, 98, 8, 217, 116, 67,
-    100, 111, 103, 32, 148, 225, 49, 98, 101, 98, 32, 64, 114, 118, 4, 32,
-    31, 32, 207, 227, 20, 228, 115, 111, 81, 68, 32, 31, 32, 12, 32, 111,
-    112, 134, 106, 18, 119, 76, 32, 19, 129, 98, 13, 114, 105, 114, 100, 32,
-    64, 114, 118, 4, 32, 3, 112, 212, 225, 16, 247, 5, 128, 98, 11, 228,
-    23, 32, 98, 111, 100, 121, 32, 70, 86, 151, 161, 30, 252, 13, 107, 132,
-    230, 14, 217, 32, 100, 105, 129, 103, 114, 23, 3, 119, 32, 9, 112, 130,
-    98, 8, 18, 117, 108, 100, 32, 98, 65, 209, 225, 42, 228, 114, 69, 101,
-    32, 97, 102, 116, 4, 32, 6, 228, 102, 228, 122, 4, 239, 226, 23, 114,
-    16, 103, 32, 10, 15, 78, 32, 108, 5, 229, 102, 50, 118, 4, 88, 16,
-    32, 110, 117, 109, 98, 132, 161, 9, 249, 115, 225, 99, 228, 10, 30, 116,
-    215, 33, 10, 245, 45, 114, 15, 101, 7, 45, 3, 64, 244, 97, 4, 50,
-    53, 48, 185, 225, 26, 141, 111, 117, 32, 30, 101, 32, 12, 32, 18, 65,
-    119, 129, 99, 87, 114, 32, 99, 80, 3, 72, 32, 66, 111, 116, 225, 33,
-    10, 228, 4, 111, 100, 105, 118, 31, 105, 16, 128, 97, 6, 209, 111, 109,
-    98, 105, 229
+    54, 92, 120, 48, 51, 92, 120, 176, 225, 25, 193, 98, 14, 116, 129, 103,
+    18, 32, 98, 121, 32, 23, 101, 32, 115, 64, 116, 119, 31, 229, 38, 195,
+    114, 114, 142, 225, 106, 52, 99, 22, 21, 32, 99, 9, 116, 114, 84, 32,
+    69, 101, 80, 243, 48, 52, 9, 72, 231, 103, 133, 88, 110, 105, 129, 103,
+    132, 83, 32, 222, 231, 15, 132, 18, 32, 23, 101, 32, 3, 115, 111, 77,
+    150, 41, 134, 107, 134, 38, 128, 88, 110, 105, 1, 8, 112, 130, 227, 20,
+    81, 111, 65, 116, 32, 98, 17, 28, 150, 104, 87, 29, 32, 11, 32, 97,
+    99, 73, 118, 229, 226, 25, 100, 73, 76, 32, 78, 32, 97, 32, 103, 12,
+    101, 119, 97, 249, 100, 18, 118, 101, 81, 32, 3, 102, 117, 74, 228, 225,
+    93, 225, 100, 97, 112, 116, 132, 226, 59, 228, 100, 3, 21, 32, 17, 3,
+    27, 121, 32, 5, 32, 117, 202, 232, 11, 228, 102, 97, 109, 105, 209, 110,
+    20, 32, 102, 142, 232, 15, 228, 5, 32, 117, 202, 106, 228, 99, 111, 109,
+    112, 12, 105, 98, 194, 104, 18, 11, 32, 97, 118, 15, 144, 104, 228, 115,
+    121, 79, 97, 248, 226, 24, 129, 109, 5, 32, 114, 105, 103, 104, 116, 243,
+    101, 100, 29, 116, 114, 12, 14, 32, 99, 111, 109, 109, 28, 228, 225, 20,
+    228, 105, 32, 102, 97, 109, 105, 209, 100, 228, 108, 97, 103, 243, 99, 228,
+    115, 111, 80, 218, 225, 106, 18, 108, 108, 32, 12, 116, 101, 87, 115, 32,
+    18, 32, 99, 9, 110, 147, 100, 18, 99, 9, 110, 19, 105, 9, 32, 12,
+    116, 101, 87, 243, 227, 28, 216, 111, 119, 1, 32, 24, 109, 14, 121, 32,
+    85, 122, 229, 104, 151, 110, 117, 109, 93, 114, 32, 64, 32, 98, 121, 116,
+    101, 243, 226, 24, 230, 3, 27, 249, 231, 18, 226, 32, 99, 20, 74, 228,
+    105, 228, 9, 110, 19, 129, 104, 145, 71, 29, 116, 243, 226, 18, 146, 116,
+    4, 110, 12, 101, 32, 93, 116, 119, 101, 134, 99, 50, 110, 97, 24, 243,
+    161, 87, 129, 89, 32, 211, 103, 135, 32, 11, 32, 118, 17, 222, 36, 129,
+    18, 107, 134, 99, 112, 95, 128, 99, 231, 3, 109, 111, 118, 1, 5, 118,
+    177, 226, 54, 52, 112, 32, 116, 114, 28, 115, 112, 14, 116, 32, 74, 99,
+    77, 68, 249, 227, 21, 20, 101, 31, 115, 32, 18, 32, 93, 32, 64, 102,
+    108, 5, 229, 107, 217, 91, 32, 100, 105, 129, 99, 195, 108, 105, 99, 12,
+    105, 9, 32, 99, 17, 108, 98, 97, 208, 225, 40, 228, 114, 103, 117, 24,
+    79, 32, 108, 29, 116, 32, 18, 111, 32, 20, 204, 162, 15, 228, 68, 104,
+    24, 73, 22, 114, 114, 142, 43, 228, 120, 22, 112, 130, 98, 5, 87, 3,
+    31, 97, 214, 225, 22, 228, 21, 4, 116, 32, 102, 15, 129, 230, 12, 225,
+    105, 137, 105, 228, 32, 102, 15, 129, 41, 228, 128, 33, 10, 228, 116, 116,
+    114, 105, 98, 117, 116, 101, 128, 161, 70, 134, 117, 23, 32, 18, 107, 134,
+    228, 28, 50, 6, 73, 99, 12, 101, 32, 119, 68, 104, 32, 26, 120, 249,
+    171, 12, 129, 105, 137, 110, 128, 32, 128, 46, 50, 8, 112, 130, 228, 28,
+    130, 14, 105, 122, 12, 105, 9, 32, 128, 110, 129, 102, 15, 129, 110, 129,
+    104, 101, 27, 132, 110, 132, 118, 105, 84, 12, 105, 137, 36, 129, 250, 97,
+    9, 161, 118, 15, 16, 32, 109, 25, 108, 243, 97, 6, 130, 122, 32, 20,
+    103, 133, 161, 128, 130, 217, 97, 80, 32, 64, 102, 32, 3, 10, 31, 73,
+    204, 100, 100, 6, 100, 32, 102, 67, 69, 32, 102, 15, 129, 228, 11, 209,
+    64, 102, 32, 135, 39, 210, 7, 8, 1, 129, 100, 98, 112, 3, 21, 77,
+    229, 226, 84, 230, 100, 32, 27, 100, 3, 149, 101, 228, 114, 103, 117, 24,
+    207, 100, 228, 72, 66, 32, 88, 115, 99, 114, 105, 112, 18, 242, 100, 98,
+    103, 12, 101, 119, 97, 249, 228, 14, 18, 3, 99, 14, 100, 32, 109, 97,
+    227, 102, 146, 30, 101, 138, 100, 114, 10, 12, 117, 115, 32, 108, 5, 229,
+    99, 216, 95, 17, 20, 227, 99, 50, 81, 32, 102, 14, 109, 12, 116, 129,
+    35, 146, 3, 30, 101, 10, 128, 225, 23, 240, 101, 99, 97, 117, 202, 226,
+    15, 98, 5, 103, 32, 100, 114, 97, 5, 129, 102, 98, 3, 20, 27, 129,
+    161, 14, 81, 105, 108, 108, 5, 231, 103, 87, 32, 104, 31, 100, 32, 135,
+    161, 67, 98, 3, 97, 107, 132, 226, 60, 18, 111, 107, 6, 32, 89, 112,
+    229, 39, 210, 119, 14, 107, 132, 38, 217, 71, 101, 99, 117, 18, 242, 38,
+    217, 26, 22, 21, 112, 111, 212, 101, 20, 114, 115, 32, 31, 101, 32, 203,
+    227, 19, 217, 119, 110, 198, 100, 210, 74, 114, 32, 104, 78, 32, 93, 6,
+    32, 99, 20, 74, 228, 161, 43, 81, 117, 100, 86, 244, 102, 87, 32, 8,
+    1, 129, 226, 17, 98, 102, 102, 4, 32, 29, 32, 102, 117, 108, 236, 103,
+    18, 115, 112, 97, 150, 34, 6, 98, 108, 107, 104, 101, 155, 98, 3, 102,
+    115, 249, 97, 7, 217, 121, 32, 85, 103, 110, 145, 225, 128, 203, 52, 97,
+    69, 101, 32, 97, 99, 22, 21, 32, 88, 110, 105, 129, 98, 13, 87, 108,
+    108, 32, 118, 84, 117, 24, 32, 30, 111, 116, 225, 226, 128, 163, 217, 110,
+    39, 116, 32, 72, 110, 100, 32, 112, 28, 229, 107, 217, 74, 21, 105, 137,
+    107, 217, 119, 5, 100, 111, 247, 102, 20, 3, 97, 69, 32, 100, 12, 97,
+    98, 78, 229, 227, 28, 193, 22, 66, 228, 40, 195, 128, 166, 19, 195, 108,
+    12, 105, 9, 128, 45, 195, 120, 22, 112, 130, 231, 5, 193, 129, 41, 195,
+    128, 227, 94, 216, 11, 32, 17, 20, 99, 12, 229, 103, 150, 93, 32, 101,
+    87, 249, 103, 17, 99, 9, 110, 147, 103, 228, 72, 110, 100, 32, 109, 111,
+    100, 117, 194, 39, 162, 86, 116, 32, 175, 231, 16, 114, 112, 31, 74, 32,
+    3, 115, 112, 9, 202, 40, 162, 111, 10, 32, 175, 103, 146, 30, 4, 121,
+    32, 72, 101, 108, 228, 39, 225, 3, 27, 32, 26, 112, 4, 244, 167, 17,
+    228, 74, 110, 100, 32, 3, 30, 101, 138, 41, 225, 116, 32, 26, 112, 4,
+    244, 98, 6, 97, 112, 97, 99, 68, 249, 225, 81, 50, 4, 116, 32, 3,
+    118, 111, 107, 129, 37, 50, 118, 4, 105, 72, 99, 12, 105, 137, 100, 50,
+    95, 104, 78, 95, 71, 89, 3, 228, 164, 31, 49, 105, 72, 99, 12, 229,
+    235, 23, 50, 32, 104, 78, 32, 71, 89, 3, 228, 108, 50, 3, 118, 111,
+    107, 129, 108, 50, 118, 4, 105, 102, 249, 164, 17, 50, 112, 12, 104, 98,
+    117, 105, 108, 88, 242, 40, 50, 118, 17, 94, 12, 142, 225, 68, 228, 104,
+    31, 32, 98, 111, 65, 100, 31, 249, 99, 162, 116, 32, 11, 32, 141, 162,
+    14, 214, 105, 108, 100, 32, 26, 22, 149, 37, 228, 26, 22, 21, 128, 98,
+    11, 217, 114, 111, 24, 32, 11, 32, 3, 97, 69, 144, 226, 20, 18, 65,
+    107, 1, 32, 6, 99, 25, 228, 39, 18, 6, 99, 111, 100, 5, 86, 114,
+    114, 142, 161, 12, 49, 105, 112, 104, 132, 34, 5, 98, 114, 99, 117, 196,
+    161, 128, 143, 228, 108, 78, 115, 99, 78, 116, 8, 112, 130, 37, 228, 11,
+    141, 98, 17, 228, 101, 31, 116, 71, 116, 32, 99, 111, 109, 109, 65, 105,
+    99, 12, 105, 137, 226, 75, 50, 105, 6, 116, 32, 22, 114, 73, 72, 99,
+    12, 229, 104, 195, 20, 74, 100, 32, 3, 30, 101, 138, 104, 18, 9, 110,
+    32, 11, 32, 117, 115, 144, 39, 228, 88, 10, 114, 111, 121, 129, 103, 228,
+    29, 32, 99, 20, 74, 228, 38, 42, 46, 73, 24, 70, 32, 8, 1, 129,
+    38, 228, 99, 20, 74, 88, 114, 114, 142, 38, 16, 112, 97, 121, 20, 27,
+    128, 226, 31, 18, 111, 74, 32, 11, 105, 102, 249, 229, 21, 22, 228, 102,
+    228, 32, 69, 28, 110, 101, 236, 38, 18, 69, 28, 110, 101, 66, 120, 22,
+    112, 130, 225, 129, 242, 97, 25, 32, 61, 32, 97, 98, 14, 116, 129, 104,
+    145, 108, 3, 27, 121, 71, 29, 116, 243, 103, 195, 99, 28, 22, 66, 228,
+    103, 114, 100, 12, 17, 111, 149, 103, 116, 5, 116, 4, 110, 145, 103, 162,
+    11, 141, 103, 145, 70, 64, 114, 28, 214, 103, 162, 65, 105, 109, 112, 66,
+    24, 79, 129, 226, 31, 230, 109, 109, 28, 100, 32, 102, 15, 129, 104, 228,
+    11, 32, 141, 100, 50, 9, 32, 17, 103, 14, 68, 104, 237, 99, 145, 112,
+    66, 120, 68, 249, 226, 129, 24, 66, 110, 99, 77, 3, 110, 99, 121, 32,
+    135, 233, 17, 228, 116, 32, 109, 97, 240, 42, 228, 109, 111, 100, 105, 72,
+    99, 12, 105, 137, 227, 20, 130, 72, 103, 32, 26, 72, 194, 102, 151, 77,
+    1, 32, 24, 21, 97, 86, 32, 85, 122, 229, 227, 117, 18, 110, 19, 32,
+    6, 111, 6, 244, 104, 52, 18, 32, 26, 120, 249, 167, 8, 17, 128, 40,
+    17, 120, 22, 112, 130, 231, 90, 22, 105, 137, 234, 78, 18, 32, 97, 98,
+    14, 116, 129, 108, 228, 100, 97, 112, 116, 4, 243, 107, 17, 99, 20, 74,
+    228, 107, 17, 128, 235, 6, 98, 135, 108, 18, 111, 138, 107, 114, 112, 3,
+    102, 97, 150, 235, 10, 18, 3, 102, 117, 74, 228, 109, 18, 74, 244, 43,
+    98, 115, 20, 116, 243, 235, 12, 18, 116, 4, 109, 5, 12, 129, 108, 36,
+    105, 24, 198, 107, 20, 119, 78, 32, 20, 138, 106, 100, 95, 102, 14, 22,
+    228, 227, 108, 151, 116, 6, 116, 32, 72, 108, 116, 132, 110, 151, 5, 231,
+    232, 15, 146, 66, 76, 23, 32, 8, 1, 129, 111, 18, 109, 29, 109, 12,
+    197, 104, 151, 109, 28, 97, 86, 24, 207, 104, 151, 115, 97, 102, 67, 249,
+    104, 146, 18, 111, 32, 108, 31, 214, 104, 228, 65, 6, 99, 111, 100, 5,
+    231, 229, 44, 195, 120, 116, 32, 99, 28, 22, 66, 228, 110, 195, 66, 228,
+    104, 178, 29, 32, 102, 117, 108, 236, 232, 9, 183, 66, 76, 151, 105, 183,
+    105, 109, 196, 104, 183, 85, 122, 229, 104, 183, 119, 5, 100, 111, 247, 226,
+    42, 217, 3, 32, 100, 117, 109, 240, 105, 217, 129, 99, 52, 114, 82, 116,
+    1, 32, 102, 114, 97, 152, 227, 19, 52, 115, 32, 112, 84, 105, 99, 249,
+    101, 23, 3, 30, 101, 10, 32, 100, 94, 32, 139, 98, 4, 91, 10, 32,
+    135, 226, 68, 161, 117, 108, 100, 32, 11, 32, 93, 32, 141, 106, 17, 99,
+    9, 110, 147, 106, 162, 72, 110, 100, 32, 109, 25, 236, 234, 13, 52, 3,
+    115, 84, 118, 101, 32, 26, 120, 249, 114, 162, 146, 229, 26, 17, 110, 39,
+    116, 32, 99, 9, 110, 147, 233, 15, 18, 3, 115, 84, 118, 101, 32, 104,
+    111, 138, 113, 52, 26, 120, 249, 97, 6, 33, 112, 117, 32, 73, 152, 225,
+    89, 209, 114, 78, 104, 129, 37, 217, 20, 111, 112, 98, 97, 80, 64, 230,
+    162, 28, 129, 1, 6, 73, 145, 106, 135, 32, 65, 97, 118, 15, 144, 228,
+    13, 87, 68, 32, 98, 17, 28, 150, 103, 87, 135, 102, 86, 243, 98, 5,
+    50, 108, 32, 72, 194, 226, 24, 228, 111, 21, 32, 88, 118, 105, 22, 32,
+    108, 5, 235, 101, 52, 45, 14, 105, 103, 5, 32, 3, 30, 101, 138, 98,
+    9, 50, 121, 112, 18, 32, 6, 103, 5, 229, 97, 8, 129, 115, 114, 102,
+    32, 18, 107, 134, 225, 25, 217, 117, 100, 97, 32, 128, 226, 17, 250, 114,
+    236, 100, 250, 32, 128, 99, 98, 3, 79, 81, 32, 20, 27, 5, 231, 225,
+    25, 81, 15, 249, 37, 87, 7, 8, 1, 129, 98, 14, 100, 116, 97, 98,
+    78, 101, 32, 115, 121, 10, 101, 109, 32, 157, 225, 102, 18, 101, 27, 32,
+    110, 67, 119, 14, 235, 228, 24, 34, 108, 5, 101, 32, 8, 1, 129, 107,
+    34, 89, 3, 228, 105, 34, 104, 78, 32, 101, 108, 97, 112, 74, 228, 162,
+    12, 230, 99, 111, 228, 100, 167, 109, 109, 29, 85, 9, 129, 34, 8, 100,
+    103, 114, 27, 101, 8, 112, 130, 98, 6, 133, 110, 105, 1, 32, 146, 34,
+    8, 160, 112, 20, 121, 24, 79, 11, 141, 98, 11, 228, 10, 5, 12, 105,
+    9, 32, 27, 100, 3, 149, 98, 10, 212, 118, 105, 22, 32, 119, 78, 32,
+    20, 138, 97, 12, 50, 104, 32, 83, 32, 18, 111, 32, 115, 109, 17, 236,
+    225, 74, 217, 105, 1, 32, 65, 71, 112, 19, 1, 209, 226, 21, 228, 3,
+    99, 18, 114, 121, 32, 29, 32, 11, 32, 101, 87, 249, 106, 228, 11, 32,
+    101, 87, 249, 226, 15, 17, 115, 99, 9, 110, 19, 129, 35, 217, 107, 112,
+    3, 21, 77, 229, 226, 22, 228, 118, 94, 101, 32, 98, 121, 32, 122, 4,
+    239, 100, 228, 85, 9, 32, 98, 121, 32, 122, 4, 239, 97, 3, 145, 108,
+    240, 225, 14, 22, 110, 243, 99, 20, 32, 20, 111, 107, 82, 32, 102, 15,
+    129, 225, 52, 129, 111, 32, 11, 32, 91, 32, 97, 99, 22, 149, 226, 16,
+    162, 101, 115, 32, 11, 32, 71, 29, 244, 105, 150, 115, 82, 112, 14, 244,
+    98, 11, 129, 110, 39, 116, 32, 91, 32, 97, 99, 22, 149, 98, 8, 217,
+    117, 98, 66, 32, 102, 3, 229, 225, 25, 240, 117, 101, 32, 146, 230, 18,
+    42, 32, 88, 27, 108, 5, 229, 103, 217, 24, 109, 14, 121, 32, 29, 115,
+    117, 229, 225, 37, 133, 97, 99, 22, 243, 98, 8, 18, 100, 100, 114, 11,
+    97, 118, 143, 226, 20, 18, 105, 95, 97, 103, 97, 133, 228, 11, 18, 110,
+    111, 100, 12, 225, 102, 18, 110, 97, 152, 225, 28, 195, 99, 28, 22, 66,
+    228, 226, 20, 17, 9, 110, 97, 98, 14, 116, 129, 229, 10, 18, 3, 102,
+    117, 74, 228, 103, 18, 74, 244, 225, 11, 18, 104, 111, 10, 203, 101, 18,
+    65, 3, 97, 197, 225, 23, 18, 87, 121, 32, 3, 112, 81, 32, 102, 114,
+    111, 109, 32, 74, 114, 118, 132, 104, 17, 115, 112, 9, 202, 225, 120, 50,
+    110, 16, 32, 99, 114, 121, 112, 146, 226, 20, 18, 100, 32, 64, 32, 10,
+    3, 97, 237, 99, 18, 1, 32, 112, 3, 109, 12, 77, 101, 209, 226, 14,
+    18, 67, 203, 100, 18, 3, 74, 244, 100, 18, 65, 3, 97, 197, 162, 15,
+    252, 103, 5, 229, 166, 9, 217, 32, 99, 14, 229, 39, 217, 88, 155, 226,
+    30, 161, 111, 6, 244, 99, 216, 24, 237, 227, 8, 18, 116, 99, 9, 238,
+    100, 18, 141, 99, 100, 117, 103, 104, 32, 3, 115, 111, 77, 22, 243, 226,
+    22, 228, 73, 116, 121, 32, 17, 3, 27, 121, 32, 71, 29, 116, 243, 103,
+    146, 18, 111, 32, 108, 31, 214, 225, 7, 22, 192, 35, 18, 8, 112, 130,
+    225, 16, 133, 112, 4, 237, 98, 4, 18, 105, 112, 229, 98, 4, 17, 114,
+    111, 146, 161, 128, 184, 52, 114, 114, 32, 97, 99, 22, 21, 32, 88, 110,
+    105, 129, 36, 52, 98, 27, 32, 21, 236, 164, 12, 52, 22, 114, 244, 37,
+    18, 9, 110, 19, 32, 102, 143, 36, 20, 104, 116, 116, 112, 178, 164, 16,
+    52, 21, 236, 37, 228, 116, 3, 97, 109, 32, 88, 10, 114, 111, 121, 129,
+    36, 228, 65, 104, 28, 100, 66, 228, 227, 78, 50, 95, 98, 20, 80, 1,
+    95, 98, 121, 95, 99, 108, 105, 6, 244, 228, 27, 18, 104, 116, 116, 112,
+    95, 99, 9, 110, 147, 105, 34, 101, 97, 103, 97, 133, 105, 18, 102, 67,
+    69, 95, 104, 101, 27, 132, 100, 216, 110, 111, 95, 24, 237, 36, 55, 116,
+    108, 115, 95, 22, 114, 116, 95, 17, 116, 110, 97, 152, 100, 18, 119, 105,
+    72, 95, 11, 95, 99, 9, 110, 147, 99, 248, 110, 239, 227, 31, 241, 14,
+    32, 99, 153, 104, 17, 109, 109, 65, 105, 99, 12, 5, 231, 102, 20, 5,
+    32, 5, 112, 117, 116, 32, 10, 3, 97, 237, 37, 241, 186, 97, 6, 18,
+    74, 114, 118, 102, 143, 225, 8, 36, 73, 24, 100, 198, 101, 18, 198, 161,
+    11, 228, 118, 17, 128, 98, 5, 209, 105, 99, 116, 129, 225, 128, 183, 34,
+    120, 22, 1, 1, 32, 99, 112, 117, 32, 135, 105, 87, 30, 111, 116, 225,
+    41, 114, 3, 115, 111, 77, 22, 32, 135, 228, 15, 118, 112, 2, 32, 5,
+    32, 78, 103, 233, 41, 230, 103, 114, 111, 210, 226, 46, 228, 101, 99, 32,
+    102, 14, 109, 12, 32, 128, 228, 34, 225, 117, 116, 16, 32, 100, 111, 101,
+    115, 110, 39, 244, 107, 228, 72, 194, 230, 16, 36, 105, 9, 32, 71, 89,
+    3, 228, 106, 42, 73, 24, 32, 8, 1, 129, 226, 43, 242, 196, 228, 10,
+    242, 32, 99, 153, 101, 242, 10, 12, 117, 243, 228, 27, 242, 129, 230, 23,
+    217, 32, 65, 71, 112, 19, 1, 209, 231, 13, 242, 119, 68, 104, 32, 99,
+    153, 108, 242, 10, 12, 117, 243, 226, 28, 145, 112, 19, 12, 105, 9, 32,
+    102, 15, 129, 102, 228, 5, 103, 32, 118, 17, 117, 229, 99, 130, 105, 3,
+    100, 32, 18, 107, 134, 98, 15, 228, 116, 114, 97, 32, 5, 112, 117, 116,
+    115, 32, 31, 101, 32, 139, 161, 126, 119, 15, 1, 32, 100, 77, 5, 103,
+    32, 86, 110, 4, 12, 233, 103, 20, 104, 111, 10, 32, 20, 111, 107, 210,
+    103, 228, 5, 68, 105, 17, 105, 122, 12, 105, 137, 103, 145, 112, 3, 99,
+    9, 100, 68, 105, 137, 231, 37, 209, 18, 32, 17, 20, 99, 12, 229, 106,
+    209, 98, 111, 111, 244, 106, 17, 99, 9, 110, 147, 106, 22, 102, 67, 197,
+    106, 18, 3, 115, 112, 9, 228, 106, 210, 10, 31, 244, 231, 23, 242, 119,
+    68, 104, 32, 71, 68, 32, 99, 153, 108, 214, 3, 115, 117, 108, 244, 104,
+    228, 114, 68, 5, 231, 226, 15, 49, 116, 17, 32, 17, 4, 244, 102, 217,
+    112, 121, 23, 9, 32, 128, 97, 7, 22, 67, 69, 32, 102, 15, 129, 225,
+    72, 228, 105, 101, 108, 100, 32, 3, 30, 105, 3, 228, 226, 23, 228, 66,
+    32, 71, 29, 116, 243, 101, 228, 110, 97, 24, 32, 18, 111, 32, 20, 204,
+    36, 228, 11, 13, 128, 226, 34, 162, 110, 100, 32, 97, 32, 109, 25, 108,
+    32, 119, 68, 232, 101, 162, 3, 109, 111, 116, 101, 32, 3, 230, 101, 20,
+    23, 101, 32, 74, 114, 118, 4, 32, 140, 225, 16, 66, 20, 111, 100, 32,
+    99, 9, 116, 114, 212, 35, 68, 119, 8, 112, 130, 225, 19, 129, 14, 98,
+    94, 88, 238, 105, 50, 32, 98, 121, 32, 68, 115, 32, 97, 99, 22, 149,
+    225, 43, 210, 114, 97, 24, 32, 119, 78, 32, 88, 116, 97, 69, 129, 34,
+    6, 217, 101, 101, 40, 41, 186, 226, 20, 52, 111, 109, 32, 26, 120, 249,
+    101, 228, 119, 68, 104, 5, 32, 99, 17, 108, 98, 97, 208, 33, 13, 228,
+    65, 99, 2, 32, 11, 32, 105, 109, 112, 66, 24, 207, 161, 20, 17, 97,
+    105, 128, 98, 14, 50, 118, 101, 32, 104, 116, 116, 112, 32, 3, 115, 112,
+    9, 202, 97, 8, 17, 67, 27, 100, 114, 5, 102, 239, 97, 12, 102, 105,
+    118, 5, 103, 32, 82, 32, 97, 102, 116, 132, 225, 33, 18, 111, 97, 119,
+    97, 249, 98, 9, 241, 111, 103, 66, 97, 89, 58, 32, 128, 98, 14, 228,
+    114, 70, 5, 101, 115, 32, 31, 101, 32, 78, 66, 101, 240, 97, 14, 195,
+    114, 97, 22, 102, 117, 108, 81, 32, 10, 111, 112, 89, 204, 161, 22, 228,
+    117, 31, 100, 114, 143, 226, 14, 98, 114, 117, 32, 24, 100, 68, 12, 105,
+    137, 111, 217, 32, 128, 225, 128, 138, 195, 28, 100, 66, 32, 88, 10, 114,
+    111, 121, 129, 103, 228, 29, 32, 5, 118, 17, 222, 228, 24, 50, 115, 104,
+    97, 107, 101, 32, 102, 15, 129, 110, 50, 77, 229, 106, 50, 110, 101, 103,
+    111, 73, 12, 105, 137, 226, 18, 36, 114, 100, 32, 73, 24, 32, 135, 35,
+    148, 109, 32, 99, 12, 101, 103, 14, 249, 226, 71, 130, 115, 32, 98, 28,
+    110, 1, 32, 121, 111, 205, 101, 64, 101, 6, 32, 71, 104, 97, 117, 10,
+    129, 100, 209, 71, 68, 129, 100, 17, 103, 9, 101, 32, 97, 119, 97, 249,
+    228, 32, 228, 110, 111, 32, 12, 116, 114, 105, 98, 117, 116, 229, 230, 18,
+    228, 116, 32, 93, 6, 32, 3, 27, 32, 121, 195, 109, 130, 117, 74, 100,
+    32, 133, 225, 58, 146, 101, 27, 4, 32, 72, 101, 108, 100, 115, 32, 18,
+    111, 32, 108, 31, 214, 166, 13, 114, 115, 32, 111, 118, 4, 102, 20, 247,
+    104, 228, 74, 207, 99, 216, 112, 32, 135, 163, 19, 209, 114, 116, 93, 140,
+    105, 36, 32, 73, 24, 198, 105, 36, 115, 32, 109, 29, 74, 228, 97, 9,
+    98, 105, 103, 104, 32, 88, 109, 28, 228, 225, 52, 18, 111, 10, 32, 29,
+    32, 203, 37, 50, 211, 229, 15, 18, 110, 97, 24, 32, 20, 111, 107, 210,
+    102, 18, 111, 116, 32, 141, 101, 164, 23, 29, 32, 18, 89, 227, 101, 18,
+    119, 78, 32, 203, 100, 50, 110, 97, 24, 32, 109, 29, 109, 12, 197, 161,
+    14, 116, 112, 101, 32, 5, 118, 17, 222, 43, 20, 32, 69, 65, 235, 225,
+    87, 241, 116, 116, 240, 228, 19, 241, 32, 99, 153, 101, 241, 128, 37, 113,
+    118, 4, 85, 9, 32, 11, 32, 115, 82, 240, 164, 16, 241, 47, 49, 46,
+    176, 39, 241, 177, 165, 6, 241, 178, 38, 241, 46, 176, 100, 18, 50, 32,
+    102, 114, 97, 109, 5, 103, 32, 108, 97, 121, 132, 36, 42, 99, 108, 105,
+    6, 116, 46, 73, 24, 198, 100, 34, 110, 14, 101, 115, 112, 9, 202, 36,
+    114, 112, 31, 74, 3, 114, 114, 142, 97, 5, 17, 47, 111, 32, 128, 225,
+    19, 146, 88, 79, 105, 72, 4, 32, 3, 106, 19, 129, 98, 6, 34, 66,
+    32, 73, 24, 198, 161, 44, 230, 108, 66, 103, 145, 231, 22, 146, 32, 102,
+    14, 109, 140, 232, 14, 228, 74, 101, 235, 105, 114, 116, 12, 117, 115, 32,
+    108, 5, 229, 39, 228, 31, 103, 117, 24, 207, 39, 236, 10, 12, 101, 8,
+    112, 130, 161, 21, 255, 109, 97, 214, 162, 15, 228, 112, 14, 116, 128, 99,
+    130, 114, 111, 112, 4, 32, 18, 107, 134, 225, 129, 219, 52, 110, 32, 97,
+    32, 119, 97, 121, 32, 102, 14, 98, 94, 88, 238, 99, 97, 3, 99, 111,
+    118, 4, 121, 32, 109, 153, 99, 38, 73, 152, 98, 13, 100, 45, 115, 121,
+    110, 99, 32, 3, 112, 108, 105, 99, 206, 98, 15, 228, 97, 112, 26, 112,
+    114, 105, 12, 101, 32, 105, 111, 99, 116, 236, 226, 42, 18, 99, 111, 109,
+    112, 66, 116, 101, 32, 69, 65, 107, 129, 43, 116, 86, 110, 4, 12, 105,
+    137, 107, 18, 3, 155, 42, 18, 24, 21, 97, 214, 100, 135, 114, 3, 99,
+    116, 32, 97, 89, 32, 211, 162, 11, 228, 88, 79, 12, 105, 9, 128, 36,
+    228, 120, 128, 226, 44, 183, 112, 117, 116, 32, 29, 32, 18, 111, 32, 108,
+    31, 214, 110, 183, 9, 231, 102, 183, 66, 76, 23, 32, 135, 102, 228, 115,
+    104, 111, 117, 108, 100, 32, 221, 102, 180, 18, 107, 6, 32, 99, 111, 65,
+    244, 226, 70, 228, 74, 99, 77, 101, 32, 116, 114, 28, 115, 112, 14, 244,
+    227, 55, 87, 117, 102, 72, 99, 105, 6, 116, 32, 98, 17, 28, 150, 45,
+    87, 99, 3, 100, 196, 109, 87, 102, 65, 100, 243, 45, 141, 112, 4, 109,
+    29, 85, 137, 109, 91, 30, 111, 116, 225, 237, 14, 113, 10, 14, 97, 214,
+    46, 216, 121, 10, 101, 109, 32, 3, 243, 226, 40, 113, 116, 4, 110, 17,
+    32, 128, 41, 114, 74, 114, 118, 132, 40, 112, 88, 112, 6, 88, 110, 99,
+    249, 40, 112, 102, 15, 77, 229, 229, 10, 193, 114, 82, 116, 129, 43, 195,
+    8, 112, 130, 226, 128, 193, 150, 118, 17, 222, 231, 128, 154, 135, 32, 97,
+    89, 32, 211, 105, 145, 114, 103, 117, 24, 207, 104, 128, 99, 108, 105, 6,
+    244, 104, 228, 100, 105, 103, 196, 104, 128, 103, 114, 28, 244, 104, 228, 104,
+    101, 27, 132, 104, 228, 5, 112, 117, 244, 232, 11, 167, 109, 25, 108, 32,
+    110, 97, 152, 45, 167, 186, 232, 13, 145, 112, 31, 97, 24, 116, 132, 105,
+    228, 111, 5, 116, 132, 232, 20, 145, 3, 30, 101, 138, 239, 7, 144, 32,
+    128, 112, 228, 77, 233, 106, 114, 115, 112, 9, 202, 232, 24, 128, 115, 99,
+    111, 112, 229, 105, 209, 101, 21, 105, 9, 32, 222, 105, 114, 116, 12, 117,
+    115, 32, 108, 5, 229, 232, 9, 130, 18, 107, 134, 105, 228, 121, 112, 229,
+    232, 15, 228, 77, 236, 171, 10, 162, 32, 40, 86, 244, 45, 162, 112, 111,
+    138, 104, 145, 118, 17, 117, 229, 39, 228, 31, 103, 117, 24, 79, 128, 167,
+    14, 18, 69, 65, 107, 66, 76, 151, 104, 52, 9, 116, 6, 116, 218, 39,
+    130, 85, 103, 110, 12, 77, 229, 97, 9, 210, 112, 99, 32, 69, 28, 110,
+    101, 236, 225, 105, 228, 115, 32, 97, 32, 100, 105, 3, 99, 18, 114, 249,
+    99, 100, 203, 99, 102, 20, 27, 5, 231, 227, 44, 228, 11, 32, 97, 32,
+    99, 9, 10, 114, 117, 99, 18, 242, 105, 228, 102, 65, 99, 130, 105, 228,
+    115, 117, 98, 90, 32, 192, 233, 10, 150, 118, 17, 222, 110, 167, 32, 109,
+    25, 236, 103, 228, 68, 4, 144, 99, 150, 3, 30, 105, 3, 228, 99, 97,
+    10, 31, 73, 76, 32, 210, 226, 21, 50, 115, 117, 4, 32, 22, 114, 73,
+    72, 99, 12, 229, 104, 50, 104, 101, 80, 32, 102, 15, 129, 225, 18, 228,
+    116, 4, 12, 105, 9, 32, 135, 98, 8, 33, 115, 32, 88, 27, 108, 5,
+    229, 161, 12, 230, 115, 137, 36, 130, 119, 101, 98, 18, 107, 6, 128, 97,
+    3, 129, 119, 244, 97, 17, 52, 99, 102, 10, 3, 97, 24, 114, 114, 14,
+    100, 111, 109, 97, 5, 21, 236, 225, 44, 217, 4, 110, 101, 108, 32, 100,
+    105, 129, 162, 33, 195, 121, 98, 111, 31, 100, 5, 116, 4, 114, 82, 244,
+    35, 228, 128, 35, 228, 11, 13, 8, 112, 130, 99, 228, 119, 14, 100, 32,
+    31, 103, 117, 24, 207, 225, 23, 217, 105, 108, 66, 228, 34, 16, 228, 110,
+    100, 58, 32, 112, 4, 109, 29, 85, 9, 32, 88, 110, 105, 129, 161, 24,
+    217, 28, 103, 46, 5, 116, 4, 110, 17, 128, 98, 12, 228, 114, 86, 114,
+    32, 23, 28, 32, 17, 20, 119, 129, 225, 34, 100, 101, 27, 4, 32, 11,
+    32, 97, 118, 15, 144, 99, 217, 107, 1, 32, 74, 109, 97, 112, 104, 14,
+    229, 98, 9, 145, 76, 23, 32, 3, 30, 105, 3, 228, 225, 32, 65, 105,
+    109, 68, 5, 103, 32, 99, 9, 110, 19, 105, 9, 243, 105, 65, 3, 30,
+    101, 10, 243, 34, 9, 114, 110, 101, 32, 18, 111, 32, 20, 204, 161, 57,
+    228, 111, 99, 17, 32, 26, 18, 99, 212, 226, 14, 129, 103, 86, 100, 32,
+    133, 99, 130, 5, 32, 88, 110, 105, 129, 226, 18, 50, 111, 107, 32, 108,
+    105, 107, 101, 32, 97, 32, 116, 108, 243, 36, 228, 82, 128, 98, 10, 217,
+    119, 32, 9, 32, 3, 115, 111, 77, 150, 225, 129, 29, 217, 97, 5, 32,
+    26, 22, 21, 32, 71, 68, 129, 100, 102, 116, 6, 28, 150, 226, 47, 114,
+    108, 102, 14, 24, 100, 32, 108, 97, 109, 98, 100, 97, 32, 26, 120, 249,
+    106, 228, 111, 112, 130, 106, 114, 3, 115, 112, 9, 202, 41, 228, 77, 236,
+    227, 12, 216, 20, 99, 32, 102, 15, 129, 38, 217, 40, 41, 186, 98, 13,
+    162, 110, 105, 102, 101, 10, 32, 65, 107, 110, 111, 119, 238, 226, 128, 201,
+    34, 120, 32, 100, 77, 12, 105, 137, 100, 34, 71, 101, 99, 117, 2, 32,
+    73, 152, 36, 225, 68, 4, 12, 105, 137, 100, 148, 24, 21, 97, 86, 32,
+    85, 122, 229, 100, 100, 110, 117, 109, 93, 114, 32, 64, 32, 99, 108, 105,
+    6, 116, 243, 100, 228, 3, 100, 105, 3, 99, 244, 228, 15, 180, 74, 30,
+    6, 22, 32, 66, 76, 151, 101, 228, 116, 101, 112, 243, 100, 228, 116, 77,
+    110, 243, 99, 183, 95, 110, 117, 109, 95, 18, 107, 6, 243, 35, 228, 98,
+    117, 102, 102, 132, 227, 93, 228, 105, 109, 117, 109, 32, 97, 86, 79, 32,
+    10, 101, 112, 243, 104, 238, 99, 17, 108, 32, 10, 97, 208, 104, 36, 71,
+    101, 99, 117, 2, 32, 73, 152, 232, 9, 228, 68, 4, 12, 105, 137, 113,
+    228, 243, 104, 183, 109, 25, 108, 32, 66, 76, 151, 104, 225, 110, 117, 109,
+    93, 114, 32, 192, 232, 15, 148, 112, 97, 121, 20, 155, 105, 183, 114, 111,
+    87, 32, 66, 76, 151, 168, 12, 228, 3, 100, 105, 3, 99, 244, 105, 34,
+    65, 73, 152, 99, 98, 24, 109, 14, 249, 161, 105, 216, 101, 109, 14, 121,
+    32, 17, 20, 99, 12, 105, 137, 103, 216, 135, 38, 216, 128, 38, 217, 112,
+    3, 21, 77, 229, 226, 62, 151, 21, 97, 86, 32, 8, 1, 115, 32, 109,
+    97, 120, 105, 109, 117, 237, 104, 151, 108, 31, 86, 114, 32, 23, 28, 32,
+    109, 97, 248, 104, 66, 114, 12, 101, 32, 18, 111, 32, 104, 105, 103, 232,
+    104, 148, 85, 122, 101, 32, 18, 111, 32, 108, 31, 214, 104, 148, 18, 111,
+    32, 98, 105, 231, 226, 14, 145, 23, 111, 100, 32, 11, 32, 17, 20, 119,
+    129, 107, 146, 141, 225, 82, 228, 29, 109, 12, 69, 5, 103, 32, 10, 12,
+    229, 227, 55, 36, 74, 100, 32, 104, 101, 31, 116, 93, 12, 243, 228, 42,
+    230, 5, 231, 231, 37, 130, 32, 97, 99, 22, 149, 104, 228, 88, 112, 6,
+    88, 110, 99, 105, 101, 243, 40, 130, 112, 4, 109, 29, 85, 137, 104, 146,
+    3, 30, 105, 3, 100, 32, 112, 31, 97, 237, 99, 228, 117, 74, 100, 32,
+    104, 101, 27, 4, 32, 110, 97, 152, 161, 126, 255, 25, 236, 165, 75, 228,
+    32, 93, 104, 97, 118, 105, 142, 230, 14, 167, 94, 6, 73, 72, 132, 103,
+    162, 115, 32, 65, 20, 27, 129, 230, 23, 167, 110, 97, 24, 32, 29, 32,
+    5, 118, 17, 222, 231, 10, 167, 111, 116, 32, 71, 29, 244, 106, 160, 141,
+    102, 114, 26, 100, 117, 22, 100, 32, 5, 118, 17, 222, 102, 119, 10, 3,
+    97, 109, 32, 128, 102, 130, 116, 4, 109, 243, 101, 119, 128, 36, 145, 114,
+    12, 105, 137, 227, 12, 228, 117, 66, 32, 11, 32, 141, 38, 228, 11, 13,
+    128, 98, 6, 82, 79, 104, 81, 32, 135, 98, 13, 114, 3, 32, 115, 121,
+    10, 101, 109, 32, 24, 109, 14, 249, 97, 10, 18, 113, 116, 116, 3, 99,
+    118, 102, 15, 129, 225, 58, 146, 117, 10, 32, 17, 116, 4, 110, 12, 229,
+    229, 18, 150, 221, 231, 14, 187, 32, 3, 100, 117, 22, 228, 104, 141, 118,
+    4, 105, 72, 129, 101, 183, 91, 32, 66, 21, 32, 23, 156, 229, 17, 150,
+    11, 32, 93, 32, 101, 87, 249, 41, 228, 91, 32, 27, 100, 68, 105, 239,
+    97, 14, 18, 121, 115, 113, 108, 32, 74, 114, 118, 4, 32, 104, 111, 138,
+    225, 22, 18, 97, 24, 32, 3, 115, 84, 117, 130, 111, 38, 32, 88, 108,
+    97, 249, 47, 38, 186, 36, 228, 128, 225, 75, 52, 67, 119, 14, 107, 32,
+    97, 99, 22, 21, 32, 88, 110, 105, 129, 104, 18, 69, 28, 86, 228, 104,
+    18, 203, 104, 17, 128, 104, 18, 29, 32, 203, 232, 10, 130, 112, 78, 115,
+    119, 14, 228, 106, 18, 151, 98, 11, 228, 118, 4, 32, 86, 110, 4, 12,
+    101, 32, 225, 226, 16, 6, 119, 95, 97, 89, 95, 128, 35, 17, 99, 9,
+    110, 19, 105, 9, 128, 225, 28, 228, 105, 108, 32, 99, 9, 116, 71, 244,
+    100, 228, 109, 97, 240, 100, 228, 112, 111, 5, 116, 4, 32, 88, 3, 102,
+    4, 6, 150, 225, 131, 6, 18, 111, 32, 27, 100, 3, 21, 32, 78, 115,
+    111, 99, 105, 12, 129, 100, 132, 89, 32, 211, 99, 18, 98, 114, 111, 107,
+    4, 115, 32, 97, 118, 15, 144, 35, 228, 69, 105, 108, 100, 32, 26, 22,
+    149, 227, 33, 100, 104, 101, 17, 23, 121, 32, 82, 10, 3, 97, 237, 100,
+    228, 111, 10, 32, 5, 32, 3, 30, 101, 138, 100, 114, 116, 116, 112, 32,
+    74, 114, 118, 132, 227, 49, 100, 66, 27, 4, 32, 102, 14, 32, 23, 157,
+    228, 17, 226, 105, 118, 101, 32, 23, 3, 27, 243, 104, 100, 82, 10, 3,
+    97, 109, 243, 228, 18, 162, 111, 27, 1, 32, 109, 25, 236, 101, 217, 76,
+    4, 32, 114, 65, 110, 5, 231, 227, 40, 162, 109, 25, 108, 32, 29, 32,
+    20, 27, 129, 232, 16, 162, 115, 32, 31, 101, 32, 99, 77, 3, 79, 209,
+    106, 162, 20, 27, 129, 101, 103, 3, 32, 100, 12, 97, 32, 22, 79, 4,
+    243, 227, 39, 130, 112, 4, 109, 29, 85, 9, 243, 100, 132, 103, 95, 104,
+    98, 97, 46, 99, 9, 102, 32, 6, 116, 114, 249, 36, 50, 114, 111, 18,
+    99, 84, 115, 32, 97, 118, 15, 97, 98, 236, 99, 162, 30, 4, 121, 32,
+    3, 115, 117, 108, 116, 243, 227, 55, 98, 3, 112, 108, 105, 99, 206, 229,
+    27, 228, 115, 84, 118, 4, 32, 88, 72, 110, 129, 230, 15, 100, 112, 9,
+    88, 114, 243, 105, 18, 74, 32, 3, 22, 105, 118, 129, 228, 17, 162, 70,
+    101, 32, 141, 41, 162, 109, 12, 197, 105, 18, 18, 32, 104, 111, 138, 227,
+    82, 217, 115, 99, 3, 134, 228, 24, 100, 4, 118, 4, 32, 97, 118, 15,
+    144, 106, 100, 29, 32, 97, 118, 15, 144, 106, 217, 114, 65, 110, 5, 231,
+    36, 98, 20, 244, 228, 45, 166, 117, 197, 231, 40, 217, 32, 99, 9, 116,
+    97, 5, 132, 104, 225, 72, 66, 32, 142, 104, 18, 104, 111, 138, 104, 162,
+    109, 25, 236, 104, 217, 26, 22, 149, 40, 228, 18, 212, 104, 209, 119, 5,
+    100, 111, 247, 99, 129, 18, 107, 134, 162, 19, 228, 99, 108, 78, 115, 88,
+    102, 141, 35, 130, 3, 88, 79, 105, 17, 74, 114, 114, 142, 98, 15, 18,
+    88, 110, 97, 24, 32, 110, 14, 32, 74, 114, 118, 110, 97, 152, 34, 10,
+    18, 104, 116, 116, 112, 3, 115, 112, 9, 202, 226, 47, 228, 110, 32, 115,
+    111, 80, 195, 227, 25, 18, 45, 71, 29, 73, 76, 32, 100, 111, 109, 97,
+    133, 100, 242, 122, 4, 111, 32, 71, 68, 32, 10, 12, 117, 243, 99, 18,
+    71, 29, 116, 6, 116, 32, 110, 67, 119, 14, 235, 162, 23, 160, 115, 117,
+    69, 98, 117, 80, 195, 38, 228, 101, 66, 24, 207, 38, 160, 211, 38, 228,
+    24, 23, 111, 228, 226, 129, 21, 228, 116, 32, 97, 32, 100, 105, 3, 99,
+    18, 114, 249, 102, 226, 103, 68, 32, 3, 112, 111, 85, 18, 114, 249, 102,
+    228, 115, 111, 80, 195, 102, 228, 118, 17, 94, 32, 119, 5, 51, 178, 229,
+    15, 145, 99, 22, 112, 116, 144, 104, 130, 21, 105, 98, 66, 32, 98, 249,
+    229, 14, 130, 117, 23, 6, 73, 99, 12, 129, 104, 130, 14, 105, 122, 129,
+    100, 17, 93, 32, 101, 10, 97, 98, 108, 29, 104, 129, 228, 21, 228, 99,
+    17, 108, 144, 101, 18, 20, 74, 100, 32, 99, 66, 28, 209, 101, 17, 9,
+    110, 19, 129, 100, 225, 88, 72, 110, 129, 228, 6, 166, 141, 105, 160, 32,
+    128, 100, 130, 91, 32, 112, 4, 109, 29, 85, 137, 100, 162, 107, 110, 111,
+    119, 110, 32, 18, 32, 3, 103, 29, 116, 114, 249, 100, 98, 20, 27, 1,
+    32, 121, 195, 228, 19, 100, 112, 114, 105, 109, 31, 249, 102, 36, 111, 112,
+    4, 81, 32, 3, 115, 112, 9, 228, 228, 34, 97, 3, 27, 249, 105, 18,
+    32, 102, 14, 32, 74, 110, 228, 38, 226, 99, 111, 103, 110, 105, 122, 1,
+    32, 78, 32, 28, 32, 133, 101, 209, 65, 110, 5, 231, 228, 24, 162, 74,
+    114, 118, 129, 229, 17, 228, 117, 98, 115, 99, 114, 105, 112, 116, 144, 102,
+    150, 112, 112, 14, 116, 129, 100, 18, 116, 114, 28, 115, 108, 12, 101, 32,
+    104, 111, 138, 99, 144, 95, 115, 82, 112, 14, 116, 1, 95, 128, 35, 162,
+    13, 128, 35, 228, 105, 109, 112, 66, 24, 79, 1, 128, 161, 33, 18, 115,
+    95, 0, 95, 110, 195, 108, 36, 95, 73, 24, 198, 162, 18, 241, 77, 66,
+    114, 114, 14, 100, 111, 109, 97, 5, 32, 99, 25, 189, 49, 241, 128, 225,
+    58, 228, 117, 108, 108, 32, 69, 101, 80, 32, 111, 112, 4, 12, 142, 36,
+    228, 112, 111, 5, 116, 4, 8, 112, 130, 226, 32, 183, 109, 93, 114, 32,
+    64, 32, 18, 107, 6, 243, 38, 228, 102, 14, 109, 12, 8, 112, 130, 99,
+    228, 4, 105, 99, 17, 32, 31, 103, 117, 24, 207, 97, 7, 18, 120, 100,
+    111, 109, 97, 133, 33, 4, 134, 97, 117, 151, 161, 25, 116, 98, 106, 19,
+    32, 104, 78, 32, 93, 6, 32, 109, 111, 100, 105, 200, 103, 228, 3, 102,
+    4, 6, 22, 32, 139, 225, 23, 146, 102, 32, 3, 30, 105, 3, 100, 32,
+    218, 99, 228, 65, 20, 80, 129, 98, 5, 17, 102, 108, 5, 229, 97, 8,
+    6, 110, 101, 95, 97, 89, 95, 128, 33, 8, 217, 111, 109, 32, 107, 105,
+    108, 236, 161, 30, 228, 112, 4, 12, 105, 9, 32, 11, 32, 112, 4, 109,
+    196, 46, 228, 115, 82, 112, 14, 244, 34, 8, 130, 73, 110, 3, 30, 105,
+    3, 228, 225, 20, 100, 114, 105, 103, 5, 32, 100, 110, 115, 32, 128, 103,
+    98, 29, 32, 65, 3, 97, 69, 144, 97, 4, 248, 115, 32, 128, 97, 15,
+    217, 23, 4, 32, 6, 100, 32, 64, 32, 23, 101, 32, 89, 112, 229, 225,
+    42, 228, 117, 116, 32, 64, 32, 98, 111, 65, 100, 243, 103, 216, 24, 109,
+    14, 249, 103, 225, 114, 28, 214, 99, 183, 95, 64, 95, 99, 9, 116, 71,
+    244, 99, 157, 112, 117, 116, 32, 18, 107, 6, 243, 225, 27, 225, 118, 4,
+    102, 20, 247, 232, 14, 238, 1, 32, 68, 115, 32, 10, 97, 208, 41, 228,
+    114, 114, 142, 100, 98, 20, 27, 129, 225, 128, 153, 50, 97, 80, 67, 32,
+    66, 76, 23, 32, 18, 111, 32, 20, 204, 103, 146, 18, 111, 32, 108, 31,
+    214, 226, 20, 210, 86, 32, 104, 78, 32, 93, 6, 32, 99, 20, 74, 228,
+    99, 216, 5, 103, 32, 72, 194, 226, 12, 217, 110, 101, 32, 29, 32, 88,
+    155, 35, 228, 105, 227, 226, 33, 228, 114, 97, 24, 116, 4, 32, 29, 32,
+    5, 99, 14, 3, 99, 244, 35, 230, 202, 227, 13, 18, 73, 17, 32, 72,
+    194, 104, 17, 3, 115, 112, 9, 202, 98, 5, 129, 21, 119, 14, 228, 226,
+    51, 146, 121, 20, 27, 32, 102, 14, 109, 12, 32, 5, 118, 17, 222, 104,
+    146, 29, 32, 18, 111, 32, 98, 105, 231, 104, 146, 85, 122, 101, 32, 8,
+    1, 243, 104, 146, 18, 111, 32, 108, 31, 214, 99, 82, 24, 79, 32, 3,
+    30, 105, 3, 228, 225, 96, 50, 101, 4, 32, 22, 114, 73, 72, 99, 12,
+    229, 101, 50, 29, 32, 5, 99, 111, 109, 112, 12, 105, 98, 194, 101, 52,
+    11, 32, 97, 117, 23, 6, 73, 99, 12, 129, 36, 50, 65, 118, 4, 105,
+    72, 129, 226, 50, 81, 114, 32, 100, 97, 249, 228, 8, 77, 109, 133, 103,
+    77, 117, 116, 229, 100, 77, 74, 99, 9, 228, 227, 26, 133, 109, 29, 85,
+    9, 32, 88, 110, 105, 129, 107, 128, 128, 42, 236, 128, 106, 132, 115, 32,
+    118, 105, 84, 12, 105, 137, 161, 55, 217, 94, 112, 3, 21, 77, 229, 226,
+    19, 34, 76, 95, 3, 115, 240, 99, 50, 110, 1, 32, 112, 117, 98, 108,
+    105, 99, 32, 211, 226, 25, 217, 112, 101, 32, 104, 78, 32, 93, 6, 32,
+    6, 88, 228, 101, 217, 29, 32, 93, 5, 103, 32, 99, 20, 74, 228, 97,
+    8, 50, 107, 105, 120, 32, 112, 12, 232, 225, 45, 48, 108, 97, 5, 32,
+    104, 116, 116, 112, 32, 3, 30, 101, 138, 101, 50, 116, 71, 116, 32, 99,
+    9, 110, 19, 105, 137, 99, 87, 110, 32, 28, 100, 32, 98, 105, 108, 108,
+    5, 231, 34, 4, 254, 117, 103, 133, 225, 22, 228, 111, 84, 32, 29, 32,
+    99, 20, 74, 228, 98, 10, 228, 85, 2, 17, 32, 31, 103, 117, 24, 207,
+    225, 128, 217, 145, 3, 99, 9, 100, 68, 105, 9, 32, 102, 15, 129, 109,
+    145, 3, 30, 105, 3, 228, 227, 17, 18, 109, 12, 77, 101, 32, 99, 20,
+    202, 105, 18, 81, 32, 99, 20, 74, 228, 226, 128, 176, 217, 111, 22, 21,
+    32, 100, 105, 129, 103, 118, 5, 103, 32, 121, 111, 77, 32, 3, 30, 101,
+    138, 39, 217, 20, 111, 107, 82, 128, 163, 29, 255, 215, 230, 25, 183, 32,
+    29, 32, 18, 111, 32, 20, 204, 103, 183, 18, 111, 32, 20, 204, 103, 148,
+    119, 78, 32, 98, 20, 80, 129, 227, 38, 17, 18, 99, 84, 32, 128, 105,
+    228, 11, 32, 115, 82, 112, 14, 116, 129, 233, 12, 52, 118, 4, 85, 137,
+    106, 114, 105, 84, 12, 105, 137, 105, 228, 119, 114, 9, 103, 32, 218, 227,
+    25, 135, 118, 94, 101, 32, 28, 32, 97, 89, 32, 211, 37, 64, 85, 9,
+    1, 23, 114, 111, 117, 103, 104, 112, 117, 244, 163, 48, 52, 120, 121, 32,
+    97, 117, 151, 38, 48, 99, 9, 110, 19, 105, 137, 102, 48, 128, 102, 52,
+    104, 28, 100, 115, 104, 97, 107, 229, 102, 52, 110, 97, 152, 102, 52, 74,
+    114, 118, 4, 32, 23, 140, 101, 52, 99, 9, 110, 147, 225, 36, 98, 117,
+    101, 117, 101, 32, 102, 117, 108, 236, 102, 98, 29, 32, 102, 117, 108, 236,
+    37, 34, 46, 101, 87, 249, 226, 10, 86, 111, 116, 225, 101, 81, 32, 8,
+    1, 129, 225, 33, 145, 28, 86, 32, 11, 32, 115, 12, 29, 72, 144, 37,
+    228, 128, 226, 17, 66, 116, 101, 32, 8, 1, 129, 165, 8, 66, 135, 106,
+    64, 32, 8, 1, 129, 161, 130, 27, 228, 101, 46, 128, 226, 48, 228, 27,
+    32, 20, 99, 17, 32, 100, 12, 225, 229, 20, 228, 9, 81, 32, 72, 66,
+    32, 115, 121, 10, 101, 237, 106, 100, 3, 112, 108, 105, 99, 225, 100, 100,
+    45, 9, 81, 32, 111, 112, 130, 36, 17, 128, 35, 129, 117, 151, 226, 35,
+    18, 22, 105, 118, 1, 32, 110, 111, 32, 98, 121, 116, 101, 243, 102, 18,
+    5, 103, 32, 100, 12, 225, 35, 228, 77, 85, 137, 99, 18, 118, 32, 102,
+    15, 77, 229, 226, 29, 226, 100, 105, 3, 99, 116, 1, 32, 109, 14, 101,
+    32, 73, 24, 243, 104, 225, 243, 99, 183, 117, 22, 32, 23, 101, 32, 66,
+    76, 151, 162, 15, 228, 102, 4, 6, 22, 128, 99, 129, 3, 115, 104, 32,
+    18, 107, 134, 226, 21, 195, 106, 19, 1, 32, 98, 121, 32, 23, 101, 32,
+    117, 74, 242, 105, 100, 71, 101, 99, 117, 130, 98, 14, 228, 108, 12, 105,
+    118, 101, 32, 77, 108, 32, 119, 68, 104, 198, 162, 40, 251, 109, 111, 116,
+    229, 230, 24, 18, 32, 6, 100, 32, 104, 65, 103, 32, 210, 103, 18, 112,
+    31, 116, 121, 32, 104, 78, 32, 99, 20, 74, 228, 38, 18, 100, 29, 99,
+    9, 110, 19, 129, 98, 13, 217, 112, 101, 12, 1, 32, 18, 111, 32, 30,
+    105, 80, 209, 226, 128, 147, 66, 30, 101, 10, 32, 99, 97, 112, 97, 99,
+    68, 249, 41, 228, 9, 116, 6, 116, 32, 66, 76, 151, 104, 195, 29, 32,
+    100, 29, 99, 9, 110, 19, 129, 104, 66, 114, 12, 229, 104, 146, 85, 122,
+    101, 32, 135, 232, 16, 144, 18, 111, 32, 108, 31, 214, 113, 187, 32, 102,
+    142, 109, 146, 9, 231, 40, 162, 77, 108, 32, 40, 112, 111, 138, 104, 195,
+    119, 78, 32, 97, 98, 14, 116, 129, 103, 18, 1, 32, 27, 100, 3, 149,
+    39, 64, 7, 8, 1, 129, 103, 66, 115, 32, 18, 111, 32, 30, 105, 80,
+    209, 228, 38, 228, 105, 3, 100, 32, 112, 114, 105, 118, 105, 66, 214, 107,
+    228, 111, 112, 4, 116, 249, 41, 146, 3, 30, 101, 10, 32, 112, 31, 97,
+    237, 105, 129, 115, 99, 111, 112, 101, 243, 226, 87, 18, 74, 116, 32, 98,
+    121, 32, 74, 114, 118, 132, 163, 29, 22, 84, 246, 228, 24, 65, 77, 22,
+    32, 71, 104, 97, 117, 10, 129, 105, 18, 116, 101, 109, 112, 14, 31, 105,
+    209, 40, 160, 11, 141, 227, 43, 241, 112, 9, 88, 100, 32, 119, 68, 232,
+    166, 32, 251, 202, 232, 16, 241, 32, 99, 153, 41, 228, 11, 32, 3, 155,
+    105, 241, 10, 12, 117, 243, 104, 98, 95, 102, 114, 111, 109, 95, 102, 65,
+    99, 130, 226, 56, 217, 116, 114, 105, 101, 115, 32, 18, 111, 32, 30, 105,
+    80, 209, 228, 33, 244, 121, 32, 97, 102, 116, 132, 107, 243, 32, 109, 243,
+    102, 244, 88, 108, 97, 249, 102, 244, 133, 102, 243, 112, 117, 115, 104, 98,
+    97, 80, 32, 109, 243, 99, 241, 77, 110, 1, 32, 128, 98, 5, 129, 118,
+    111, 107, 129, 97, 9, 98, 5, 103, 32, 98, 17, 28, 22, 242, 97, 9,
+    18, 70, 5, 103, 32, 26, 98, 66, 237, 97, 7, 18, 10, 95, 10, 3,
+    97, 237, 161, 28, 252, 65, 110, 132, 227, 22, 236, 73, 24, 32, 128, 104,
+    228, 102, 114, 111, 109, 32, 119, 68, 104, 133, 39, 217, 46, 71, 68, 128,
+    97, 5, 145, 97, 102, 67, 249, 225, 15, 50, 69, 28, 110, 101, 236, 163,
+    7, 230, 101, 109, 225, 101, 225, 229, 225, 129, 3, 58, 101, 99, 77, 101,
+    32, 69, 28, 110, 101, 236, 229, 18, 18, 68, 121, 32, 97, 117, 23, 14,
+    68, 249, 105, 50, 128, 105, 130, 18, 107, 134, 226, 21, 217, 103, 24, 79,
+    12, 105, 9, 32, 102, 97, 117, 108, 244, 109, 217, 118, 105, 84, 12, 105,
+    137, 98, 8, 50, 108, 102, 32, 85, 103, 110, 129, 34, 7, 97, 109, 97,
+    112, 104, 14, 229, 226, 43, 18, 110, 100, 32, 102, 15, 77, 229, 101, 18,
+    104, 101, 27, 4, 32, 102, 15, 129, 100, 18, 5, 103, 32, 100, 12, 225,
+    99, 50, 116, 32, 28, 32, 104, 116, 116, 112, 32, 3, 30, 101, 10, 32,
+    146, 98, 8, 178, 30, 6, 22, 32, 66, 76, 151, 162, 119, 251, 114, 118,
+    132, 230, 81, 98, 32, 98, 117, 115, 249, 103, 18, 100, 29, 99, 9, 110,
+    19, 129, 103, 113, 128, 103, 114, 104, 27, 32, 28, 32, 128, 103, 98, 29,
+    32, 10, 111, 112, 89, 204, 103, 18, 109, 29, 93, 104, 97, 118, 5, 231,
+    231, 17, 241, 3, 115, 112, 9, 202, 105, 18, 116, 77, 110, 1, 32, 11,
+    104, 5, 231, 103, 98, 115, 104, 117, 116, 73, 76, 32, 203, 103, 98, 65,
+    97, 118, 15, 144, 38, 18, 100, 29, 99, 9, 110, 19, 1, 128, 228, 20,
+    18, 105, 22, 32, 11, 32, 107, 110, 111, 119, 238, 39, 87, 30, 111, 116,
+    97, 8, 1, 129, 98, 8, 217, 21, 105, 9, 32, 11, 32, 141, 225, 49,
+    210, 104, 31, 100, 32, 99, 28, 139, 102, 210, 100, 29, 99, 9, 110, 19,
+    129, 226, 24, 228, 111, 117, 108, 100, 32, 91, 32, 12, 32, 66, 78, 244,
+    103, 228, 109, 12, 69, 32, 112, 12, 116, 4, 238, 98, 4, 22, 117, 116,
+    203, 225, 63, 217, 105, 103, 97, 98, 114, 244, 99, 217, 98, 117, 243, 99,
+    217, 102, 112, 229, 227, 7, 217, 105, 108, 236, 100, 195, 207, 99, 217, 107,
+    105, 108, 236, 227, 15, 246, 110, 145, 101, 130, 116, 77, 101, 32, 100, 111,
+    101, 115, 32, 139, 99, 217, 30, 196, 99, 217, 74, 103, 246, 99, 217, 116,
+    4, 237, 97, 5, 66, 20, 119, 32, 203, 225, 30, 22, 111, 80, 195, 102,
+    18, 32, 104, 28, 103, 32, 210, 38, 17, 8, 112, 130, 36, 50, 243, 98,
+    8, 36, 102, 116, 32, 73, 24, 32, 135, 225, 68, 228, 112, 97, 119, 238,
+    226, 61, 18, 101, 99, 105, 72, 1, 32, 104, 111, 10, 110, 97, 152, 106,
+    228, 109, 111, 100, 117, 194, 106, 18, 110, 67, 119, 14, 107, 32, 110, 97,
+    152, 106, 228, 26, 22, 100, 77, 229, 102, 226, 121, 32, 97, 32, 3, 103,
+    105, 137, 163, 11, 87, 110, 100, 32, 135, 101, 87, 5, 103, 32, 135, 225,
+    128, 172, 50, 115, 108, 32, 99, 97, 32, 22, 114, 244, 101, 48, 4, 73,
+    72, 99, 12, 229, 101, 49, 9, 110, 19, 32, 128, 100, 50, 0, 32, 104,
+    78, 32, 111, 99, 99, 77, 3, 228, 100, 49, 104, 28, 100, 115, 104, 97,
+    107, 229, 100, 50, 66, 118, 101, 236, 100, 50, 112, 101, 4, 32, 22, 114,
+    73, 72, 99, 12, 229, 100, 49, 114, 70, 5, 101, 243, 35, 52, 58, 32,
+    65, 115, 82, 112, 14, 116, 129, 99, 20, 95, 0, 95, 115, 121, 115, 99,
+    17, 236, 227, 21, 18, 6, 103, 5, 101, 32, 99, 20, 74, 228, 36, 49,
+    114, 114, 142, 36, 49, 120, 22, 112, 130, 35, 49, 104, 28, 100, 115, 104,
+    97, 107, 101, 8, 112, 130, 35, 49, 26, 18, 99, 84, 8, 112, 130, 35,
+    18, 115, 121, 115, 99, 17, 66, 114, 114, 142, 99, 50, 118, 51, 32, 17,
+    4, 244, 35, 18, 122, 4, 14, 67, 77, 238, 98, 2, 129, 239, 225, 128,
+    153, 238, 116, 97, 80, 32, 8, 1, 243, 102, 238, 111, 118, 4, 102, 20,
+    247, 102, 217, 115, 109, 78, 104, 5, 231, 99, 217, 114, 116, 32, 7, 32,
+    104, 196, 227, 28, 241, 116, 117, 243, 102, 241, 32, 99, 153, 230, 17, 116,
+    99, 25, 46, 5, 116, 4, 110, 145, 107, 6, 65, 107, 110, 111, 119, 238,
+    162, 39, 228, 111, 112, 78, 121, 110, 99, 68, 4, 12, 105, 137, 36, 228,
+    68, 4, 12, 105, 137, 228, 18, 195, 112, 1, 32, 98, 121, 32, 23, 101,
+    32, 117, 74, 242, 107, 195, 117, 74, 242, 162, 47, 228, 3, 97, 109, 32,
+    99, 9, 115, 117, 24, 228, 103, 34, 100, 77, 12, 105, 137, 103, 18, 128,
+    103, 18, 3, 74, 244, 227, 19, 228, 5, 103, 32, 20, 76, 4, 32, 23,
+    156, 103, 228, 18, 32, 3, 112, 108, 97, 150, 225, 51, 50, 117, 98, 106,
+    19, 32, 17, 116, 4, 110, 12, 105, 118, 229, 99, 66, 109, 68, 116, 1,
+    32, 18, 111, 32, 30, 105, 80, 209, 99, 130, 115, 99, 114, 105, 112, 2,
+    32, 211, 98, 11, 151, 112, 112, 14, 116, 32, 18, 84, 32, 117, 202, 225,
+    30, 228, 121, 109, 98, 84, 105, 99, 32, 108, 5, 107, 243, 226, 16, 228,
+    79, 97, 120, 32, 29, 32, 5, 99, 14, 3, 99, 244, 38, 228, 128, 225,
+    50, 33, 97, 107, 5, 103, 32, 20, 76, 132, 103, 34, 18, 111, 32, 20,
+    204, 98, 9, 210, 114, 86, 116, 32, 99, 20, 74, 228, 226, 21, 217, 115,
+    107, 32, 119, 12, 69, 100, 111, 231, 36, 195, 99, 28, 22, 66, 88, 120,
+    22, 112, 130, 225, 74, 150, 101, 109, 112, 108, 12, 101, 32, 128, 40, 228,
+    186, 100, 98, 14, 31, 105, 81, 32, 65, 144, 226, 38, 130, 114, 109, 5,
+    17, 32, 26, 87, 243, 231, 27, 217, 116, 101, 32, 99, 17, 66, 228, 233,
+    17, 217, 100, 32, 97, 98, 114, 82, 116, 209, 107, 217, 65, 71, 112, 19,
+    1, 209, 98, 11, 228, 120, 116, 32, 72, 66, 32, 98, 117, 115, 249, 225,
+    17, 17, 104, 101, 32, 110, 67, 119, 14, 235, 34, 6, 66, 114, 111, 116,
+    116, 236, 161, 57, 36, 105, 24, 32, 7, 32, 8, 1, 129, 101, 33, 198,
+    100, 34, 100, 32, 198, 228, 24, 36, 70, 32, 192, 39, 42, 99, 28, 22,
+    108, 108, 12, 105, 137, 167, 8, 34, 128, 40, 34, 120, 22, 112, 130, 100,
+    34, 114, 32, 71, 89, 3, 228, 99, 33, 5, 103, 32, 198, 225, 19, 52,
+    108, 115, 32, 128, 35, 54, 186, 163, 9, 49, 118, 177, 101, 50, 32, 17,
+    4, 244, 225, 128, 255, 100, 111, 32, 17, 108, 32, 27, 100, 3, 21, 101,
+    243, 99, 228, 3, 27, 32, 26, 112, 4, 116, 249, 226, 71, 130, 107, 6,
+    32, 71, 89, 3, 228, 102, 130, 104, 78, 32, 71, 89, 3, 228, 230, 20,
+    130, 29, 32, 71, 89, 3, 228, 105, 130, 5, 118, 17, 222, 105, 130, 3,
+    30, 105, 3, 228, 230, 10, 183, 135, 107, 77, 32, 29, 32, 8, 1, 129,
+    102, 93, 30, 111, 116, 225, 165, 12, 183, 115, 32, 171, 103, 91, 112, 4,
+    32, 100, 97, 249, 226, 128, 151, 150, 111, 32, 108, 31, 214, 233, 13, 146,
+    32, 98, 111, 100, 249, 106, 180, 18, 32, 26, 22, 149, 101, 216, 101, 21,
+    32, 114, 97, 237, 228, 90, 241, 109, 28, 249, 232, 75, 66, 32, 12, 116,
+    101, 87, 243, 233, 22, 98, 99, 108, 105, 6, 116, 243, 234, 13, 66, 9,
+    99, 77, 3, 207, 108, 98, 110, 19, 105, 9, 243, 105, 183, 5, 112, 117,
+    116, 32, 18, 107, 6, 243, 105, 66, 3, 30, 101, 10, 243, 105, 82, 115,
+    117, 98, 3, 30, 101, 10, 243, 233, 14, 183, 18, 107, 6, 243, 111, 91,
+    32, 112, 4, 32, 100, 97, 249, 101, 216, 117, 69, 32, 24, 109, 14, 249,
+    99, 33, 107, 32, 20, 76, 132, 227, 21, 236, 236, 228, 17, 228, 32, 11,
+    32, 141, 101, 195, 117, 74, 32, 119, 78, 32, 3, 106, 19, 129, 98, 4,
+    81, 112, 32, 210, 225, 77, 18, 114, 28, 115, 112, 14, 116, 32, 6, 100,
+    112, 111, 5, 244, 106, 18, 29, 32, 99, 20, 85, 204, 105, 216, 95, 110,
+    111, 95, 24, 237, 226, 20, 18, 65, 99, 12, 1, 32, 69, 65, 235, 99,
+    52, 10, 32, 101, 118, 17, 117, 12, 105, 137, 226, 23, 244, 121, 32, 97,
+    103, 97, 5, 32, 133, 108, 102, 32, 97, 32, 109, 111, 24, 207, 100, 102,
+    108, 12, 132, 33, 5, 48, 65, 110, 101, 236, 225, 64, 228, 121, 112, 101,
+    32, 64, 32, 111, 98, 106, 147, 164, 51, 228, 128, 169, 47, 22, 58, 32,
+    0, 32, 74, 110, 228, 171, 14, 22, 102, 15, 1, 32, 146, 44, 22, 67,
+    69, 32, 102, 15, 129, 43, 22, 20, 27, 32, 102, 15, 129, 43, 18, 110,
+    67, 119, 14, 235, 43, 18, 116, 4, 109, 5, 12, 129, 225, 129, 174, 228,
+    110, 16, 32, 18, 32, 99, 111, 109, 89, 194, 108, 17, 110, 110, 147, 106,
+    20, 88, 116, 4, 109, 5, 101, 32, 105, 240, 106, 98, 104, 28, 100, 66,
+    32, 23, 229, 106, 102, 26, 22, 149, 106, 18, 3, 115, 84, 118, 229, 106,
+    50, 118, 4, 105, 102, 249, 227, 14, 130, 117, 23, 6, 73, 99, 12, 129,
+    102, 130, 14, 105, 122, 129, 99, 97, 118, 15, 144, 34, 9, 228, 98, 111,
+    65, 100, 20, 99, 17, 128, 226, 17, 228, 88, 72, 110, 1, 32, 31, 114,
+    97, 121, 32, 211, 106, 228, 29, 32, 139, 226, 62, 18, 71, 112, 19, 1,
+    32, 99, 20, 202, 235, 17, 18, 6, 100, 32, 64, 32, 72, 194, 110, 162,
+    112, 111, 5, 244, 108, 20, 192, 107, 146, 114, 84, 229, 107, 217, 85, 103,
+    110, 145, 107, 228, 18, 107, 134, 234, 16, 228, 81, 32, 13, 32, 110, 105,
+    236, 109, 217, 116, 4, 109, 5, 12, 129, 226, 13, 228, 104, 78, 104, 16,
+    32, 218, 99, 98, 101, 17, 23, 249, 162, 14, 228, 105, 99, 25, 88, 99,
+    25, 128, 39, 228, 6, 99, 25, 128, 226, 101, 50, 107, 110, 111, 119, 110,
+    32, 97, 117, 23, 14, 68, 249, 104, 50, 99, 225, 104, 145, 72, 101, 108,
+    228, 104, 18, 104, 111, 138, 104, 162, 5, 116, 4, 97, 99, 130, 104, 228,
+    83, 119, 14, 228, 104, 162, 109, 25, 236, 104, 228, 111, 112, 130, 104, 146,
+    112, 31, 97, 24, 116, 132, 104, 162, 3, 30, 101, 10, 32, 77, 236, 104,
+    162, 74, 114, 118, 105, 150, 104, 164, 18, 89, 99, 32, 14, 32, 112, 31,
+    244, 104, 228, 77, 108, 32, 218, 39, 18, 104, 111, 10, 8, 112, 130, 98,
+    5, 146, 26, 22, 21, 144, 226, 55, 17, 3, 97, 69, 144, 228, 29, 50,
+    99, 111, 103, 110, 105, 122, 1, 32, 110, 97, 152, 109, 146, 3, 30, 101,
+    138, 109, 50, 21, 236, 44, 130, 99, 108, 105, 6, 244, 228, 17, 130, 103,
+    29, 116, 4, 1, 32, 99, 17, 66, 114, 243, 109, 226, 116, 78, 235, 226,
+    51, 217, 10, 16, 32, 3, 10, 31, 116, 243, 163, 40, 150, 82, 112, 14,
+    116, 129, 235, 25, 151, 32, 97, 89, 32, 118, 4, 85, 137, 108, 146, 24,
+    100, 105, 97, 32, 218, 108, 146, 112, 31, 97, 24, 116, 132, 43, 146, 102,
+    65, 99, 2, 145, 34, 7, 228, 119, 114, 97, 112, 40, 169, 225, 33, 145,
+    112, 103, 114, 27, 101, 32, 3, 30, 105, 3, 228, 162, 19, 251, 10, 3,
+    97, 237, 232, 12, 100, 32, 99, 9, 110, 19, 32, 128, 105, 112, 74, 207,
+    225, 21, 145, 114, 105, 32, 18, 111, 32, 20, 204, 35, 228, 128, 98, 7,
+    228, 108, 32, 3, 106, 19, 129, 161, 45, 87, 115, 97, 86, 32, 135, 102,
+    151, 112, 84, 105, 99, 249, 37, 237, 7, 8, 1, 129, 226, 24, 82, 1,
+    32, 82, 32, 121, 111, 205, 99, 130, 114, 32, 110, 97, 24, 32, 14, 32,
+    112, 78, 115, 119, 14, 228, 97, 15, 228, 116, 102, 32, 56, 32, 98, 121,
+    116, 101, 32, 74, 30, 6, 150, 225, 40, 146, 17, 94, 32, 114, 84, 229,
+    229, 26, 225, 12, 105, 9, 32, 128, 48, 144, 58, 32, 224, 107, 225, 102,
+    15, 129, 170, 8, 228, 128, 43, 144, 120, 22, 112, 130, 35, 228, 117, 101,
+    128, 97, 8, 84, 99, 112, 117, 7, 8, 1, 129, 97, 12, 49, 4, 105,
+    72, 99, 12, 105, 9, 32, 102, 15, 129, 225, 30, 225, 105, 84, 12, 101,
+    243, 102, 18, 105, 9, 32, 64, 32, 26, 18, 99, 212, 34, 11, 217, 114,
+    116, 117, 17, 109, 97, 69, 5, 101, 128, 225, 53, 77, 97, 68, 32, 93,
+    102, 14, 101, 32, 116, 114, 121, 5, 231, 98, 7, 33, 108, 108, 32, 99,
+    20, 208, 226, 16, 225, 115, 32, 88, 10, 114, 111, 121, 129, 100, 242, 74,
+    79, 32, 99, 153, 98, 10, 217, 116, 69, 100, 111, 103, 32, 73, 24, 198,
+    225, 30, 228, 101, 98, 115, 111, 80, 67, 32, 29, 32, 11, 32, 111, 112,
+    134, 98, 13, 114, 105, 114, 100, 32, 74, 114, 118, 4, 32, 3, 112, 209,
+    225, 16, 247, 5, 128, 98, 11, 228, 23, 32, 98, 111, 100, 121, 32, 66,
+    76, 151, 161, 30, 252, 14, 107, 132, 230, 14, 217, 32, 100, 105, 129, 103,
+    114, 23, 3, 119, 32, 8, 112, 130, 98, 8, 18, 117, 108, 100, 32, 98,
+    20, 208, 225, 43, 228, 114, 68, 101, 32, 97, 102, 116, 4, 32, 6, 228,
+    102, 228, 122, 4, 239, 226, 24, 114, 9, 103, 32, 10, 12, 117, 115, 32,
+    108, 5, 229, 102, 50, 118, 4, 85, 9, 32, 110, 117, 109, 93, 242, 161,
+    9, 249, 115, 225, 99, 228, 10, 31, 116, 210, 33, 10, 245, 45, 114, 12,
+    101, 7, 45, 3, 74, 244, 97, 4, 50, 53, 48, 185, 225, 26, 141, 111,
+    117, 32, 31, 101, 32, 11, 32, 17, 20, 119, 129, 99, 87, 114, 32, 99,
+    77, 3, 79, 32, 30, 111, 116, 225, 33, 10, 228, 4, 111, 100, 105, 118,
+    29, 105, 9, 128, 97, 6, 209, 111, 109, 98, 105, 229
 };
 static const uint16_t resil__pat_ix[30] = {
-    0, 11, 17, 40, 733, 1072, 2362, 2713, 3412, 3736, 3857, 4248,
-    5048, 5080, 5170, 5341, 6080, 7127, 7435, 8085, 8123, 8803, 9799, 10492,
-    11164, 11263, 11473, 11491, 11519, 11539
+    0, 11, 17, 40, 658, 955, 2111, 2434, 3094, 3404, 3525, 3896,
+    4609, 4628, 4718, 4873, 5568, 6580, 6808, 7420, 7458, 8096, 9023, 9660,
+    10215, 10313, 10506, 10524, 10552, 10572
 };
 static const uint8_t resil__pat_prios[16] = {23, 10, 12, 28, 13, 11, 8, 24, 17, 18, 30, 26, 9, 25, 19, 0};
 static const uint8_t resil__pat_tok_ix[64] = {
-    0, 5, 7, 11, 13, 15, 17, 19, 24, 30, 34, 36, 40, 43, 45, 50,
-    52, 54, 57, 59, 63, 70, 72, 74, 76, 78, 80, 82, 85, 87, 89, 91,
-    150, 93, 95, 97, 99, 101, 103, 105, 107, 109, 112, 114, 116, 118, 120, 122,
-    126, 128, 130, 133, 136, 138, 140, 142, 144, 146, 148, 152, 0, 154, 156, 0
+    0, 5, 7, 11, 13, 15, 17, 19, 24, 28, 30, 32, 35, 37, 42, 44,
+    47, 51, 53, 55, 58, 60, 62, 64, 66, 68, 71, 74, 76, 78, 80, 82,
+    143, 84, 86, 88, 90, 92, 94, 97, 99, 101, 103, 105, 109, 111, 113, 115,
+    117, 119, 121, 123, 126, 128, 130, 132, 135, 137, 139, 145, 0, 149, 151, 0
 };
-static const uint8_t resil__pat_tok[159] = {
+static const uint8_t resil__pat_tok[153] = {
     /* error */ 101, 114, 114, 111, 242,
     /* ed */ 101, 228,
     /* tion */ 116, 105, 111, 238,
@@ -5959,90 +5760,90 @@ static const uint8_t resil__pat_tok[159] = {
     /* in */ 105, 238,
     /* en */ 101, 238,
     /* limit */ 108, 105, 109, 105, 244,
-    /* connec */ 99, 111, 110, 110, 101, 227,
     /* exce */ 101, 120, 99, 229,
-    /* st */ 115, 244,
-    /* able */ 97, 98, 108, 229,
-    /* not */ 110, 111, 244,
-    /* or */ 111, 242,
-    /* found */ 102, 111, 117, 110, 228,
-    /* at */ 97, 244,
     /* on */ 111, 238,
+    /* st */ 115, 244,
+    /* not */ 110, 111, 244,
+    /* at */ 97, 244,
+    /* found */ 102, 111, 117, 110, 228,
+    /* or */ 111, 242,
     /* ail */ 97, 105, 236,
+    /* able */ 97, 98, 108, 229,
     /* al */ 97, 236,
-    /* clos */ 99, 108, 111, 243,
-    /* timeout */ 116, 105, 109, 101, 111, 117, 244,
-    /* ce */ 99, 229,
     /* to */ 116, 239,
-    /* th */ 116, 232,
-    /* an */ 97, 238,
-    /* ss */ 115, 243,
-    /* de */ 100, 229,
-    /* pro */ 112, 114, 239,
-    /* un */ 117, 238,
-    /* me */ 109, 229,
-    /* ar */ 97, 242,
-    /* is */ 105, 243,
+    /* ect */ 101, 99, 244,
     /* lo */ 108, 239,
+    /* ss */ 115, 243,
+    /* ce */ 99, 229,
+    /* th */ 116, 232,
+    /* me */ 109, 229,
+    /* ode */ 111, 100, 229,
+    /* pro */ 112, 114, 239,
+    /* ad */ 97, 228,
+    /* an */ 97, 238,
+    /* is */ 105, 243,
     /* qu */ 113, 245,
-    /* ch */ 99, 232,
+    /* ar */ 97, 242,
+    /* un */ 117, 238,
+    /* le */ 108, 229,
     /* et */ 101, 244,
     /* it */ 105, 244,
-    /* le */ 108, 229,
-    /* co */ 99, 239,
-    /* nt */ 110, 244,
-    /* ect */ 101, 99, 244,
-    /* ex */ 101, 248,
-    /* ad */ 97, 228,
-    /* as */ 97, 243,
-    /* fi */ 102, 233,
-    /* us */ 117, 243,
-    /* down */ 100, 111, 119, 238,
-    /* ur */ 117, 242,
-    /* ck */ 99, 235,
-    /* key */ 107, 101, 249,
+    /* ch */ 99, 232,
     /* out */ 111, 117, 244,
-    /* ly */ 108, 249,
+    /* ex */ 101, 248,
+    /* fi */ 102, 233,
     /* ti */ 116, 233,
+    /* se */ 115, 229,
+    /* down */ 100, 111, 119, 238,
     /* ng */ 110, 231,
+    /* ur */ 117, 242,
+    /* as */ 97, 243,
+    /* nt */ 110, 244,
+    /* ck */ 99, 235,
+    /* ly */ 108, 249,
     /* up */ 117, 240,
+    /* key */ 107, 101, 249,
+    /* ol */ 111, 236,
     /* si */ 115, 233,
     /* ge */ 103, 229,
-    /* pi */ 112, 233,
-    /* se */ 115, 229,
-    /* of */ 111, 230,
-    /* ol */ 111, 236,
     /* mpt */ 109, 112, 244,
+    /* de */ 100, 229,
+    /* pi */ 112, 233,
+    /* type */ 116, 121, 112, 229,
+    /* of */ 111, 230,
+    /* have */ 104, 97, 118, 229,
+    /* be */ 98, 229,
+    /* id */ 105, 228,
 };
 static const uint8_t resil__pat_pre[512] = {
     0, 129, 0, 14, 8, 209, 176, 96, 73, 72, 18, 72, 16, 82, 17, 28,
     96, 0, 129, 0, 85, 0, 64, 152, 2, 74, 232, 68, 3, 104, 2, 10,
     86, 2, 9, 40, 0, 2, 8, 1, 68, 32, 2, 69, 12, 88, 201, 80,
-    78, 128, 4, 0, 8, 8, 0, 11, 32, 205, 60, 15, 41, 16, 68, 74,
-    131, 128, 1, 20, 9, 72, 1, 1, 0, 192, 184, 1, 32, 0, 32, 194,
-    40, 0, 0, 10, 0, 0, 128, 9, 65, 8, 17, 224, 0, 0, 80, 0,
-    65, 81, 64, 136, 144, 17, 72, 212, 42, 132, 130, 128, 1, 192, 102, 58,
+    78, 128, 4, 0, 8, 8, 0, 11, 0, 205, 60, 15, 41, 16, 68, 74,
+    131, 128, 1, 20, 9, 64, 1, 1, 0, 192, 184, 1, 32, 0, 32, 194,
+    40, 0, 0, 10, 0, 0, 128, 9, 64, 8, 17, 224, 0, 0, 80, 0,
+    65, 81, 64, 136, 144, 17, 72, 84, 10, 132, 130, 128, 1, 192, 102, 58,
     72, 2, 41, 18, 146, 144, 131, 0, 9, 136, 2, 1, 8, 36, 14, 12,
-    76, 16, 148, 17, 36, 16, 2, 129, 33, 0, 128, 48, 32, 32, 0, 82,
-    89, 40, 64, 64, 64, 145, 104, 35, 195, 13, 48, 0, 144, 130, 229, 0,
+    76, 16, 132, 17, 36, 16, 2, 128, 33, 0, 128, 48, 32, 32, 0, 82,
+    89, 40, 64, 64, 64, 145, 104, 35, 195, 13, 32, 0, 144, 130, 229, 0,
     1, 0, 4, 0, 64, 193, 0, 132, 2, 8, 68, 25, 72, 36, 32, 48,
-    17, 16, 97, 0, 24, 1, 66, 0, 16, 0, 16, 8, 0, 6, 4, 100,
+    17, 16, 97, 0, 24, 1, 66, 0, 16, 0, 16, 8, 0, 2, 4, 100,
     129, 40, 96, 32, 178, 1, 192, 128, 0, 254, 130, 121, 65, 32, 88, 5,
     48, 136, 66, 49, 0, 11, 0, 8, 4, 226, 128, 36, 21, 208, 2, 128,
-    26, 117, 253, 70, 116, 29, 16, 68, 10, 102, 129, 16, 4, 0, 56, 94,
+    26, 113, 253, 70, 116, 29, 16, 68, 10, 102, 129, 16, 4, 0, 56, 78,
     0, 0, 4, 0, 5, 84, 56, 118, 16, 132, 140, 128, 0, 104, 64, 144,
-    6, 145, 210, 36, 32, 80, 5, 97, 0, 81, 80, 35, 14, 36, 17, 98,
+    6, 145, 208, 36, 32, 80, 5, 97, 0, 81, 80, 35, 14, 36, 17, 98,
     48, 66, 32, 14, 0, 65, 20, 193, 128, 32, 17, 129, 8, 130, 48, 72,
     0, 129, 42, 16, 96, 16, 188, 55, 187, 130, 17, 0, 0, 31, 72, 32,
-    48, 88, 34, 64, 16, 160, 0, 180, 105, 16, 2, 16, 3, 104, 0, 84,
-    8, 20, 17, 16, 8, 202, 129, 2, 1, 128, 212, 16, 0, 85, 3, 116,
+    48, 88, 34, 64, 16, 160, 0, 176, 105, 16, 2, 16, 3, 40, 0, 84,
+    8, 20, 17, 16, 8, 202, 129, 2, 1, 128, 208, 16, 0, 81, 3, 84,
     4, 1, 2, 144, 3, 13, 0, 1, 33, 0, 33, 6, 9, 22, 0, 4,
-    65, 128, 1, 128, 32, 80, 164, 20, 18, 64, 136, 70, 8, 130, 0, 72,
+    65, 128, 1, 128, 32, 80, 164, 20, 18, 64, 128, 68, 8, 130, 0, 72,
     64, 174, 0, 18, 103, 64, 96, 0, 192, 20, 10, 92, 58, 82, 218, 8,
-    64, 48, 41, 96, 7, 88, 0, 64, 56, 8, 0, 64, 9, 9, 2, 64,
+    64, 48, 41, 96, 7, 80, 0, 64, 56, 8, 0, 64, 9, 9, 2, 64,
     0, 2, 8, 64, 0, 117, 129, 0, 130, 12, 29, 57, 16, 131, 143, 80,
     1, 192, 0, 0, 82, 64, 160, 22, 0, 132, 0, 132, 0, 0, 0, 2,
-    196, 21, 8, 9, 128, 132, 2, 24, 0, 96, 224, 8, 33, 0, 32, 128,
+    196, 21, 8, 9, 128, 132, 2, 24, 0, 96, 224, 8, 33, 0, 0, 128,
     9, 128, 81, 96, 184, 18, 1, 131, 1, 0, 152, 48, 36, 165, 1, 208,
     136, 0, 130, 0, 64, 21, 25, 100, 2, 10, 128, 81, 80, 89, 43, 136,
     48, 56, 200, 80, 144, 85, 0, 136, 128, 144, 89, 128, 9, 32, 0, 5,
@@ -6629,21 +6430,21 @@ static int resil__line_col(const uint8_t *t, size_t i, size_t j, size_t len)
    (an NTSTATUS of severity error: 0xC0000005, 0xC0000409, or in decimal
    3221225472 and above): the process died of an exception, like a
    signal on POSIX. */
-/* The value of the n hex digits after the 'x' at t[j], alone as a word;
-   0 when there are not. */
+/* The value of the one to n hex digits after the 'x' at t[j], alone as a
+   word ("-0x50" as Mbed TLS's examples print it, "-0x0050" as ESP-IDF
+   does); 0 when there are none or more. */
 static uint32_t resil__hexn(const uint8_t *t, size_t j, size_t len, size_t n)
 {
     uint32_t v = 0;
-    size_t k;
-    if (len - j < n + 1 || (t[j] | 0x20) != 'x' || (j + n + 1 < len && resil__alnum(t[j + n + 1])))
-        return 0;
-    for (k = j + 1; k <= j + n; k++) {
+    size_t k = j + 1;
+    if (j >= len || (t[j] | 0x20) != 'x') return 0;
+    for (; k < len && k <= j + n; k++) {
         unsigned c = (unsigned)t[k] | 0x20u;
         if (resil__digit(t[k])) v = v * 16u + (unsigned)(t[k] - '0');
         else if (c >= 'a' && c <= 'f') v = v * 16u + (c - 'a' + 10u);
-        else return 0;
+        else break;
     }
-    return v;
+    return k == j + 1 || (k < len && resil__alnum(t[k])) ? 0 : v;
 }
 
 /* 8 hex digits after "0x" at t[j] (the "0" just before it). */
