@@ -932,6 +932,40 @@ RT_TEST(classify_exception_names_and_framework_errors)
     RT_EQ(cls_of("QuuxError: the quux was frobbed"), RESIL_CLASS_LOGIC);
 }
 
+/* A retry helper or a timeout policy that gave up: its deadline decides,
+   not the last status it saw or the cancellation it wraps. */
+RT_TEST(classify_deadlines_of_retry_helpers_and_policies)
+{
+    RT_EQ(cls_of("google.api_core.exceptions.RetryError: Deadline of 120.0s exceeded "
+                 "while calling target function, last exception: 503 Getting metadata"),
+          RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("wandb: ERROR Timed out while retrying: HTTP 503: Service Unavailable"),
+          RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("Polly.Timeout.TimeoutRejectedException: The operation didn't complete "
+                 "within the allowed timeout of '00:00:30'.\n ---> System.Threading.Tasks."
+                 "TaskCanceledException: A task was canceled."), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("System.Threading.Tasks.TaskCanceledException: A task was canceled."),
+          RESIL_CLASS_CANCELLED); /* no policy's deadline */
+}
+
+/* Databases, brokers and device clouds in their own words. */
+RT_TEST(classify_databases_and_brokers)
+{
+    RT_EQ(cls_of("Error 1213: Deadlock found when trying to get lock; try restarting "
+                 "transaction"), RESIL_CLASS_SERVER); /* retry the transaction */
+    RT_EQ(cls_of("fatal error: all goroutines are asleep - deadlock!"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("pq: canceling statement due to user request"), RESIL_CLASS_CANCELLED);
+    RT_EQ(cls_of("MongoError: not master and slaveOk=false"), RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("paho.mqtt.MQTTException: Connection Refused: not authorised."),
+          RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("Connection refused"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("Throttling: Daily message quota exceeded."), RESIL_CLASS_QUOTA);
+    RT_EQ(cls_of("429 Rate limit exceeded: free-models-per-day. Add 10 credits to unlock "
+                 "1000 free model requests per day"), RESIL_CLASS_QUOTA);
+    RT_EQ(cls_of("error: [409] Conflict: Another update is currently in progress."),
+          RESIL_CLASS_UNAVAILABLE); /* a lock another run holds */
+}
+
 RT_TEST(classify_memory_warnings_and_stack_overflows)
 {
     /* memory exhausted: our process died, or a provider failed a request */
