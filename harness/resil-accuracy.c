@@ -32,7 +32,8 @@
      --misses         list every misclassified item (family corpus: in-sample)
      --held-out-misses  family corpus: list the items missed when held out
      --rows           what each keyword row earns: the items it alone makes
-                      right (fixes) or wrong (breaks), over every corpus
+                      right (fixes) or wrong (breaks), over every corpus, and
+                      whether its own words keep its class without it
      --quiet          only the summary lines
      --help, --version
    Exit: 0 ok, 1 below a minimum, 2 bad usage or unreadable corpus. */
@@ -208,9 +209,31 @@ static void keep_item(const char *text, size_t len, int truth)
     nitems++;
 }
 
+/* Whether row r's own words, alone and in three wrappings, keep its class
+   with it switched off (off[] holds its switch): 1 kept, 0 lost, -1 a
+   context row. A row that fixes nothing and keeps its words earns only
+   its bytes. */
+static int row_words_kept(size_t r, const unsigned char *off)
+{
+    static const char *const pre[] = {"", "Error: ", "request failed: ", "ERROR worker: "};
+    static const char *const post[] = {"", "", " (see the log)", " at step 3"};
+    char t[96];
+    size_t w;
+    if (resil__pats[r].cls == RESIL__CTX) return -1;
+    for (w = 0; w < sizeof pre / sizeof pre[0]; w++) {
+        size_t n = strlen(pre[w]), m = strlen(resil__pats[r].s);
+        memcpy(t, pre[w], n);
+        memcpy(t + n, resil__pats[r].s, m);
+        memcpy(t + n + m, post[w], strlen(post[w]) + 1);
+        if (classify_masked(t, strlen(t), off) != resil__pats[r].cls) return 0;
+    }
+    return 1;
+}
+
 /* What each row earns: the items right with every row on that go wrong
    with that row alone switched off ("fixes"), and the items wrong that
-   go right ("breaks"), over every corpus given. */
+   go right ("breaks"), over every corpus given; and whether the row's own
+   words keep its class without it ("kept", "lost"). */
 static void row_report(void)
 {
     static unsigned char off[NBYTES];
@@ -219,9 +242,10 @@ static void row_report(void)
     int k;
     for (k = 0; k < nitems; k++) base[k] = classify_masked(items[k].text, items[k].len, NULL);
     printf("rows: what each keyword row earns over %d items (fixes: right only with it; "
-           "breaks: right only without it)\n", nitems);
+           "breaks: right only without it; words kept: its own words keep its class "
+           "without it)\n", nitems);
     for (r = 0; r < NROWS; r++) {
-        int fixes = 0, breaks = 0;
+        int fixes = 0, breaks = 0, kept;
         off[row_at[r]] = 1;
         for (k = 0; k < nitems; k++) {
             int p = classify_masked(items[k].text, items[k].len, off);
@@ -229,9 +253,11 @@ static void row_report(void)
             fixes += base[k] == items[k].truth;
             breaks += p == items[k].truth;
         }
+        kept = row_words_kept(r, off);
         off[row_at[r]] = 0;
-        printf("  row %4zu %-24s %-12s fixes %4d breaks %4d\n", r, resil__pats[r].s,
-               resil__pats[r].fam, fixes, breaks);
+        printf("  row %4zu %-24s %-12s fixes %4d breaks %4d%s\n", r, resil__pats[r].s,
+               resil__pats[r].fam, fixes, breaks,
+               kept < 0 ? "" : kept ? " words kept" : " words lost");
     }
 }
 
