@@ -295,6 +295,12 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     /* 599 is no server's answer (Tornado's client errors): the words decide */
     RT_EQ(cls_of("HTTP 599: Timeout during request"), RESIL_CLASS_TIMEOUT);
     RT_EQ(cls_of("HTTP 599: Connection reset by peer"), RESIL_CLASS_NETWORK);
+    /* 451 (RFC 7725): a provider refusing a region, whoever words it */
+    RT_EQ(cls_of("451 Unavailable For Legal Reasons"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("requests.exceptions.HTTPError: 451 Client Error:  for url: "
+                 "https://fapi.example.com/v1/exchangeInfo"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("(451, b'4.3.5 <a@b.example>: Recipient address rejected')"),
+          RESIL_CLASS_SERVER); /* SMTP: the enhanced code decides */
     RT_EQ(status_of("HTTP 599: Connection reset by peer"), 599);
     /* Mbed TLS codes in negative hex, up to four digits: ESP-IDF pads them
        ("-0x0050"), Mbed TLS's own examples do not ("-0x50") */
