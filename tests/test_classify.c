@@ -952,6 +952,9 @@ RT_TEST(classify_deadlines_of_retry_helpers_and_policies)
                  "TaskCanceledException: A task was canceled."), RESIL_CLASS_TIMEOUT);
     RT_EQ(cls_of("System.Threading.Tasks.TaskCanceledException: A task was canceled."),
           RESIL_CLASS_CANCELLED); /* no policy's deadline */
+    /* a cancellation wins over what it wraps (TAXONOMY, precedence 5) */
+    RT_EQ(cls_of("HTTP 503 Service Unavailable (the operation was canceled)"),
+          RESIL_CLASS_CANCELLED);
 }
 
 /* Databases, brokers and device clouds in their own words. */
