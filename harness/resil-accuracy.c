@@ -33,7 +33,7 @@
      --held-out-misses  family corpus: list the items missed when held out
      --rows           what each keyword row earns: the items it alone makes
                       right (fixes) or wrong (breaks), over every corpus, and
-                      whether its own words keep its class without it
+                      whether its own words keep its class and weight without it
      --quiet          only the summary lines
      --help, --version
    Exit: 0 ok, 1 below a minimum, 2 bad usage or unreadable corpus. */
@@ -157,15 +157,23 @@ static int read_record(FILE *f, const char *path, unsigned *lineno,
 }
 
 /* resil_classify without hints, with the rows in off[] switched off
-   (NULL: all on). */
-static int classify_masked(const char *text, size_t len, const unsigned char *off)
+   (NULL: all on); *prio (if not NULL) gets the weight of the strongest
+   evidence. */
+static int classify_weighed(const char *text, size_t len, const unsigned char *off,
+                            unsigned *prio)
 {
     resil__scan s;
     resil_classification out;
     memset(&s, 0, sizeof s);
     s.off = off;
     resil__classify_with(&s, (const uint8_t *)text, len, NULL, &out);
+    if (prio) *prio = s.prio;
     return out.cls;
+}
+
+static int classify_masked(const char *text, size_t len, const unsigned char *off)
+{
+    return classify_weighed(text, len, off, NULL);
 }
 
 static void print_miss(const char *path, unsigned lineno, const char *truth,
@@ -210,9 +218,10 @@ static void keep_item(const char *text, size_t len, int truth)
 }
 
 /* Whether row r's own words, alone and in three wrappings, keep its class
-   with it switched off (off[] holds its switch): 1 kept, 0 lost, -1 a
-   context row. A row that fixes nothing and keeps its words earns only
-   its bytes. */
+   and its weight (the priority of the strongest evidence: a rival word
+   beside them decides by it) with it switched off (off[] holds its
+   switch): 1 kept, 0 lost, -1 a context row. A row that fixes nothing
+   and keeps its words earns only its bytes. */
 static int row_words_kept(size_t r, const unsigned char *off)
 {
     static const char *const pre[] = {"", "Error: ", "request failed: ", "ERROR worker: "};
@@ -225,7 +234,11 @@ static int row_words_kept(size_t r, const unsigned char *off)
         memcpy(t, pre[w], n);
         memcpy(t + n, resil__pats[r].s, m);
         memcpy(t + n + m, post[w], strlen(post[w]) + 1);
-        if (classify_masked(t, strlen(t), off) != resil__pats[r].cls) return 0;
+        unsigned on, without;
+        (void)classify_weighed(t, strlen(t), NULL, &on);
+        if (classify_weighed(t, strlen(t), off, &without) != resil__pats[r].cls ||
+            without < on)
+            return 0;
     }
     return 1;
 }
@@ -233,7 +246,7 @@ static int row_words_kept(size_t r, const unsigned char *off)
 /* What each row earns: the items right with every row on that go wrong
    with that row alone switched off ("fixes"), and the items wrong that
    go right ("breaks"), over every corpus given; and whether the row's own
-   words keep its class without it ("kept", "lost"). */
+   words keep its class and weight without it ("kept", "lost"). */
 static void row_report(void)
 {
     static unsigned char off[NBYTES];
@@ -243,7 +256,7 @@ static void row_report(void)
     for (k = 0; k < nitems; k++) base[k] = classify_masked(items[k].text, items[k].len, NULL);
     printf("rows: what each keyword row earns over %d items (fixes: right only with it; "
            "breaks: right only without it; words kept: its own words keep its class "
-           "without it)\n", nitems);
+           "and weight without it)\n", nitems);
     for (r = 0; r < NROWS; r++) {
         int fixes = 0, breaks = 0, kept;
         off[row_at[r]] = 1;
