@@ -6592,7 +6592,7 @@ static int resil__line_col(const uint8_t *t, size_t i, size_t j, size_t len)
    signal on POSIX. */
 /* The value of the one to n hex digits after the 'x' at t[j], alone as a
    word ("-0x50" as Mbed TLS's examples print it, "-0x0050" as ESP-IDF
-   does); 0 when there are none or more. */
+   does); 0 when there are none, or more than n. */
 static uint32_t resil__hexn(const uint8_t *t, size_t j, size_t len, size_t n)
 {
     uint32_t v = 0;

@@ -227,17 +227,16 @@ static int row_words_kept(size_t r, const unsigned char *off)
     static const char *const pre[] = {"", "Error: ", "request failed: ", "ERROR worker: "};
     static const char *const post[] = {"", "", " (see the log)", " at step 3"};
     char t[96];
-    size_t w;
+    size_t w, m = strlen(resil__pats[r].s);
     if (resil__pats[r].cls == RESIL__CTX) return -1;
     for (w = 0; w < sizeof pre / sizeof pre[0]; w++) {
-        size_t n = strlen(pre[w]), m = strlen(resil__pats[r].s);
+        size_t n = strlen(pre[w]), len = n + m + strlen(post[w]);
+        unsigned on, without;
         memcpy(t, pre[w], n);
         memcpy(t + n, resil__pats[r].s, m);
-        memcpy(t + n + m, post[w], strlen(post[w]) + 1);
-        unsigned on, without;
-        (void)classify_weighed(t, strlen(t), NULL, &on);
-        if (classify_weighed(t, strlen(t), off, &without) != resil__pats[r].cls ||
-            without < on)
+        memcpy(t + n + m, post[w], strlen(post[w]));
+        (void)classify_weighed(t, len, NULL, &on);
+        if (classify_weighed(t, len, off, &without) != resil__pats[r].cls || without < on)
             return 0;
     }
     return 1;
