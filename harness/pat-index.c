@@ -14,14 +14,15 @@
      resil__pat_ix     the start of each bucket of rows by first byte: the
                        first bytes that are not letters (RESIL__PAT_XFIRST),
                        then 'a'..'z', then the end
-     resil__pat_tok    the tokens: up to 62 byte strings that recur in the
-                       rows' own bytes ("error", "tion", "connec", ...),
-                       chosen here greedily, each the one that saves the
-                       most bytes given those chosen before; a row writes
-                       the longest token that starts at a byte as its code
-                       (0..31, then 'A'..'Z' for 32..57 and '@', '[', ']',
-                       '^' for 58..61: bytes no pattern has, as patterns
-                       are lower case and use none of the four)
+     resil__pat_tok    the tokens: byte strings that recur in the rows'
+                       own bytes ("error", "tion", "o large", ...), chosen
+                       here greedily, each the one that saves the most
+                       bytes given those chosen before; a row writes the
+                       longest token that starts at a byte as its code, a
+                       byte below 128 that no pattern has (a control byte,
+                       a capital: patterns are lower case, an unused
+                       punctuation mark); resil__pat_tok_ix maps a byte to
+                       its token (0: the byte stands for itself)
      resil__pat_prios  the distinct priorities (a row's kind holds the index)
      resil__pat_pre    a bit per hash of each pattern's first four
                        bytes that are not separators: the scanner skips a
@@ -86,30 +87,20 @@ static int key_class(const char *key)
 }
 
 /* Tokens: runs of bytes that recur in the rows' own bytes (after front
-   coding), each written in a row as one byte, its code: its index k below
-   32, then 'A'..'Z', then '@', '[', ']', '^' (no pattern has a byte below
-   ' ', a capital or one of those four). The scanner finds token k's start
-   at resil__pat_tok_ix[(c & 31) | (c & 64) >> 1] for code c, a table of
-   64 whose index needs no check (slot 60, '\\', a pattern byte, is
-   unused). */
-#define NTOK 62
+   coding), each written in a row as one byte, its code: the k-th byte
+   from 1 to 127 that no pattern has (code[k]). The scanner reads a row's
+   byte c as resil__pat_tok_ix[c]: 0 for a pattern's own byte, else one
+   past the start of its token in resil__pat_tok (at most 255, so the
+   tokens' bytes stay below 255). */
+#define NTOK 127
 #define TOKW 8 /* longest token */
 #define LEAF_LCP 3u /* a row without a subtree sharing this many bytes or more has no skip */
 static char tok[NTOK][TOKW + 1];
-static unsigned ntok;
+static unsigned ntok, ncode, tok_bytes;
+static unsigned char code[NTOK];
 
-/* Token k's code: k below 32, then 'A'..'Z', then '@', '[', ']', '^'. */
-static unsigned tok_code(unsigned k)
-{
-    return k < 32 ? k : k < 58 ? 'A' + k - 32 : (unsigned char)"@[]^"[k - 58];
-}
-
-/* The slot of resil__pat_tok_ix that token k's code c reads. */
-static unsigned tok_slot(unsigned k)
-{
-    unsigned c = tok_code(k);
-    return (c & 31u) | (c & 64u) >> 1;
-}
+/* Token k's code. */
+static unsigned tok_code(unsigned k) { return code[k]; }
 
 /* The longest token that starts at s: its index, or -1. */
 static int tok_at(const char *s)
@@ -138,20 +129,21 @@ static int cmp_cand(const void *a, const void *b)
 }
 
 /* Chooses the tokens for the suffixes suf[0..n), greedily: the run of 2 to
-   TOKW bytes (no space: a space matches a run of separators) that saves
-   the most bytes where no token chosen before covers it; ties go to the
-   run first in byte order. */
+   TOKW bytes that saves the most bytes where no token chosen before covers
+   it, while codes are left and the tokens' bytes stay below 255; ties go
+   to the run first in byte order. (A token's space is a pattern's space:
+   the scanner reads a token's bytes as the row's.) */
 static void pick_tokens(const char *const *suf, size_t n)
 {
     static char cand[16384 * TOKW][TOKW + 1];
-    while (ntok < NTOK) {
+    while (ntok < ncode) {
         size_t nc = 0, r, i, best_save = 0, best = 0;
         for (r = 0; r < n; r++) {
             const char *s = suf[r];
             size_t a = 0, b = 0, len, p;
             int k;
             for (i = 0;; i = b) { /* a run [a, b) of bytes no token covers */
-                for (a = i, b = i; s[b] && s[b] != ' ' && tok_at(s + b) < 0; b++) {}
+                for (a = i, b = i; s[b] && tok_at(s + b) < 0; b++) {}
                 for (len = 2; len <= TOKW; len++)
                     for (p = a; p + len <= b && nc < sizeof cand / sizeof cand[0]; p++) {
                         memcpy(cand[nc], s + p, len);
@@ -165,12 +157,14 @@ static void pick_tokens(const char *const *suf, size_t n)
         for (i = 0; i < nc; i = r) {
             for (r = i; r < nc && strcmp(cand[r], cand[i]) == 0; r++) {}
             /* each use saves len - 1 bytes; the token costs its bytes */
-            if ((r - i) * (strlen(cand[i]) - 1) > best_save + strlen(cand[i])) {
+            if ((r - i) * (strlen(cand[i]) - 1) > best_save + strlen(cand[i]) &&
+                tok_bytes + strlen(cand[i]) < 255) {
                 best_save = (r - i) * (strlen(cand[i]) - 1) - strlen(cand[i]);
                 best = i;
             }
         }
         if (best_save == 0) break;
+        tok_bytes += (unsigned)strlen(cand[best]);
         strcpy(tok[ntok++], cand[best]);
     }
 }
@@ -208,8 +202,8 @@ int main(int argc, char **argv)
             return 1;
         }
         for (b = 0; b < n; b++)
-            if (s[b] >= 128 || s[b] < ' ') {
-                fprintf(stderr, "pat-index: row %zu \"%s\": a byte below ' ' or above 127\n", r, (const char *)s);
+            if (s[b] >= 127 || s[b] < ' ' || (s[b] >= 'A' && s[b] <= 'Z')) {
+                fprintf(stderr, "pat-index: row %zu \"%s\": a capital, or a byte below ' ' or above '~'\n", r, (const char *)s);
                 return 1;
             }
         if (r && strcmp(resil__pats[r - 1].s, resil__pats[r].s) >= 0) {
@@ -246,13 +240,12 @@ int main(int argc, char **argv)
     /* lcp[r]: bytes row r shares with row r - 1 (1 at a bucket's first row:
        the bucket gives byte 0); sub[r]: the end of row r's subtree (the
        next row sharing at most lcp[r] bytes with it, or the bucket's end) */
-    for (r = 0; r < ROWS; r++) { /* a token's code is no pattern's byte */
-        const char *s = resil__pats[r].s;
-        for (; *s; s++)
-            if ((unsigned char)*s < ' ' || (*s >= '@' && *s <= '^' && *s != '\\')) {
-                fprintf(stderr, "pat-index: row %zu: a byte below ' ', a capital or one of @[]^\n", r);
-                return 1;
-            }
+    { /* the codes of tokens: the bytes no pattern has */
+        unsigned char has[128] = {0};
+        for (r = 0; r < ROWS; r++)
+            for (n = 0; resil__pats[r].s[n]; n++) has[(unsigned char)resil__pats[r].s[n]] = 1;
+        for (b = 1; b < 128; b++)
+            if (!has[b]) code[ncode++] = (unsigned char)b;
     }
     for (r = 0; r < ROWS; r++) {
         const char *a = r ? resil__pats[r - 1].s : "", *s = resil__pats[r].s;
@@ -298,10 +291,9 @@ int main(int argc, char **argv)
            "     kind     class << 4 | its priority's index in resil__pat_prios\n"
            "              (a context row: its kind)\n"
            "     suffix   the pattern's bytes from lcp on, the last one | 0x80;\n"
-           "              a byte c below ' ', a capital, '@', '[', ']' or '^'\n"
-           "              (no pattern has any) stands for a token: the bytes from\n"
-           "              resil__pat_tok[resil__pat_tok_ix[(c & 31) | (c & 64) >> 1]]\n"
-           "              to the one | 0x80.\n"
+           "              a byte c with resil__pat_tok_ix[c] = k > 0 (a byte no\n"
+           "              pattern has) stands for a token: the bytes from\n"
+           "              resil__pat_tok[k - 1] to the one | 0x80.\n"
            "   resil__pat_pre: bits h and (h * 2654435761) >> 20, both modulo\n"
            "   8 * RESIL__PRE_BYTES, are set for\n"
            "   h = ((c0 * 33 + c1) * 33 + c2) * 33 + c3 of each pattern's first four\n"
@@ -358,15 +350,14 @@ int main(int argc, char **argv)
     printf("};\n");
     {
         unsigned at = 0;
-        unsigned slot[64] = {0};
+        unsigned slot[128] = {0};
         for (b = 0; b < ntok; b++) {
-            slot[tok_slot(b)] = at;
+            slot[tok_code(b)] = at + 1u;
             at += (unsigned)strlen(tok[b]);
         }
-        if (at > 255) { fprintf(stderr, "pat-index: the tokens pass 255 bytes\n"); return 1; }
-        printf("static const uint8_t resil__pat_tok_ix[64] = {");
-        for (b = 0; b < 64; b++)
-            printf("%s%u%s", b % 16 ? " " : "\n    ", slot[b], b + 1 < 64 ? "," : "");
+        printf("static const uint8_t resil__pat_tok_ix[128] = {");
+        for (b = 0; b < 128; b++)
+            printf("%s%u%s", b % 16 ? " " : "\n    ", slot[b], b + 1 < 128 ? "," : "");
         printf("\n};\n");
         printf("static const uint8_t resil__pat_tok[%u] = {", at ? at : 1u);
         for (b = 0, at = 0; b < ntok; b++) {
