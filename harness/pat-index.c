@@ -114,13 +114,33 @@ static int tok_at(const char *s)
     return best;
 }
 
+/* The fewest bytes s takes written with the tokens chosen so far: at[e]
+   is what starts at byte e in that writing (a token's index, or -1 for
+   the byte itself), found from the end back. */
+static size_t parse(const char *s, int at[RESIL__PAT_W])
+{
+    size_t n = strlen(s), e, fewest[RESIL__PAT_W + 1];
+    unsigned k;
+    fewest[n] = 0;
+    for (e = n; e-- > 0;) {
+        fewest[e] = 1 + fewest[e + 1];
+        at[e] = -1;
+        for (k = 0; k < ntok; k++) {
+            size_t w = strlen(tok[k]);
+            if (strncmp(s + e, tok[k], w) == 0 && 1 + fewest[e + w] < fewest[e]) {
+                fewest[e] = 1 + fewest[e + w];
+                at[e] = (int)k;
+            }
+        }
+    }
+    return fewest[0];
+}
+
 /* The bytes s takes written with the tokens chosen so far. */
 static size_t units(const char *s)
 {
-    size_t n = 0;
-    int k;
-    for (; *s; n++) s += (k = tok_at(s)) >= 0 ? strlen(tok[k]) : 1;
-    return n;
+    int at[RESIL__PAT_W];
+    return parse(s, at);
 }
 
 static int cmp_cand(const void *a, const void *b)
@@ -318,13 +338,15 @@ int main(int argc, char **argv)
         const char *s = resil__pats[r].s;
         unsigned char row[40];
         size_t k = 0, e;
+        int at[RESIL__PAT_W];
         row[k++] = (unsigned char)(lcp[r] | (unsigned)resil__pats[r].flags << 5 | (sub[r] > r + 1 ? 0x80u : 0u));
         if (noskip[r]) {}
         else if (skip[r] >= 0x80u) { row[k++] = (unsigned char)(0x80u | skip[r] >> 8); row[k++] = (unsigned char)(skip[r] & 255u); }
         else row[k++] = (unsigned char)skip[r];
         row[k++] = (unsigned char)kind[r];
+        parse(s + lcp[r], at);
         for (e = lcp[r]; s[e];) {
-            int t = tok_at(s + e);
+            int t = at[e - lcp[r]];
             size_t w = t >= 0 ? strlen(tok[t]) : 1;
             row[k++] = (unsigned char)((t >= 0 ? tok_code((unsigned)t) : (unsigned char)s[e]) | (s[e + w] ? 0u : 0x80u));
             e += w;
