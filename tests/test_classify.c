@@ -578,9 +578,11 @@ RT_TEST(classify_smtp_enhanced_status_codes)
     RT_EQ(cls_of("send failed: 452 4.5.3 Error: too many recipients"),
           RESIL_CLASS_INVALID_REQUEST);
     /* 4.7.x is a throttle, greylisting or a TLS demand: the words decide
-       (5.7.x is a refusal: auth) */
+       (greylisting: come back later; 5.7.x is a refusal: auth) */
     RT_EQ(cls_of("smtplib.SMTPRecipientsRefused: {'a@example.net': (450, b'4.7.1 "
-                 "Greylisted, please try again later')}"), RESIL_CLASS_UNKNOWN);
+                 "Greylisted, please try again later')}"), RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("smtplib.SMTPRecipientsRefused: {'a@example.net': (450, b'4.7.1 "
+                 "Try again later')}"), RESIL_CLASS_UNKNOWN);
     RT_EQ(cls_of("smtplib.SMTPRecipientsRefused: {'a@example.net': (550, b'5.7.1 "
                  "Greylisted, please try again later')}"), RESIL_CLASS_AUTH);
     /* a version number is no enhanced code: no reply code before it */
