@@ -189,6 +189,15 @@ static void pick_tokens(const char *const *suf, size_t n)
     }
 }
 
+/* Sets hash h's two bits in the filter (as resil__pre_bit reads them). */
+static void pre_set(unsigned char *pre, uint32_t h)
+{
+    uint32_t a = h & (RESIL__PRE_BYTES * 8u - 1u);
+    uint32_t b = ((h * 2654435761u) >> 20) & (RESIL__PRE_BYTES * 8u - 1u);
+    pre[a >> 3] = (unsigned char)(pre[a >> 3] | 1u << (a & 7u));
+    pre[b >> 3] = (unsigned char)(pre[b >> 3] | 1u << (b & 7u));
+}
+
 static void put_char(int c)
 {
     if (c == '"' || c == '\\') printf("\\%c", c);
@@ -318,7 +327,8 @@ int main(int argc, char **argv)
            "   8 * RESIL__PRE_BYTES, are set for\n"
            "   h = ((c0 * 33 + c1) * 33 + c2) * 33 + c3 of each pattern's first four\n"
            "   bytes that are not separators (' ', '_', '-', tab), each | 0x20;\n"
-           "   c3 = 255 for a pattern of three such bytes.\n"
+           "   c3 = 255 for a pattern of three such bytes (and each lower-case\n"
+           "   letter and digit for one without flag E).\n"
            "   RESIL__PAT_ALNUM_W: every row that starts with a letter or digit\n"
            "   requires a word start (flag W).\n"
            "   resil__curl_cls, resil__grpc_cls, resil__errnum_cls, and\n"
@@ -391,24 +401,29 @@ int main(int argc, char **argv)
     }
     {
         /* the filter: a bit per hash of each pattern's first four bytes
-           that are not separators (three and 255 for a pattern of three) */
+           that are not separators; a pattern of three: three and 255 (a
+           word's end follows it, or an upper-case letter), and without
+           flag E also three and each lower-case letter and digit */
         static unsigned char pre[RESIL__PRE_BYTES];
+        static const char alnum_lc[] = "abcdefghijklmnopqrstuvwxyz0123456789";
         for (r = 0; r < ROWS; r++) {
             const char *s = resil__pats[r].s;
-            uint32_t h = 0, h2;
+            uint32_t h = 0;
             unsigned k = 0;
             for (; *s && k < 4; s++)
                 if (!resil__flex((unsigned char)*s)) { h = h * 33u + ((unsigned char)*s | 0x20u); k++; }
-            if (k == 3) h = h * 33u + 255u; /* a short pattern: any fourth byte */
             if (k < 3) {
                 fprintf(stderr, "pat-index: row %zu \"%s\": fewer than 3 bytes that are not separators\n",
                         r, resil__pats[r].s);
                 return 1;
             }
-            h2 = ((h * 2654435761u) >> 20) & (RESIL__PRE_BYTES * 8u - 1u);
-            h &= RESIL__PRE_BYTES * 8u - 1u;
-            pre[h >> 3] = (unsigned char)(pre[h >> 3] | 1u << (h & 7u));
-            pre[h2 >> 3] = (unsigned char)(pre[h2 >> 3] | 1u << (h2 & 7u));
+            if (k == 4) {
+                pre_set(pre, h);
+                continue;
+            }
+            pre_set(pre, h * 33u + 255u);
+            if (!(resil__pats[r].flags & RESIL__F_E))
+                for (b = 0; alnum_lc[b]; b++) pre_set(pre, h * 33u + (unsigned char)alnum_lc[b]);
         }
         printf("static const uint8_t resil__pat_pre[%u] = {", RESIL__PRE_BYTES);
         for (b = 0; b < RESIL__PRE_BYTES; b++)
