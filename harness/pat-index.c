@@ -17,8 +17,8 @@
      resil__pat_tok    the tokens: byte strings that recur in the rows'
                        own bytes ("error", "tion", "o large", ...), chosen
                        here greedily, each the one that saves the most
-                       bytes given those chosen before; a row writes the
-                       longest token that starts at a byte as its code, a
+                       bytes given those chosen before; a row writes its
+                       bytes in the fewest units, a token as its code: a
                        byte below 128 that no pattern has (a control byte,
                        a capital: patterns are lower case, an unused
                        punctuation mark); resil__pat_tok_ix maps a byte to
@@ -34,9 +34,9 @@
    resil.h differs (a row was added, removed or changed).
 
    Exit: 0 printed, 1 the table breaks a rule the scanner relies on (not
-   sorted by bytes, an empty pattern, a byte below ' ' or above 127, a pattern
-   longer than RESIL__PAT_W - 1, a first byte above 'a' that is not a
-   letter, a code keyword no row matches), 2 bad usage. */
+   sorted by bytes, an empty pattern, a capital or a byte below ' ' or
+   above '~', a pattern longer than RESIL__PAT_W - 1, a first byte above
+   'a' that is not a letter, a code keyword no row matches), 2 bad usage. */
 #define RESIL_IMPLEMENTATION
 #define RESIL__PAT_SOURCE
 #include "../resil.h"
@@ -58,8 +58,8 @@ static const char usage[] =
     "  --help   this text\n"
     "\n"
     "Exit status: 0 printed, 1 the table is not sorted by bytes or has an\n"
-    "empty, non-ASCII or too long pattern, or a code keyword matches no row,\n"
-    "2 bad usage.\n";
+    "empty, non-ASCII, upper-case or too long pattern, or a code keyword\n"
+    "matches no row, 2 bad usage.\n";
 
 static int alnum(int c)
 {
