@@ -237,7 +237,7 @@
       one call; resil_retry_after_parse() reads a Retry-After value
       (seconds, or an HTTP-date in any of its three formats, given the
       Unix time). build/resil-classify runs it from the shell.
-      The vocabulary is one table of about 1250 keywords, stored packed
+      The vocabulary is one table of about 1350 keywords, stored packed
       (about 22 KB of flash for the whole classifier on a Cortex-M0+); a
       4-byte prefix filter and word-at-a-time skips keep neutral text to a
       few operations per word. `make accuracy` measures it on
@@ -6154,7 +6154,7 @@ static size_t resil__pat_row(size_t at, char *buf, unsigned *kind, unsigned *fla
    clients write them) that make a three-digit number a status. Code 0: a
    phrase that follows any status ("503 Server Error" of requests). 451
    (RFC 7725, Unavailable For Legal Reasons: a provider refusing a
-   country or region) is auth, as TAXONOMY's region rule says. 599 is
+   country or region) is auth: access refused to where the caller is. 599 is
    no server's answer: a client's or proxy's own code for a failed
    connection or a timeout (Tornado's HTTP 599); the words decide. "<unknown
    status": Rust's http::StatusCode without a reason phrase; "unknown
