@@ -3407,6 +3407,10 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
      14 STATUS an HTTP status written as a status (rule 3)
      13 LOGIC exceptions of our own code: words after them (an identifier
               like "reading 'timeout'") lose to them (rule 4)
+     13 SPEC2 words that outrank the specific ones below: a gRPC code
+              written as one ("code = Unavailable", "StatusCode.
+              UNAVAILABLE") over the transport words of its details,
+              a certificate failure ("x509") over the code that wraps it
      12 SPEC  specific transport / provider words
      11 DENY  the OS's words for a refusal ("permission denied", EACCES)
      10 WORD  generic words
