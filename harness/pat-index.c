@@ -94,7 +94,7 @@ static int key_class(const char *key)
    tokens' bytes stay below 255). */
 #define NTOK 127
 #define TOKW 8 /* longest token */
-#define LEAF_LCP 3u /* a row without a subtree sharing this many bytes or more has no skip */
+#define LEAF_LCP 3u /* a row sharing this many bytes or more has no skip */
 static char tok[NTOK][TOKW + 1];
 static unsigned ntok, ncode, tok_bytes;
 static unsigned char code[NTOK];
@@ -208,7 +208,7 @@ int main(int argc, char **argv)
 {
     static unsigned kind[ROWS], kinds[256][3], lcp[ROWS];
     static size_t sub[ROWS], skip[ROWS], enc[ROWS];
-    static unsigned char noskip[ROWS]; /* a deep leaf: its last byte ends it */
+    static unsigned char noskip[ROWS]; /* a deep row: no skip */
     static const char *suf[ROWS];
     static char xfirst[9];
     size_t r, n, total = 0, used;
@@ -287,7 +287,7 @@ int main(int argc, char **argv)
         size_t q = r + 1;
         while (q < ROWS && resil__pats[q].s[0] == resil__pats[r].s[0] && lcp[q] > lcp[r]) q++;
         sub[r] = q;
-        noskip[r] = q == r + 1 && lcp[r] >= LEAF_LCP;
+        noskip[r] = lcp[r] >= LEAF_LCP;
         suf[r] = resil__pats[r].s + lcp[r];
     }
     pick_tokens(suf, ROWS);
@@ -313,10 +313,11 @@ int main(int argc, char **argv)
            "     skip     the bytes after it up to the end of the row and its\n"
            "              subtree (the next row sharing at most lcp bytes with\n"
            "              it): one byte below 0x80, else two, 0x80 | v >> 8\n"
-           "              then v & 255; none in a row without a subtree whose\n"
-           "              lcp is RESIL__PAT_LEAF_LCP or more (a deep leaf: its\n"
-           "              last byte ends it; the rows a walk skips most, the\n"
-           "              shallow ones, keep theirs)\n"
+           "              then v & 255; none in a row whose lcp is\n"
+           "              RESIL__PAT_LEAF_LCP or more (a deep row: its last\n"
+           "              byte ends it, and a walk reads through its subtree\n"
+           "              row by row; the rows a walk skips most, the shallow\n"
+           "              ones, keep theirs)\n"
            "     kind     class << 4 | its priority's index in resil__pat_prios\n"
            "              (a context row: its kind)\n"
            "     suffix   the pattern's bytes from lcp on, the last one | 0x80;\n"

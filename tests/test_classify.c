@@ -144,9 +144,9 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
         RT_EQ(at, sizeof resil__pat_trie);
         /* bit 7 says whether rows come between a row and the next row
            that shares no more bytes with it than with the row before it
-           (its subtree's end), and the row's skip ends there; a row with
-           none between that shares RESIL__PAT_LEAF_LCP bytes or more (a
-           deep leaf) has no skip: it ends at its last byte */
+           (its subtree's end), and the row's skip ends there; a row that
+           shares RESIL__PAT_LEAF_LCP bytes or more (a deep row) has no
+           skip: it ends at its last byte */
         for (r = 0, at = 0; r < COUNTOF(resil__pats); r++) {
             static size_t start[RESIL__PAT_ROWS + 1];
             size_t q, sub, v;
@@ -164,9 +164,10 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
                 sub = at + 2;
                 if (v & 0x80u) v = (v & 0x7Fu) << 8 | resil__pat_trie[sub++];
                 RT_EQ(sub + v, start[q]);
-            } else { /* a deep leaf: its kind, then its bytes to the last */
+            } else { /* a deep row: its kind, then its bytes to the last */
                 for (sub = at + 2; !(resil__pat_trie[sub] & 0x80u); sub++) {}
-                RT_EQ(sub + 1, start[q]);
+                RT_EQ(sub + 1, start[r + 1]);
+                RT_CHECK(l >= RESIL__PAT_LEAF_LCP);
             }
             at = start[r + 1];
         }
