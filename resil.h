@@ -7131,7 +7131,8 @@ static size_t resil__row_end(const uint8_t *q, size_t at)
    A row that fails at its own first byte takes its subtree with it; if
    that byte is above the text's (and not a space, which sorts first), so
    are the bytes of the rows that follow at that depth (dead), until a row
-   shares fewer bytes. A shallow row's skip leads past its subtree, so
+   shares fewer bytes; at depth 1 none does (a bucket's rows share byte
+   0), so the walk ends there. A shallow row's skip leads past its subtree, so
    only one with a subtree that fails further on is read to its end; a
    deep row (no skip) is read to its end, and so are the rows of its
    subtree, each failing where it did. A token's
@@ -7178,7 +7179,9 @@ static unsigned resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
                 j++;
             } else { /* fails at byte d */
                 if (j >= len || c > (unsigned)resil__fold(t[j])) dead = d;
-                if (sub && (d == l || !(h & 0x80u))) { /* its subtree, or it alone */
+                if (dead <= 1) { /* so do all the rows after it */
+                    at = end;
+                } else if (sub && (d == l || !(h & 0x80u))) { /* its subtree, or it alone */
                     at = sub;
                 } else { /* the next row: its own end (its subtree's first) */
                     at = resil__row_end(q, at);
