@@ -17,7 +17,9 @@
      resil__pat_tok    the tokens: byte strings that recur in the rows'
                        own bytes ("error", "tion", "o large", ...), chosen
                        here greedily, each the one that saves the most
-                       bytes given those chosen before; a row writes its
+                       bytes given those chosen before, then swapped one
+                       by one for the run that saves the most in its
+                       place until no swap saves a byte; a row writes its
                        bytes in the fewest units, a token as its code: a
                        byte below 128 that no pattern has (a control byte,
                        a capital: patterns are lower case, an unused
@@ -93,7 +95,7 @@ static int key_class(const char *key)
    past the start of its token in resil__pat_tok (at most 255, so the
    tokens' bytes stay below 255). */
 #define NTOK 127
-#define TOKW 8 /* longest token */
+#define TOKW 10 /* longest token */
 #define LEAF_LCP 3u /* a row sharing this many bytes or more has no skip */
 static char tok[NTOK][TOKW + 1];
 static unsigned ntok, ncode, tok_bytes;
@@ -114,20 +116,39 @@ static int tok_at(const char *s)
     return best;
 }
 
+/* The tokens by first byte (rebuilt by index_tokens when they change). */
+static unsigned char by_first[128][NTOK];
+static unsigned n_first[128], tok_len[NTOK];
+static void index_tokens(void)
+{
+    unsigned k;
+    memset(n_first, 0, sizeof n_first);
+    for (k = 0; k < ntok; k++) {
+        unsigned f = (unsigned char)tok[k][0] & 127u;
+        tok_len[k] = (unsigned)strlen(tok[k]);
+        by_first[f][n_first[f]++] = (unsigned char)k;
+    }
+}
+
 /* The fewest bytes s takes written with the tokens chosen so far: at[e]
    is what starts at byte e in that writing (a token's index, or -1 for
    the byte itself), found from the end back. */
 static size_t parse(const char *s, int at[RESIL__PAT_W])
 {
     size_t n = strlen(s), e, fewest[RESIL__PAT_W + 1];
-    unsigned k;
+    unsigned i;
     fewest[n] = 0;
     for (e = n; e-- > 0;) {
+        unsigned f = (unsigned char)s[e] & 127u;
         fewest[e] = 1 + fewest[e + 1];
         at[e] = -1;
-        for (k = 0; k < ntok; k++) {
-            size_t w = strlen(tok[k]);
-            if (strncmp(s + e, tok[k], w) == 0 && 1 + fewest[e + w] < fewest[e]) {
+        for (i = 0; i < n_first[f]; i++) {
+            unsigned k = by_first[f][i];
+            size_t w = tok_len[k];
+            size_t m = 1; /* byte 0 matched: the index */
+            if (e + w > n || 1 + fewest[e + w] >= fewest[e]) continue;
+            while (m < w && s[e + m] == tok[k][m]) m++;
+            if (m == w) {
                 fewest[e] = 1 + fewest[e + w];
                 at[e] = (int)k;
             }
@@ -186,6 +207,137 @@ static void pick_tokens(const char *const *suf, size_t n)
         if (best_save == 0) break;
         tok_bytes += (unsigned)strlen(cand[best]);
         strcpy(tok[ntok++], cand[best]);
+    }
+}
+
+/* Refines the greedy choice, which counts a run's uses only where no
+   token chosen before covers it, so that an early token can crowd out
+   better ones: for each token in turn, the run of 2 to TOKW bytes of the
+   suffixes that shrinks them most in its place replaces it, pass after
+   pass until none does (at most REFINE_PASSES). Sizes are exact (parse,
+   on the suffixes that hold either run). A run can save at most
+   bound = uses * (length - 1) - length bytes, its uses counted as the
+   greedy counts them (overlaps too), and the token it would replace
+   saves net now, so runs are tried by bound, largest first, while
+   bound - net can beat the best swap found. */
+#define REFINE_PASSES 4
+typedef struct {
+    char s[TOKW + 1];
+    unsigned row; /* a suffix that holds it */
+} run_at;
+typedef struct {
+    size_t first, end; /* the rows that hold it: places[first..end) */
+    long bound;
+} run_set;
+static run_at places[ROWS * RESIL__PAT_W * (TOKW - 1)];
+static run_set sets[ROWS * RESIL__PAT_W * (TOKW - 1)]; /* by bytes */
+static size_t order[ROWS * RESIL__PAT_W * (TOKW - 1)]; /* by bound */
+static size_t size_now[ROWS]; /* each suffix's units with the tokens in hand */
+
+static int cmp_place(const void *a, const void *b)
+{
+    const run_at *x = a, *y = b;
+    int c = strcmp(x->s, y->s);
+    return c ? c : x->row < y->row ? -1 : x->row > y->row;
+}
+static int cmp_bound(const void *a, const void *b)
+{
+    const run_set *x = &sets[*(const size_t *)a], *y = &sets[*(const size_t *)b];
+    if (x->bound != y->bound) return x->bound > y->bound ? -1 : 1;
+    return *(const size_t *)a < *(const size_t *)b ? -1 : 1; /* by bytes */
+}
+
+/* The set of run x (every token is one), by bisection. */
+static const run_set *set_of(const char *x, size_t ns)
+{
+    size_t lo = 0, hi = ns;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(places[sets[mid].first].s, x);
+        if (c == 0) return &sets[mid];
+        if (c < 0) lo = mid + 1; else hi = mid;
+    }
+    return NULL;
+}
+
+/* How many bytes fewer the rows of a and b (either may be NULL) take
+   with the tokens in hand than size_now says. */
+static long resize(const char *const *suf, const run_set *a, const run_set *b)
+{
+    size_t i = a ? a->first : 0, ie = a ? a->end : 0;
+    size_t j = b ? b->first : 0, je = b ? b->end : 0;
+    long d = 0;
+    while (i < ie || j < je) {
+        unsigned r;
+        if (j >= je || (i < ie && places[i].row < places[j].row)) r = places[i++].row;
+        else if (i >= ie || places[j].row < places[i].row) r = places[j++].row;
+        else { r = places[i].row; i++; j++; }
+        d += (long)size_now[r] - (long)units(suf[r]);
+    }
+    return d;
+}
+
+static void refine_tokens(const char *const *suf, size_t n)
+{
+    size_t np = 0, ns = 0, no = 0, r, i, j;
+    unsigned pass, k;
+    for (r = 0; r < n; r++) {
+        size_t L = strlen(suf[r]), len, p;
+        for (len = 2; len <= TOKW; len++)
+            for (p = 0; p + len <= L; p++) {
+                memcpy(places[np].s, suf[r] + p, len);
+                places[np].s[len] = 0;
+                places[np++].row = (unsigned)r;
+            }
+    }
+    qsort(places, np, sizeof places[0], cmp_place);
+    for (i = 0; i < np; i = j) {
+        size_t uses = 0, w = strlen(places[i].s), q = i;
+        for (j = i; j < np && strcmp(places[j].s, places[i].s) == 0; j++) uses++;
+        for (r = i + 1; r < j; r++) /* one place per row */
+            if (places[r].row != places[q].row) places[++q] = places[r];
+        sets[ns].first = i;
+        sets[ns].end = q + 1;
+        sets[ns].bound = (long)(uses * (w - 1)) - (long)w;
+        if (sets[ns].bound > 0) order[no++] = ns;
+        ns++;
+    }
+    qsort(order, no, sizeof order[0], cmp_bound);
+    index_tokens();
+    for (r = 0; r < n; r++) size_now[r] = units(suf[r]);
+    for (pass = 0; pass < REFINE_PASSES; pass++) {
+        int changed = 0;
+        for (k = 0; k < ntok; k++) {
+            char old[TOKW + 1];
+            const run_set *was = set_of(tok[k], ns);
+            long net, best = 0;
+            size_t pick = no;
+            strcpy(old, tok[k]);
+            tok[k][0] = 0x7F; /* off: a byte no suffix has */
+            tok[k][1] = 0;
+            index_tokens();
+            net = -resize(suf, was, NULL) - (long)strlen(old);
+            for (i = 0; i < no && sets[order[i]].bound - net > best; i++) {
+                const run_set *c = &sets[order[i]];
+                const char *x = places[c->first].s;
+                long gain;
+                unsigned q;
+                for (q = 0; q < ntok && strcmp(tok[q], x) != 0; q++) {}
+                if (q < ntok || tok_bytes - strlen(old) + strlen(x) >= 255) continue;
+                strcpy(tok[k], x);
+                index_tokens();
+                gain = resize(suf, was, c) + (long)strlen(old) - (long)strlen(x);
+                if (gain > best) { best = gain; pick = i; }
+            }
+            strcpy(tok[k], pick < no ? places[sets[order[pick]].first].s : old);
+            if (pick < no) {
+                tok_bytes = tok_bytes - (unsigned)strlen(old) + (unsigned)strlen(tok[k]);
+                changed = 1;
+            }
+            index_tokens();
+            if (pick < no) for (r = 0; r < n; r++) size_now[r] = units(suf[r]);
+        }
+        if (!changed) break;
     }
 }
 
@@ -291,6 +443,7 @@ int main(int argc, char **argv)
         suf[r] = resil__pats[r].s + lcp[r];
     }
     pick_tokens(suf, ROWS);
+    refine_tokens(suf, ROWS);
     /* encoded lengths, from the last row back (a subtree follows its row) */
     for (r = ROWS; r-- > 0;) {
         size_t q, v = 1 + units(suf[r]); /* kind, suffix */
