@@ -96,7 +96,7 @@ static int key_class(const char *key)
    tokens' bytes stay below 255). */
 #define NTOK 127
 #define TOKW 10 /* longest token */
-#define LEAF_LCP 3u /* a row sharing this many bytes or more has no skip */
+#define LEAF_LCP 4u /* a row sharing this many bytes or more has no skip */
 static char tok[NTOK][TOKW + 1];
 static unsigned ntok, ncode, tok_bytes;
 static unsigned char code[NTOK];
