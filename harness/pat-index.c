@@ -244,7 +244,7 @@ static int cmp_bound(const void *a, const void *b)
 {
     const run_set *x = &sets[*(const size_t *)a], *y = &sets[*(const size_t *)b];
     if (x->bound != y->bound) return x->bound > y->bound ? -1 : 1;
-    return *(const size_t *)a < *(const size_t *)b ? -1 : 1; /* by bytes */
+    return (*(const size_t *)a > *(const size_t *)b) - (*(const size_t *)a < *(const size_t *)b); /* by bytes */
 }
 
 /* The set of run x (every token is one), by bisection. */
