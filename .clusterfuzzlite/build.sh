@@ -15,6 +15,7 @@
 # and for the targets with a fast variant (FUZZ_FAST_TARGETS) the same again
 # as NAME_fast, built with -DFZ_FAST (fewer per-step checks, more exec/s).
 # `make cflite-check` runs this script here with that environment.
+set -eu # (also when run as `bash build.sh`, as tests/cflite-check.sh does)
 cd "${RESIL_SRC:-$SRC/resil}"
 : "${CXXFLAGS:=$CFLAGS}"
 mkdir -p "$OUT" "$WORK/resil"
@@ -50,10 +51,27 @@ build() { # name source-target extra-sources extra-flags dict fast
   } >"$OUT/$name.options"
 }
 
+# Targets build side by side, RESIL_BUILD_JOBS at a time (default: one per
+# CPU); the first build that fails ends the script with its status.
+jobs_max=${RESIL_BUILD_JOBS:-$(nproc 2>/dev/null || echo 1)}
+running=0
+spawn() { # build's arguments
+  build "$@" &
+  running=$((running + 1))
+  if [ "$running" -ge "$jobs_max" ]; then
+    wait -n
+    running=$((running - 1))
+  fi
+}
+
 make -s --no-print-directory fuzz-manifest >"$WORK/resil/manifest"
 while IFS='|' read -r name srcs flags dict fast; do
-  build "$name" "$name" "$srcs" "$flags" "$dict" ""
+  spawn "$name" "$name" "$srcs" "$flags" "$dict" ""
   if [ "$fast" = 1 ]; then
-    build "${name}_fast" "$name" "$srcs" "$flags" "$dict" -DFZ_FAST
+    spawn "${name}_fast" "$name" "$srcs" "$flags" "$dict" -DFZ_FAST
   fi
 done <"$WORK/resil/manifest"
+while [ "$running" -gt 0 ]; do
+  wait -n
+  running=$((running - 1))
+done

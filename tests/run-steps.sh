@@ -1,17 +1,21 @@
 #!/bin/sh
 # Run each test step (a make target), show its output, and add up the
 # "N passed, N failed" lines the steps print. A step that fails without
-# printing such a line counts as one failure. Ends with the total line.
+# printing such a line counts as one failure. Each step's wall time is
+# shown after its output, so a slow run can be read step by step. Ends
+# with the total line.
 set -u
 MAKE=${MAKE:-make}
 mkdir -p build/test-logs
-tp=0; tf=0; bad=""
+tp=0; tf=0; bad=""; t_all=$(date +%s)
 for step in "$@"; do
   log=build/test-logs/$step.log
   echo "== $step"
+  t0=$(date +%s)
   $MAKE --no-print-directory "$step" >"$log" 2>&1
   rc=$?
   cat "$log"
+  echo "== $step done in $(( $(date +%s) - t0 )) s"
   p=0; f=0
   counts=$(grep -E '(^|: )[0-9]+ passed, [0-9]+ failed' "$log" \
            | sed -E 's/^(.*[^0-9])?([0-9]+) passed, ([0-9]+) failed.*/\2 \3/')
@@ -25,5 +29,6 @@ for step in "$@"; do
   tp=$((tp + p)); tf=$((tf + f))
 done
 [ -n "$bad" ] && echo "failed steps:$bad"
+echo "steps took $(( $(date +%s) - t_all )) s"
 echo "total: $tp passed, $tf failed"
 [ "$tf" -eq 0 ]
