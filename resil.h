@@ -4649,7 +4649,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("relative url without", LOGIC, LOGIC, WE, "http-rust") /* url::ParseError::RelativeUrlWithoutBase */
     RESIL__RT("relay not permitted", AUTH, SPEC2, WE, "email-smtp issue-pastes27")
     RESIL__K("remote", REMOTE, W)
-    RESIL__RT("remote end hung up", NETWORK, SPEC, WE, "cloud-cli") /* git */
+    RESIL__RT("remote end hung up", NETWORK, WEAK, WE, "cloud-cli") /* git: ends any failed transfer */
     RESIL__RT("remote party has closed", NETWORK, SPEC, WE, "http-dotnet") /* .NET SslStream: "Authentication failed because the remote party has closed the transport stream." */
     RESIL__R("remotedisconnected", NETWORK, SPEC, W)
     RESIL__RT("repeated too quickly", CRASH, CRASH, WE, "process")
@@ -5797,7 +5797,7 @@ static const uint8_t resil__pat_trie[11150] = {
     86, 71, 29, 84, 243, 226, 18, 197, 106, 26, 63, 98, 37, 23, 9, 86,
     133, 105, 97, 67, 101, 99, 117, 116, 212, 226, 23, 225, 108, 16, 105, 118,
     9, 76, 108, 32, 119, 105, 23, 193, 100, 129, 37, 3, 112, 5, 109, 68,
-    116, 130, 162, 30, 251, 109, 111, 116, 229, 230, 20, 32, 7, 77, 104, 117,
+    116, 130, 162, 30, 251, 109, 111, 116, 229, 230, 23, 32, 7, 77, 104, 117,
     81, 32, 216, 103, 20, 112, 42, 116, 37, 74, 14, 201, 38, 20, 79, 115,
     29, 130, 98, 12, 217, 112, 101, 16, 63, 25, 113, 117, 105, 123, 108, 249,
     226, 128, 148, 197, 113, 117, 101, 115, 11, 38, 130, 110, 197, 108, 130, 106,
@@ -6656,11 +6656,12 @@ static int resil__status_gap(const resil__scan *s, const uint8_t *t, size_t i)
    context: glibc's strerror says "Unknown error 523". */
 static int resil__status_tail(const uint8_t *t, size_t i, size_t j, size_t len, uint32_t v)
 {
-    size_t k = j;
+    size_t k = j, b = i;
+    while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '=' || t[b - 1] == ':')) b--;
     if (v < 400 || v > 511 || i < 2 || t[i - 1] != ' ' ||
-        (i >= 3 && resil__match("id ", t, i - 3, len) == 3) ||
-        (i >= 5 && resil__match("port ", t, i - 5, len) == 5))
-        return 0;
+        (b >= 2 && resil__match("id", t, b - 2, len) == 2) ||
+        (b >= 4 && resil__match("port", t, b - 4, len) == 4))
+        return 0; /* "id 404", "port = 443" */
     while (k < len && (t[k] == ' ' || t[k] == '\n' || t[k] == '\r')) k++;
     return k == len || (j + 1 < len && ((t[j] == ':' && t[j + 1] == ' ') ||
                                         (t[j] == ' ' && t[j + 1] == '{')));

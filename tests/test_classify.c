@@ -346,6 +346,8 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(status_of("Cache service responded with 400\n"), 400);
     RT_EQ(status_of("no available slots, deferring task id 412"), 0); /* an id */
     RT_EQ(status_of("Connection to 203.0.113.60 port 443: invalid format"), 0);
+    RT_EQ(status_of("SocketException: Network is unreachable (OS Error: Network is "
+                    "unreachable, errno = 101), address = 203.0.113.9, port = 443"), 0);
     RT_EQ(status_of("Embedding dimension 1536 does not match dimensionality 384"), 0);
     RT_EQ(status_of("exceed batch size of 512"), 0); /* past 511: a size */
     RT_EQ(status_of("origin says 520"), 0); /* a vendor's code needs its context */
@@ -450,6 +452,14 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     RT_EQ(cls_of("status 422: the specified model version does not exist"),
           RESIL_CLASS_NOT_FOUND);
     RT_EQ(cls_of("Exception (501) Reason: read: connection reset by peer"), RESIL_CLASS_NETWORK);
+    /* git's "the remote end hung up unexpectedly" ends every failed
+       transfer: the cause before it decides, the status included */
+    RT_EQ(cls_of("error: RPC failed; HTTP 413 curl 22 The requested URL returned error: 413\n"
+                 "fatal: the remote end hung up unexpectedly"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("error: RPC failed; result=22, HTTP code = 417\n"
+                 "fatal: The remote end hung up unexpectedly"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("Access denied.\nfatal: The remote end hung up unexpectedly"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("fatal: The remote end hung up unexpectedly"), RESIL_CLASS_NETWORK);
     /* a status before the word "status" ("received 403 status code"),
        Twisted's reason for a code it does not know, a response's repr */
     RT_EQ(cls_of("Request blocked - received 429 status code."), RESIL_CLASS_RATE_LIMIT);
