@@ -222,7 +222,7 @@
       Stack-frame lines are skipped, so `reading 'timeout'` in a TypeError
       stays a bug. Numbers are read where they stand: an exit status
       ("exit 137", "exit code 139", "exited (137)": 128 + a signal is a
-      crash, 130 a Ctrl-C, another code a failed command), a signal
+      crash, 130 a Ctrl-C, another code, 128 too, a failed command), a signal
       ("killed by signal 9", "signal 11"; SIGINT is a cancellation), a
       Windows error ("[WinError 10061]", "os error 10060", "errno 10054":
       Winsock, WinINet and the system's connection errors), and WSAE names
@@ -6887,7 +6887,7 @@ static void resil__number(resil__scan *s, const uint8_t *t, size_t i,
     if (adj && s->ctx_kind == RESIL__K_EXIT) {
         if (v == 130 && !negative) /* 128 + SIGINT: stopped by the user */
             resil__evidence(s, RESIL_CLASS_CANCELLED, RESIL__P_CAN);
-        else if (negative || (v >= 128 && v < 160) || /* killed by a signal */
+        else if (negative || (v > 128 && v < 160) || /* killed by signal v - 128 */
                  resil__ntstatus(t, i, j, len))
             resil__evidence(s, RESIL_CLASS_CRASH, RESIL__P_CRASH);
         else if (v && s->proc) /* a worker, runner or server process ended */

@@ -789,6 +789,13 @@ RT_TEST(classify_exit_statuses_and_signals_wherever_they_stand)
     RT_EQ(cls_of("received signal 2, exiting"), RESIL_CLASS_CANCELLED); /* SIGINT */
     RT_EQ(cls_of("exit 1"), RESIL_CLASS_LOGIC);  /* failed on its own */
     RT_EQ(cls_of("exit 0"), RESIL_CLASS_UNKNOWN);
+    /* 128 is no signal (they start at 1): git's exit status for a fatal
+       error, whose cause before it decides */
+    RT_EQ(cls_of("The process '/usr/bin/git' failed with exit code 128"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("exit code 129"), RESIL_CLASS_CRASH); /* SIGHUP */
+    RT_EQ(cls_of("fatal: could not read Username for 'https://github.com': terminal prompts "
+                 "disabled\nThe process '/usr/bin/git' failed with exit code 128"),
+          RESIL_CLASS_AUTH);
     RT_EQ(cls_of("signal 99"), RESIL_CLASS_UNKNOWN); /* no such signal */
     RT_EQ(cls_of("exit the loop after 137 tries"), RESIL_CLASS_UNKNOWN);
     RT_EQ(cls_of("Error: Container 4f2a is not running"), RESIL_CLASS_CRASH);
