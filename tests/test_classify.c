@@ -739,6 +739,16 @@ RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
     RT_EQ(cls_of("failed to start transaction: dial tcp 127.0.0.1:5432: connect: "
                  "connection refused"),
           RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("Failed to start phone code login: websocket disconnected before info query "
+                 "returned response"),
+          RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("asyncio.exceptions.TimeoutError: Nanny failed to start in 60 seconds"),
+          RESIL_CLASS_TIMEOUT);
+    /* Go's encoding/json could not read what came back: our decoding (a
+       body that was not JSON), not the request */
+    RT_EQ(cls_of("unmarshal openai response: invalid character '<' looking for beginning of "
+                 "value"),
+          RESIL_CLASS_LOGIC);
     /* nginx's limit_req / limit_conn lines, not anything that limits */
     RT_EQ(cls_of("2026/03/04 10:11:12 [error] 7#7: *991 limiting requests, excess: "
                  "10.520 by zone \"api\", client: 203.0.113.7"),
