@@ -2,10 +2,12 @@
 # fuzz/run.sh - run resil's fuzz targets (called by mk/fuzz.mk).
 #
 #   fuzz/run.sh test SECONDS TARGET...   make test-fuzz: replay each target's
-#       corpus (fuzz/corpus/TARGET) with the plain-main builds (CC with
-#       ASan+UBSan; clang with ASan+UBSan+integer), then run each libFuzzer
-#       build for SECONDS/number-of-targets seconds (at least 1) on a copy of
-#       the corpus. Ends with "fuzz: N passed, N failed" (3 checks a target).
+#       corpus (fuzz/corpus/TARGET) with the plain-main build (CC with
+#       ASan+UBSan), then run each libFuzzer build (clang with
+#       ASan+UBSan+integer) for SECONDS/number-of-targets seconds (at least
+#       1) on a copy of the corpus: it runs every corpus input before it
+#       fuzzes, which is checked (its count of runs is at least the
+#       corpus's). Ends with "fuzz: N passed, N failed" (2 checks a target).
 #   fuzz/run.sh fuzz SECONDS TARGET...   make fuzz: run each libFuzzer build
 #       for SECONDS; new inputs go to build/fuzz/work/TARGET (the committed
 #       corpus is only read), crashes to build/fuzz/artifacts/. Prints, per
@@ -13,7 +15,7 @@
 #   fuzz/run.sh replay TARGET...         replay the corpora with the CC
 #       build only (what a gcc-only machine can run).
 #
-# Binaries are expected in $FUZZ_DIR/{libfuzzer,replay,replay-int}/TARGET
+# Binaries are expected in $FUZZ_DIR/{libfuzzer,replay}/TARGET
 # (FUZZ_DIR defaults to build/fuzz). Exit codes: 0 all passed, 1 a check
 # failed (the log and the reproducer's path are printed), 2 usage.
 set -u
@@ -79,16 +81,19 @@ case $mode in
   test)
     for t in "$@"; do
       replay "replay(cc asan+ubsan)" "$FUZZ_DIR/replay/$t" "$t"
-      replay "replay(clang asan+ubsan+integer)" "$FUZZ_DIR/replay-int/$t" "$t"
     done
     per=$((secs / $#)); [ "$per" -ge 1 ] || per=1
     for t in "$@"; do
       work=$FUZZ_DIR/work/test-$t
+      log=$logs/libfuzzer-$t.log
       rm -rf "$work"
-      if libfuzzer "$t" "$per" "$work"; then
-        ok "libfuzzer $t ${per}s: $(stats "$logs/libfuzzer-$t.log")"
+      n=$(find "fuzz/corpus/$t" -type f | wc -l | tr -d ' ')
+      if ! libfuzzer "$t" "$per" "$work"; then
+        bad "libfuzzer $t" "$log"
+      elif [ "$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")" -lt "$n" ]; then
+        bad "libfuzzer $t ran fewer inputs than its corpus's $n" "$log"
       else
-        bad "libfuzzer $t" "$logs/libfuzzer-$t.log"
+        ok "libfuzzer(clang asan+ubsan+integer) $t, its $n inputs then ${per}s: $(stats "$log")"
       fi
       rm -rf "$work"
     done ;;

@@ -5,8 +5,9 @@
 #                     inputs in build/fuzz/work/, crashes in build/fuzz/artifacts/
 #   make fuzz-replay  replay the corpora with $(CC) only (gcc-only machines)
 #   make test-fuzz    (a test step) replay every corpus with the plain-main
-#                     builds ($(CC) ASan+UBSan, clang ASan+UBSan+integer) and
-#                     run each libFuzzer target briefly (FUZZ_BRIEF s in all)
+#                     build ($(CC) ASan+UBSan) and run each libFuzzer target
+#                     (clang ASan+UBSan+integer) on it: every input, then
+#                     fuzzing briefly (FUZZ_BRIEF s in all)
 #   make test-msan    (a test step) the unit tests under MemorySanitizer
 #   make test-integer (a test step) the unit tests under UBSan with
 #                     -fsanitize=integer (suppressions: fuzz/ubsan-integer.ignore)
@@ -31,8 +32,6 @@ FUZZ_LIBFUZZER = $(CLANG) $(FUZZ_CFLAGS) -fsanitize=fuzzer,address,undefined \
                  $(SAN_INTEGER) -fno-sanitize-recover=all
 FUZZ_REPLAY    = $(CC) $(FUZZ_CFLAGS) -fsanitize=address,undefined \
                  -fno-sanitize-recover=all
-FUZZ_REPLAY_INT = $(CLANG) $(FUZZ_CFLAGS) -fsanitize=address,undefined \
-                 $(SAN_INTEGER) -fno-sanitize-recover=all
 
 # The scenario parser target links the simulator (not its main()).
 FUZZ_SRC_scenario := $(filter-out harness/sim/main.c,$(sort $(wildcard harness/sim/*.c)))
@@ -52,7 +51,6 @@ fuzz-manifest:
 
 FUZZ_BIN_LF  := $(addprefix $(FUZZ_DIR)/libfuzzer/,$(FUZZ_TARGETS))
 FUZZ_BIN_RP  := $(addprefix $(FUZZ_DIR)/replay/,$(FUZZ_TARGETS))
-FUZZ_BIN_RPI := $(addprefix $(FUZZ_DIR)/replay-int/,$(FUZZ_TARGETS))
 
 $(FUZZ_BIN_LF): $(FUZZ_DIR)/libfuzzer/%: fuzz/fuzz_%.c $(FUZZ_HDRS)
 	@mkdir -p $(dir $@)
@@ -60,19 +58,16 @@ $(FUZZ_BIN_LF): $(FUZZ_DIR)/libfuzzer/%: fuzz/fuzz_%.c $(FUZZ_HDRS)
 $(FUZZ_BIN_RP): $(FUZZ_DIR)/replay/%: fuzz/fuzz_%.c fuzz/replay_main.c $(FUZZ_HDRS)
 	@mkdir -p $(dir $@)
 	$(FUZZ_REPLAY) $< fuzz/replay_main.c $(FUZZ_SRC_$*) $(FUZZ_LIBS_$*) -o $@
-$(FUZZ_BIN_RPI): $(FUZZ_DIR)/replay-int/%: fuzz/fuzz_%.c fuzz/replay_main.c $(FUZZ_HDRS)
-	@mkdir -p $(dir $@)
-	$(FUZZ_REPLAY_INT) $< fuzz/replay_main.c $(FUZZ_SRC_$*) $(FUZZ_LIBS_$*) -o $@
 
 # The classifier dictionary: fuzz/classify.dict plus resil.h's keywords.
 $(FUZZ_DIR)/classify.dict: fuzz/classify.dict fuzz/make-dict.sh resil.h
 	@mkdir -p $(dir $@)
 	sh fuzz/make-dict.sh >$@
 
-$(FUZZ_DIR)/libfuzzer/scenario $(FUZZ_DIR)/replay/scenario $(FUZZ_DIR)/replay-int/scenario: \
+$(FUZZ_DIR)/libfuzzer/scenario $(FUZZ_DIR)/replay/scenario: \
   $(FUZZ_SRC_scenario) $(wildcard harness/sim/*.h)
 
-fuzz-build: $(FUZZ_BIN_LF) $(FUZZ_BIN_RP) $(FUZZ_BIN_RPI) $(FUZZ_DIR)/classify.dict
+fuzz-build: $(FUZZ_BIN_LF) $(FUZZ_BIN_RP) $(FUZZ_DIR)/classify.dict
 
 fuzz: $(FUZZ_BIN_LF) $(FUZZ_DIR)/classify.dict
 	@FUZZ_DIR=$(FUZZ_DIR) FUZZ_DICT_TARGETS="$(FUZZ_DICT_TARGETS)" sh fuzz/run.sh fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
