@@ -744,6 +744,14 @@ RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
           RESIL_CLASS_NETWORK);
     RT_EQ(cls_of("asyncio.exceptions.TimeoutError: Nanny failed to start in 60 seconds"),
           RESIL_CLASS_TIMEOUT);
+    /* a consensus group electing its leader (etcd, Consul, Kafka, Raft):
+       the service is up and refuses for now */
+    RT_EQ(cls_of("agent.http: Request error: method=PUT url=/v1/acl/bootstrap error=\"No cluster "
+                 "leader\""),
+          RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("Error from server: etcdserver: leader changed"), RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("BrokerNotAvailableError: Could not find the leader"), RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("etcdserver: mvcc: database space exceeded"), RESIL_CLASS_UNAVAILABLE);
     /* Go's encoding/json could not read what came back: our decoding (a
        body that was not JSON), not the request */
     RT_EQ(cls_of("unmarshal openai response: invalid character '<' looking for beginning of "
