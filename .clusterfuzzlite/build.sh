@@ -55,13 +55,14 @@ build() { # name source-target extra-sources extra-flags dict fast
 # CPU); the first build that fails ends the script with its status.
 jobs_max=${RESIL_BUILD_JOBS:-$(nproc 2>/dev/null || echo 1)}
 running=0
+reap() { # waits for one build; a failed one ends the script (set -e)
+  wait -n
+  running=$((running - 1))
+}
 spawn() { # build's arguments
   build "$@" &
   running=$((running + 1))
-  if [ "$running" -ge "$jobs_max" ]; then
-    wait -n
-    running=$((running - 1))
-  fi
+  if [ "$running" -ge "$jobs_max" ]; then reap; fi
 }
 
 make -s --no-print-directory fuzz-manifest >"$WORK/resil/manifest"
@@ -71,7 +72,4 @@ while IFS='|' read -r name srcs flags dict fast; do
     spawn "${name}_fast" "$name" "$srcs" "$flags" "$dict" -DFZ_FAST
   fi
 done <"$WORK/resil/manifest"
-while [ "$running" -gt 0 ]; do
-  wait -n
-  running=$((running - 1))
-done
+while [ "$running" -gt 0 ]; do reap; done
