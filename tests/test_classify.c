@@ -418,6 +418,16 @@ RT_TEST(classify_precedence_of_the_taxonomy)
           RESIL_CLASS_INVALID_REQUEST);
     RT_EQ(cls_of("Error code: 400 - {'message': 'x', 'type': 'api_error'}"),
           RESIL_CLASS_SERVER);
+    /* with no status beside it, a type of a range weighs as a status of
+       that range: it yields to the words a 400 or a 500 yields to */
+    RT_EQ(cls_of("openai.error.InvalidRequestError: The model `gpt-4` does not exist"),
+          RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("{\"detail\":{\"message\":\"Your authentication token has expired.\","
+                 "\"type\":\"invalid_request_error\"}}"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("{\"error\":{\"type\":\"api_error\",\"message\":\"upstream request "
+                 "timeout\"}}"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("openai.error.InvalidRequestError: 'messages' is a required property"),
+          RESIL_CLASS_INVALID_REQUEST);
     /* a status that names only its range (400, 500) yields to a class
        the words name (the body's more specific cause) ... */
     RT_EQ(cls_of("HTTP 400: Daily message quota exceeded"), RESIL_CLASS_QUOTA);
@@ -1059,6 +1069,8 @@ RT_TEST(classify_hints_and_their_precedence)
     RT_EQ(classify_n("{\"code\":\"insufficient_quota\"}", 28, &h).cls, RESIL_CLASS_QUOTA);
     h.http_status = 400;
     RT_EQ(classify_n("prompt is too long", 18, &h).cls, RESIL_CLASS_CONTEXT_LENGTH);
+    h.http_status = 404; /* a hint wins over a type that names only a range */
+    RT_EQ(classify_n("invalid_request_error", 21, &h).cls, RESIL_CLASS_NOT_FOUND);
     h.http_status = 503;
     RT_EQ(classify_n("context canceled", 16, &h).cls, RESIL_CLASS_CANCELLED);
     RT_EQ(classify_n("", 0, &h).cls, RESIL_CLASS_UNAVAILABLE);
