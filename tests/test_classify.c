@@ -292,7 +292,7 @@ RT_TEST(classify_status_only_when_written_as_a_status)
           RESIL_CLASS_RATE_LIMIT);
     RT_EQ(cls_of("x.core.api_error.ApiError: status_code: 400, body: {}"),
           RESIL_CLASS_INVALID_REQUEST);
-    RT_EQ(cls_of("ApiError: status 400 (api_error)"), RESIL_CLASS_SERVER); /* a type */
+    RT_EQ(cls_of("ApiError: (api_error)"), RESIL_CLASS_SERVER); /* a word of its own */
     /* 599 is no server's answer (Tornado's client errors): the words decide */
     RT_EQ(cls_of("HTTP 599: Timeout during request"), RESIL_CLASS_TIMEOUT);
     RT_EQ(cls_of("HTTP 599: Connection reset by peer"), RESIL_CLASS_NETWORK);
@@ -396,8 +396,8 @@ RT_TEST(classify_precedence_of_the_taxonomy)
     RT_EQ(cls_of("HTTP/1.1 413 Payload Too Large\n{\"type\":\"request_too_large\"}"),
           RESIL_CLASS_INVALID_REQUEST);
     /* ... but a type that only names the status's range (4xx:
-       invalid_request_error, 5xx: api_error) yields to a status of a
-       class of its own */
+       invalid_request_error) and the word api_error yield to a status
+       of a class of its own */
     RT_EQ(cls_of("Error code: 403 - {'error': {'message': 'not for you', 'type': "
                  "'invalid_request_error'}}"), RESIL_CLASS_AUTH);
     RT_EQ(cls_of("404 Not Found {\"error\": {\"type\": \"invalid_request_error\"}}"),
@@ -416,8 +416,13 @@ RT_TEST(classify_precedence_of_the_taxonomy)
        names only its range */
     RT_EQ(cls_of("Error code: 500 - {'message': 'x', 'type': 'invalid_request_error'}"),
           RESIL_CLASS_INVALID_REQUEST);
-    RT_EQ(cls_of("Error code: 400 - {'message': 'x', 'type': 'api_error'}"),
-          RESIL_CLASS_SERVER);
+    /* "api_error" is only a word: Ollama's OpenAI route sends it with
+       every status, so a status of either range wins over it */
+    RT_EQ(cls_of("Error code: 400 - {'error': {'message': 'registry.ollama.ai/library/"
+                 "qwen:4b does not support tools', 'type': 'api_error'}}"),
+          RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("{\"type\": \"error\", \"error\": {\"type\": \"api_error\", "
+                 "\"message\": \"Internal server error\"}}"), RESIL_CLASS_SERVER);
     /* with no status beside it, a type of a range weighs as a status of
        that range: it yields to the words a 400 or a 500 yields to */
     RT_EQ(cls_of("openai.error.InvalidRequestError: The model `gpt-4` does not exist"),
@@ -802,6 +807,11 @@ RT_TEST(classify_memory_exhausted_loading_a_model_is_our_crash)
           RESIL_CLASS_CRASH);
     RT_EQ(cls_of("{\"error\": \"cudaMalloc failed: out of memory\"}"), RESIL_CLASS_SERVER);
     RT_EQ(cls_of("Server error: CUDA out of memory"), RESIL_CLASS_SERVER);
+    /* a GPU's memory, in the words of its API or of the loader */
+    RT_EQ(cls_of("vkAllocateMemory failed with VK_ERROR_OUT_OF_DEVICE_MEMORY"),
+          RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("error loading model: unable to allocate CUDA_Host buffer"),
+          RESIL_CLASS_CRASH);
     /* for a bad request, the model's input is still the remote side's */
     RT_EQ(cls_of("invalid prompt: must be a string"), RESIL_CLASS_INVALID_REQUEST);
 }
