@@ -4107,7 +4107,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("forbidden by its access", NETWORK_PERMANENT, SPEC, WE, "os-windows")
     RESIL__RT("frame was detached", CRASH, SPEC, WE, "process")
     RESIL__RT("free():", CRASH, CRASH, W, "process")
-    RESIL__R("from proxy", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("from proxy", NETWORK_PERMANENT, TYPE, WE) /* curl "Received HTTP code 403 from proxy after CONNECT": our proxy's code, not the server's status */
     RESIL__RT("from within callback", LOGIC, LOGIC, WE, "curl")
     RESIL__RT("function not implement", LOGIC, LOGIC, W, "os-posix")
     RESIL__R("gaierror", NETWORK, WORD, W)
@@ -4632,11 +4632,11 @@ static const resil__pat resil__pats[] = {
     RESIL__R("provisionedthroughput", RATE_LIMIT, TYPE, W)
     RESIL__RT("proxy auth", NETWORK_PERMANENT, SPEC2, W, "http-js") /* Chromium ERR_PROXY_AUTH_* */
     RESIL__RT("proxy connection", NETWORK_PERMANENT, TYPE, W, "http-python")
-    RESIL__R("proxy error", NETWORK_PERMANENT, TYPE, WE)
     RESIL__R("proxy handshake", NETWORK_PERMANENT, SPEC2, WE)
     RESIL__RT("proxy name", NETWORK_PERMANENT, SPEC2, WE, "http-dotnet") /* .NET WebExceptionStatus.ProxyNameResolutionFailure: "The proxy name could not be resolved" */
     RESIL__RT("proxy server that", NETWORK_PERMANENT, SPEC2, WE, "browser") /* Firefox proxyConnectFailure */
     RESIL__R("proxyconnect", NETWORK_PERMANENT, SPEC2, WE)
+    RESIL__R("proxyerror", NETWORK_PERMANENT, TYPE, WE) /* requests and httpx ProxyError, Socks5ProxyError: our configured proxy failed */
     RESIL__RT("pull function", NETWORK, SPEC, W, "http-cpp tls-dns") /* GnuTLS "Error in the pull function": the socket read failed */
     RESIL__RT("queue full", UNAVAILABLE, SPEC, WE, "observability")
     RESIL__RT("queue is full", UNAVAILABLE, SPEC, WE, "observability")
@@ -5051,6 +5051,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("while calling target", TIMEOUT, OVR, WE, "issue-pastes14 issue-pastes19") /* google-api-core RetryError "Deadline of 120.0s exceeded while calling target function, last exception: 503" */
     RESIL__K("winerror", WINERR, WE)
     RESIL__RT("with body length", LOGIC, LOGIC, WE, "http-go") /* net/http: "http: ContentLength=N with Body length M" */
+    RESIL__RT("within", TIMEOUT, WEAK, WE, "ai-gateways2 container-ci embedded-iot http-dotnet http-jvm http-mobile issue-pastes11 issue-pastes15 issue-pastes24 issue-pastes25 issue-pastes32 issue-pastes34 issue-pastes36 issue-pastes45 issue-pastes46 issue-pastes48 issue-pastes49 issue-pastes52 issue-pastes57 issue-pastes6 issue-pastes60 issue-pastes61 issue-pastes64 issue-pastes7 issue-pastes70 issue-pastes75 issue-pastes77 issue-pastes79 issue-pastes82 issue-pastes83 jvm-dotnet-ai k8s-clients object-storage package-managers providers-raw resilience-libs sdk-aws sdk-llm-cloud search-apis search-engines ssh-sftp vector-db web-frameworks web3-rpc") /* 'failed to start within 120s', 'did not finish within 300.0 seconds': a deadline passed, unless a word says more */
     RESIL__K("worker", PROC, W)
     RESIL__R("worker died", CRASH, CRASH, WE)
     RESIL__RT("worker threw exception", SERVER, SPEC, WE, "proxies") /* Cloudflare error 1101 */
@@ -5310,13 +5311,13 @@ static const resil__src_key resil__errnum_keys[] = {
    resil__win_code with resil__win_cls (two classes a byte, row r's
    in bits (r & 1) * 4: RESIL__WIN_CLS): a code -> the class of the
    row its keyword matches. */
-#define RESIL__PAT_ROWS 1424
+#define RESIL__PAT_ROWS 1425
 #define RESIL__PAT_ALNUM_W 1
 #define RESIL__PAT_LEAF_LCP 4u
 #define RESIL__PAT_XFIRST "\"'1\\"
 #define RESIL__PAT_NX 4
 #ifndef RESIL_NO_CLASSIFIER_TEXT /* the text's tables */
-static const uint8_t resil__pat_trie[11224] = {
+static const uint8_t resil__pat_trie[11227] = {
     1, 4, 241, 82, 31, 162, 1, 3, 253, 1, 162, 1, 8, 96, 111, 118,
     5, 22, 30, 2, 162, 1, 4, 241, 82, 31, 167, 1, 8, 96, 111, 118,
     5, 22, 30, 2, 167, 97, 5, 97, 52, 32, 36, 141, 129, 22, 50, 120,
@@ -5540,7 +5541,7 @@ static const uint8_t resil__pat_trie[11224] = {
     38, 64, 119, 97, 196, 35, 4, 65, 119, 101, 149, 225, 18, 131, 17, 98,
     105, 100, 100, 135, 105, 52, 32, 98, 42, 68, 14, 97, 99, 55, 190, 225,
     42, 212, 114, 127, 9, 119, 97, 14, 100, 125, 97, 87, 130, 34, 6, 217,
-    101, 101, 40, 41, 186, 226, 20, 49, 111, 109, 32, 27, 120, 249, 101, 225,
+    101, 101, 40, 41, 186, 226, 20, 50, 111, 109, 32, 27, 120, 249, 101, 225,
     119, 105, 23, 6, 32, 99, 20, 108, 98, 97, 251, 33, 13, 225, 36, 99,
     116, 86, 32, 124, 105, 109, 112, 108, 38, 208, 161, 18, 19, 97, 105, 129,
     98, 12, 52, 118, 9, 104, 116, 116, 112, 32, 126, 112, 12, 217, 225, 32,
@@ -5807,8 +5808,8 @@ static const uint8_t resil__pat_trie[11224] = {
     119, 114, 111, 77, 32, 116, 121, 112, 229, 227, 28, 128, 118, 105, 100, 9,
     83, 32, 97, 112, 105, 32, 107, 101, 249, 37, 66, 115, 86, 2, 23, 114,
     111, 117, 103, 104, 112, 117, 244, 163, 36, 49, 120, 42, 97, 117, 151, 38,
-    50, 29, 214, 102, 50, 129, 102, 49, 104, 83, 100, 115, 74, 107, 229, 102,
-    49, 110, 127, 229, 102, 49, 84, 70, 23, 143, 101, 49, 157, 33, 10, 20,
+    50, 29, 214, 102, 49, 104, 83, 100, 115, 74, 107, 229, 102, 49, 110, 127,
+    229, 102, 49, 84, 70, 23, 143, 101, 49, 157, 101, 50, 129, 33, 10, 20,
     117, 108, 108, 32, 102, 36, 99, 116, 214, 225, 33, 100, 117, 101, 117, 9,
     102, 117, 108, 236, 102, 100, 91, 102, 117, 108, 236, 37, 36, 46, 38, 112,
     116, 249, 226, 8, 87, 111, 116, 225, 101, 83, 32, 153, 225, 28, 147, 97,
@@ -6006,24 +6007,24 @@ static const uint8_t resil__pat_trie[11224] = {
     111, 103, 32, 60, 193, 225, 25, 225, 101, 98, 115, 111, 123, 101, 11, 91,
     124, 111, 112, 135, 98, 10, 116, 105, 114, 78, 84, 70, 4, 112, 108, 249,
     225, 23, 251, 104, 7, 32, 99, 20, 108, 71, 23, 229, 98, 11, 42, 64,
-    9, 99, 20, 108, 71, 116, 44, 103, 253, 225, 15, 247, 6, 129, 98, 10,
-    225, 23, 32, 98, 111, 100, 42, 76, 77, 151, 161, 26, 252, 17, 107, 133,
-    230, 217, 32, 81, 130, 103, 116, 23, 4, 119, 32, 101, 149, 98, 7, 20,
-    117, 108, 78, 98, 22, 251, 225, 40, 225, 114, 68, 9, 97, 102, 116, 70,
-    7, 228, 102, 225, 122, 5, 239, 226, 23, 116, 111, 77, 32, 18, 15, 117,
-    14, 108, 6, 229, 102, 52, 118, 5, 115, 86, 32, 110, 117, 109, 98, 133,
-    161, 10, 249, 115, 225, 99, 5, 225, 18, 44, 116, 216, 33, 9, 245, 45,
-    114, 15, 101, 8, 45, 126, 253, 97, 4, 49, 53, 48, 185, 33, 10, 20,
-    104, 114, 32, 112, 111, 108, 108, 32, 129, 33, 4, 132, 115, 114, 230, 225,
-    36, 141, 111, 117, 32, 44, 9, 124, 20, 22, 119, 130, 227, 23, 80, 114,
-    32, 99, 79, 114, 7, 11, 203, 37, 141, 100, 15, 97, 32, 112, 111, 108,
-    66, 249, 101, 80, 203, 33, 9, 225, 5, 111, 81, 118, 105, 115, 86, 129,
-    97, 6, 211, 111, 109, 98, 105, 229
+    9, 99, 20, 108, 71, 116, 44, 103, 253, 225, 18, 247, 6, 129, 226, 13,
+    225, 23, 32, 98, 111, 100, 42, 76, 77, 151, 100, 39, 134, 161, 26, 252,
+    17, 107, 133, 230, 217, 32, 81, 130, 103, 116, 23, 4, 119, 32, 101, 149,
+    98, 7, 20, 117, 108, 78, 98, 22, 251, 225, 40, 225, 114, 68, 9, 97,
+    102, 116, 70, 7, 228, 102, 225, 122, 5, 239, 226, 23, 116, 111, 77, 32,
+    18, 15, 117, 14, 108, 6, 229, 102, 52, 118, 5, 115, 86, 32, 110, 117,
+    109, 98, 133, 161, 10, 249, 115, 225, 99, 5, 225, 18, 44, 116, 216, 33,
+    9, 245, 45, 114, 15, 101, 8, 45, 126, 253, 97, 4, 49, 53, 48, 185,
+    33, 10, 20, 104, 114, 32, 112, 111, 108, 108, 32, 129, 33, 4, 132, 115,
+    114, 230, 225, 36, 141, 111, 117, 32, 44, 9, 124, 20, 22, 119, 130, 227,
+    23, 80, 114, 32, 99, 79, 114, 7, 11, 203, 37, 141, 100, 15, 97, 32,
+    112, 111, 108, 66, 249, 101, 80, 203, 33, 9, 225, 5, 111, 81, 118, 105,
+    115, 86, 129, 97, 6, 211, 111, 109, 98, 105, 229
 };
 static const uint16_t resil__pat_ix[31] = {
     0, 21, 37, 44, 68, 695, 1004, 2198, 2589, 3287, 3610, 3768,
     4179, 4889, 4910, 5009, 5191, 5874, 7001, 7288, 7881, 7916, 8573, 9554,
-    10197, 10820, 10928, 11132, 11167, 11205, 11224
+    10197, 10820, 10928, 11135, 11170, 11208, 11227
 };
 static const uint8_t resil__pat_prios[16] = {24, 13, 23, 10, 12, 28, 11, 8, 17, 18, 30, 26, 9, 25, 22, 19};
 static const uint8_t resil__pat_tok_ix[128] = {
@@ -7493,7 +7494,7 @@ static int resil__names_path(const uint8_t *t, size_t len)
 #define RESIL__RANGE_WORDS /* words of a class of their own */              \
     (0x7FFFu & ~(RESIL__B(UNKNOWN) | RESIL__B(LOGIC) | RESIL__B(INVALID_REQUEST) | \
                  RESIL__B(SERVER)))
-static const uint16_t resil__status_yields[RESIL_CLASS__COUNT] = {
+static const uint16_t resil__status_yields[16] = { /* by class: 4 bits */
     0, 0, 0, 0,                                 /* unknown .. network_permanent */
     RESIL__B(UNAVAILABLE) | RESIL__B(QUOTA),    /* rate_limit (429) */
     0,                                          /* quota (402) */

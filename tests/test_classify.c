@@ -371,6 +371,14 @@ RT_TEST(classify_status_only_when_written_as_a_status)
           RESIL_CLASS_NETWORK_PERMANENT);
     RT_EQ(cls_of("Error: tunneling socket could not be established, statusCode=403"),
           RESIL_CLASS_NETWORK_PERMANENT);
+    RT_EQ(cls_of("curl: (56) Received HTTP code 403 from proxy after CONNECT"),
+          RESIL_CLASS_NETWORK_PERMANENT);
+    /* our configured proxy's failure (ProxyError) is not a reverse proxy's
+       "proxy error" about its upstream, where the cause decides */
+    RT_EQ(cls_of("requests.exceptions.ProxyError: HTTPSConnectionPool(host='x', port=443)"),
+          RESIL_CLASS_NETWORK_PERMANENT);
+    RT_EQ(cls_of("2024/09/26 11:45:41 http: proxy error: dial tcp: lookup x on "
+                 "127.0.0.11:53: read udp: i/o timeout"), RESIL_CLASS_TIMEOUT);
     RT_EQ(cls_of("RequestError: Error: tunneling socket could not be established, "
                  "statusCode=502"),
           RESIL_CLASS_NETWORK_PERMANENT);
@@ -1010,6 +1018,10 @@ RT_TEST(classify_deadlines_of_retry_helpers_and_policies)
                  "TaskCanceledException: A task was canceled."), RESIL_CLASS_TIMEOUT);
     RT_EQ(cls_of("System.Threading.Tasks.TaskCanceledException: A task was canceled."),
           RESIL_CLASS_CANCELLED); /* no policy's deadline */
+    /* a limit "within" a time, when no word says more */
+    RT_EQ(cls_of("Your function was stopped as it did not return an initial response "
+                 "within 25s"), RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("transcript 6b0a did not finish within 300.0 seconds"), RESIL_CLASS_TIMEOUT);
     /* a cancellation wins over what it wraps (TAXONOMY, precedence 5) */
     RT_EQ(cls_of("HTTP 503 Service Unavailable (the operation was canceled)"),
           RESIL_CLASS_CANCELLED);
