@@ -80,9 +80,10 @@ accuracy: $(BUILD)/resil-accuracy
 # How far two labellers, labelling 300 corpus messages again blind, agree
 # with the corpus and with each other, beside the classifier held out on
 # the same messages (tests/corpus/agreement/, the harvest README says how
-# it was made).
+# it was made). test-classify runs it too.
+AGREE = $(PYTHON) tests/corpus/agreement/agree.py --accuracy=$(BUILD)/resil-accuracy
 agreement: $(BUILD)/resil-accuracy
-	python3 tests/corpus/agreement/agree.py --accuracy=$(BUILD)/resil-accuracy
+	$(AGREE)
 
 # Fails below the thresholds; prints "classify-accuracy: N passed, N failed".
 test-classify: $(BUILD)/resil-accuracy $(BUILD)/resil-classify
@@ -97,8 +98,7 @@ test-classify: $(BUILD)/resil-accuracy $(BUILD)/resil-classify
 	      -o $(BUILD)/classify-noerrno.o; then \
 	  echo "classify-noerrno-build: 1 passed, 0 failed"; \
 	else echo "classify-noerrno-build: 0 passed, 1 failed"; exit 1; fi
-	@if python3 tests/corpus/agreement/agree.py --accuracy=$(BUILD)/resil-accuracy \
-	      >$(BUILD)/agreement.txt; then \
+	@if $(AGREE) >$(BUILD)/agreement.txt; then \
 	  echo "classify-agreement (the sampled rows are where they were): 1 passed, 0 failed"; \
 	else echo "classify-agreement: 0 passed, 1 failed"; exit 1; fi
 
