@@ -3432,10 +3432,11 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
               not our code)
    A level is a weight; a row of another class may sit at a level named
    for one, where the corpus shows its words decide there: "quota",
-   "time out", "fetch failed", "certificate" at DENY's 11 (above the
-   generic words, below the specific ones), "aborted", "disconnected",
-   "is not a valid", a WebDriver "session not found" at TOOL's 9 (the
-   cause named beside them wins). "timed out" sits at SPEC2, below a
+   "time out", "fetch failed", "certificate", "resource exhausted",
+   "spawn", "no such file or" at DENY's 11 (above the generic words,
+   below the specific ones), "aborted", "disconnected", "is not a
+   valid", a WebDriver "session not found" at TOOL's 9 (the cause
+   named beside them wins). "timed out" sits at SPEC2, below a
    status written as one (rule 3: "429 Too Many Requests: request timed
    out" is rate_limit); a 502 or 503 yields to it (resil__status_yields).
    Lines of stack frames ("    at f (x.js:1)", '  File "x.py"') are skipped.
@@ -3731,7 +3732,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("authenticate with proxy", NETWORK_PERMANENT, SPEC, WE, "http-jvm") /* OkHttp RealConnection.createTunnel */
     RESIL__R("authentication", AUTH, WORD, W)
     RESIL__R("authentication error", AUTH, TYPE, WE)
-    RESIL__RT("authenticationexception", NETWORK_PERMANENT, SPEC, W, "os-windows")
+    RESIL__RT("authenticationexception", NETWORK_PERMANENT, WORD, W, "os-windows")
     RESIL__RT("authorization error", AUTH, SPEC, WE, "servers-more")
     RESIL__R("authorization failed", AUTH, WORD, WE) /* Azure Resource Manager AuthorizationFailed */
     RESIL__RT("authorization failure", AUTH, WORD, WE, "cloud-cli iac-tools issue-pastes44 issue-pastes51 issue-pastes54 issue-pastes63") /* Google Maps Android SDK: 'Authorization failure' (a key not allowed for the app) */
@@ -4474,7 +4475,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("no subscription", AUTH, SPEC, WE, "issue-pastes35 search-apis") /* SteamCMD: the account may not download the app */
     RESIL__RT("no such", NOT_FOUND, WEAK, WE, "os-posix")
     RESIL__RT("no such container", CRASH, CRASH, WE, "process")
-    RESIL__RT("no such file or", LOGIC, WORD, WE, "os-posix")
+    RESIL__RT("no such file or", LOGIC, DENY, WE, "os-posix")
     RESIL__R("no such host", NETWORK, SPEC, WE)
     RESIL__R("no such model", NOT_FOUND, SPEC, WE)
     RESIL__RT("no such process", CRASH, CRASH, WE, "os-posix")
@@ -4709,7 +4710,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("required scopes", AUTH, WORD, WE, "git-hosting")
     RESIL__RT("reset by server", NETWORK, SPEC, WE, "curl")
     RESIL__RT("resolv", NETWORK, WEAK, W, "http-dotnet")
-    RESIL__R("resource exhausted", RATE_LIMIT, WORD, WE)
+    RESIL__R("resource exhausted", RATE_LIMIT, DENY, WE)
     RESIL__RT("resource temporarily", NETWORK, SPEC, WE, "os-posix")
     RESIL__RT("resource_missing", NOT_FOUND, CODE, WE, "issue-pastes55 payments-apis") /* Stripe: "No such customer: ..." */
     RESIL__R("resourcenotfound", NOT_FOUND, TYPE, W)
@@ -4800,7 +4801,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("socketexception", NETWORK, WORD, W)
     RESIL__RT("socks", NETWORK_PERMANENT, SPEC, W, "curl")
     RESIL__RT("soft time limit", TIMEOUT, SPEC2, WE, "py-more") /* Celery */
-    RESIL__RT("spawn", LOGIC, LOGIC, WE, "process")
+    RESIL__RT("spawn", LOGIC, DENY, WE, "process")
     RESIL__R("specified hostname", NETWORK, SPEC, WE)
     RESIL__RT("specified module", LOGIC, LOGIC, WE, "os-windows")
     RESIL__RT("specified network name", NETWORK, SPEC, WE, "os-windows")
@@ -5366,7 +5367,7 @@ static const uint8_t resil__pat_trie[11227] = {
     32, 147, 41, 225, 129, 33, 10, 225, 116, 116, 114, 105, 98, 117, 116, 101,
     129, 225, 66, 132, 117, 23, 32, 147, 37, 137, 187, 228, 135, 80, 66, 15,
     9, 147, 109, 52, 119, 105, 23, 32, 27, 120, 249, 171, 135, 214, 110, 130,
-    32, 129, 46, 52, 101, 149, 228, 132, 17, 105, 122, 69, 32, 129, 238, 135,
+    32, 129, 46, 55, 101, 149, 228, 132, 17, 105, 122, 69, 32, 129, 238, 135,
     147, 114, 135, 117, 132, 110, 135, 104, 101, 30, 133, 110, 129, 118, 105, 111,
     108, 197, 36, 135, 250, 97, 8, 167, 118, 97, 64, 35, 32, 3, 243, 97,
     6, 132, 122, 32, 22, 103, 134, 161, 124, 216, 97, 123, 32, 111, 102, 102,
@@ -5729,7 +5730,7 @@ static const uint8_t resil__pat_trie[11227] = {
     135, 228, 161, 101, 99, 79, 68, 42, 31, 102, 6, 68, 214, 229, 97, 114,
     118, 70, 141, 106, 97, 91, 141, 106, 216, 114, 36, 110, 105, 205, 36, 100,
     22, 244, 228, 132, 117, 98, 115, 99, 114, 105, 112, 116, 214, 229, 169, 215,
-    231, 216, 32, 99, 12, 116, 97, 6, 133, 104, 231, 102, 64, 9, 145, 104,
+    231, 216, 32, 99, 12, 116, 97, 6, 133, 104, 230, 102, 64, 9, 145, 104,
     20, 104, 111, 146, 104, 164, 131, 104, 216, 27, 55, 190, 40, 225, 90, 111,
     236, 104, 215, 119, 6, 100, 111, 247, 99, 2, 135, 187, 162, 18, 225, 99,
     108, 97, 62, 31, 102, 144, 35, 8, 132, 114, 2, 80, 105, 20, 115, 129,
@@ -5848,7 +5849,7 @@ static const uint8_t resil__pat_trie[11227] = {
     14, 28, 113, 117, 105, 123, 108, 249, 228, 225, 105, 114, 63, 112, 114, 105,
     118, 105, 76, 103, 229, 107, 225, 111, 112, 5, 116, 249, 41, 148, 10, 32,
     112, 44, 255, 105, 135, 115, 82, 112, 101, 243, 226, 106, 20, 89, 11, 98,
-    42, 84, 133, 163, 35, 25, 111, 108, 246, 228, 71, 79, 99, 9, 67, 74,
+    42, 84, 133, 163, 35, 25, 111, 108, 246, 228, 70, 79, 99, 9, 67, 74,
     117, 18, 130, 105, 20, 116, 38, 112, 17, 44, 64, 249, 104, 160, 95, 109,
     105, 62, 105, 205, 40, 162, 24, 144, 227, 39, 241, 112, 12, 100, 63, 119,
     105, 151, 166, 251, 217, 232, 241, 32, 82, 159, 41, 225, 124, 4, 158, 105,
@@ -5890,7 +5891,7 @@ static const uint8_t resil__pat_trie[11227] = {
     14, 152, 99, 4, 216, 113, 117, 196, 99, 4, 216, 89, 103, 246, 99, 4,
     216, 116, 5, 237, 225, 10, 68, 22, 119, 32, 100, 200, 100, 64, 100, 200,
     225, 26, 25, 111, 123, 253, 102, 20, 32, 74, 77, 32, 216, 38, 23, 101,
-    149, 36, 52, 243, 98, 6, 33, 102, 11, 60, 32, 136, 225, 63, 225, 112,
+    149, 36, 52, 243, 98, 6, 33, 102, 11, 60, 32, 136, 225, 63, 230, 112,
     97, 119, 238, 226, 56, 20, 101, 99, 105, 102, 105, 63, 104, 111, 18, 110,
     127, 229, 106, 225, 109, 111, 100, 117, 204, 106, 20, 110, 125, 119, 17, 107,
     32, 110, 127, 229, 106, 225, 27, 99, 2, 117, 132, 102, 228, 42, 97, 32,
