@@ -4158,7 +4158,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("headers overflow", SERVER, SPEC, W, "http-js")
     RESIL__RT("headers sent", LOGIC, LOGIC, WE, "http-js")
     RESIL__R("heap limit", CRASH, MEM, WE)
-    RESIL__R("heartbeat", CRASH, WORD, W)
+    RESIL__R("heartbeat", TIMEOUT, WORD, W) /* "no heartbeat received", "missed heartbeats", "Heartbeat timeout": the peer went quiet past its interval */
     RESIL__RT("heartbeat timeout", TIMEOUT, SPEC2, WE, "queues-rpc")
     RESIL__RT("heartbeats missed", TIMEOUT, SPEC2, WE, "queues-rpc")
     RESIL__R("high demand", UNAVAILABLE, SPEC, WE)
@@ -4251,7 +4251,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("invalid request error", INVALID_REQUEST, RANGE, WE)
     RESIL__RT("invalid request uri", LOGIC, LOGIC, WE, "http-dotnet") /* .NET HttpClient: "An invalid request URI was provided." */
     RESIL__RT("invalid response", SERVER, SPEC, WE, "http-jvm")
-    RESIL__RT("invalid scope", AUTH, TYPE, WE, "mcp") /* OAuth 2.0 error code invalid_scope (RFC 6749 5.2); MCP SDK InvalidScopeError */
+    RESIL__RT("invalid scope", INVALID_REQUEST, TYPE, WE, "mcp") /* OAuth 2.0 error code invalid_scope (RFC 6749 5.2: the requested scope is invalid, unknown or malformed): the request asks for what the client may not, fix it (MCP SDK InvalidScopeError, oauthlib InvalidScopeError, Entra's AADSTS70011) */
     RESIL__RT("invalid session id", CRASH, WORD, WE, "process")
     RESIL__RT("invalid status line", SERVER, SPEC, WE, "curl")
     RESIL__R("invalid token", AUTH, SPEC, WE)
@@ -5579,7 +5579,7 @@ static const uint8_t resil__pat_trie[11255] = {
     10, 84, 118, 9, 74, 121, 81, 114, 2, 67, 243, 225, 53, 148, 101, 31,
     5, 94, 105, 101, 108, 100, 14, 29, 108, 38, 103, 229, 166, 116, 14, 111,
     69, 102, 22, 247, 104, 225, 115, 208, 99, 4, 218, 112, 32, 136, 163, 18,
-    215, 114, 116, 98, 101, 143, 105, 33, 32, 59, 192, 105, 33, 14, 109, 105,
+    39, 114, 116, 98, 101, 143, 105, 33, 32, 59, 192, 105, 33, 14, 109, 105,
     63, 130, 225, 24, 100, 105, 103, 104, 37, 42, 74, 228, 37, 100, 118, 89,
     117, 109, 9, 111, 102, 32, 116, 114, 97, 102, 102, 193, 225, 67, 20, 111,
     115, 13, 82, 37, 199, 104, 20, 36, 78, 3, 183, 37, 52, 107, 101, 249,
@@ -5621,7 +5621,7 @@ static const uint8_t resil__pat_trie[11255] = {
     133, 104, 225, 6, 112, 117, 244, 168, 160, 109, 124, 108, 32, 167, 110, 160,
     253, 45, 160, 186, 104, 129, 110, 12, 156, 232, 151, 112, 38, 97, 109, 101,
     212, 105, 225, 111, 6, 212, 232, 151, 138, 239, 158, 32, 129, 112, 225, 79,
-    233, 106, 116, 115, 112, 12, 216, 232, 130, 115, 99, 111, 112, 229, 105, 215,
+    233, 106, 116, 115, 112, 12, 216, 232, 146, 115, 99, 111, 112, 229, 105, 215,
     101, 63, 86, 32, 105, 228, 105, 116, 116, 15, 117, 14, 108, 6, 229, 232,
     132, 172, 105, 225, 121, 112, 229, 232, 225, 79, 236, 171, 164, 32, 40, 103,
     251, 45, 164, 112, 111, 147, 104, 151, 118, 20, 117, 229, 39, 225, 38, 103,
