@@ -3434,9 +3434,8 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    for one, where the corpus shows its words decide there: "quota",
    "time out", "fetch failed", "certificate", "resource exhausted",
    "spawn", "no such file or" at DENY's 11 (above the generic words,
-   below the specific ones), "aborted", "disconnected", "is not a
-   valid", a WebDriver "session not found" at TOOL's 9 (the cause
-   named beside them wins). "timed out" sits at SPEC2, below a
+   below the specific ones), "aborted", "disconnected", a WebDriver
+   "session not found" at TOOL's 9 (the cause named beside them wins). "timed out" sits at SPEC2, below a
    status written as one (rule 3: "429 Too Many Requests: request timed
    out" is rate_limit); a 502 or 503 yields to it (resil__status_yields).
    Lines of stack frames ("    at f (x.js:1)", '  File "x.py"') are skipped.
@@ -4272,7 +4271,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("is not a constructor", LOGIC, LOGIC, WE)
     RESIL__R("is not a function", LOGIC, LOGIC, WE)
     RESIL__RT("is not a subtype of", LOGIC, LOGIC, WE, "http-mobile") /* Dart */
-    RESIL__RT("is not a valid", INVALID_REQUEST, TOOL, WE, "agents-other") /* "'x' is not a valid enum value / JSON / key": logic when nothing answered */
+    RESIL__RT("is not a valid", INVALID_REQUEST, WEAK, WE, "agents-other") /* "'x' is not a valid enum value / JSON / key": logic when nothing answered */
     RESIL__RT("is not a valid model", NOT_FOUND, CODE, WE, "gateways-more") /* OpenRouter: longer than "is not a valid" */
     RESIL__RT("is not found for api", NOT_FOUND, SPEC2, W, "agents-vercel gateway-litellm issue-pastes45 issue-pastes46 issue-pastes9 jvm-dotnet-ai sdk-google sdk-llm-more") /* Gemini "models/x is not found for API version v1beta" */
     RESIL__R("is not iterable", LOGIC, LOGIC, WE)
@@ -5635,7 +5634,7 @@ static const uint8_t resil__pat_trie[11297] = {
     32, 83, 114, 25, 17, 249, 99, 3, 97, 100, 197, 99, 5, 105, 22, 97,
     83, 203, 227, 55, 225, 71, 97, 32, 99, 12, 19, 114, 117, 99, 116, 145,
     105, 225, 102, 36, 99, 116, 214, 105, 225, 115, 117, 98, 116, 121, 112, 9,
-    111, 230, 233, 147, 219, 110, 160, 32, 109, 111, 37, 236, 39, 161, 15, 32,
+    111, 230, 233, 153, 219, 110, 160, 32, 109, 111, 37, 236, 39, 161, 15, 32,
     102, 17, 32, 97, 112, 233, 103, 225, 72, 5, 188, 99, 2, 153, 161, 99,
     7, 103, 19, 38, 116, 70, 117, 240, 35, 6, 151, 29, 115, 104, 17, 244,
     162, 21, 52, 115, 117, 80, 99, 5, 244, 107, 52, 105, 102, 65, 16, 229,
