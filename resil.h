@@ -3435,9 +3435,10 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
    "time out", "fetch failed", "certificate", "resource exhausted",
    "spawn", "no such file or" at DENY's 11 (above the generic words,
    below the specific ones), "aborted", "disconnected", a WebDriver
-   "session not found" at TOOL's 9 (the cause named beside them wins). "timed out" sits at SPEC2, below a
-   status written as one (rule 3: "429 Too Many Requests: request timed
-   out" is rate_limit); a 502 or 503 yields to it (resil__status_yields).
+   "session not found" at TOOL's 9 (the cause named beside them wins).
+   "timed out" sits at SPEC2, below a status written as one (rule 3:
+   "429 Too Many Requests: request timed out" is rate_limit); a 502 or
+   503 yields to it (resil__status_yields).
    Lines of stack frames ("    at f (x.js:1)", '  File "x.py"') are skipped.
    A status and a provider's type: a type that names only the range of
    the status (4xx: invalid_request_error) says no more than the status;
