@@ -96,7 +96,8 @@ static int key_class(const char *key)
    tokens' bytes stay below 255). */
 #define NTOK 127
 #define TOKW 10 /* longest token */
-#define LEAF_LCP 4u /* a row sharing this many bytes or more has no skip */
+#define LEAF_LCP 4u /* a row sharing this many bytes or more has no skip,
+                       nor has a row without a subtree (a leaf) */
 static char tok[NTOK][TOKW + 1];
 static unsigned ntok, ncode, tok_bytes;
 static unsigned char code[NTOK];
@@ -360,7 +361,7 @@ int main(int argc, char **argv)
 {
     static unsigned kind[ROWS], kinds[256][3], lcp[ROWS];
     static size_t sub[ROWS], skip[ROWS], enc[ROWS];
-    static unsigned char noskip[ROWS]; /* a deep row: no skip */
+    static unsigned char noskip[ROWS]; /* a deep row or a leaf: no skip */
     static const char *suf[ROWS];
     static char xfirst[9];
     size_t r, n, total = 0, used;
@@ -439,7 +440,7 @@ int main(int argc, char **argv)
         size_t q = r + 1;
         while (q < ROWS && resil__pats[q].s[0] == resil__pats[r].s[0] && lcp[q] > lcp[r]) q++;
         sub[r] = q;
-        noskip[r] = lcp[r] >= LEAF_LCP;
+        noskip[r] = lcp[r] >= LEAF_LCP || sub[r] == r + 1;
         suf[r] = resil__pats[r].s + lcp[r];
     }
     pick_tokens(suf, ROWS);
@@ -470,7 +471,8 @@ int main(int argc, char **argv)
            "              RESIL__PAT_LEAF_LCP or more (a deep row: its last\n"
            "              byte ends it, and a walk reads through its subtree\n"
            "              row by row; the rows a walk skips most, the shallow\n"
-           "              ones, keep theirs)\n"
+           "              ones, keep theirs), nor in a row without a subtree\n"
+           "              (bit 7 clear: its last byte ends it too)\n"
            "     kind     class << 4 | its priority's index in resil__pat_prios\n"
            "              (a context row: its kind)\n"
            "     suffix   the pattern's bytes from lcp on, the last one | 0x80;\n"
