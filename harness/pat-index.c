@@ -362,6 +362,7 @@ int main(int argc, char **argv)
     static unsigned kind[ROWS], kinds[256][3], lcp[ROWS];
     static size_t sub[ROWS], skip[ROWS], enc[ROWS];
     static unsigned char noskip[ROWS]; /* a deep row or a leaf: no skip */
+    static unsigned char inherit[ROWS]; /* its kind is its parent's: none of its own */
     static const char *suf[ROWS];
     static char xfirst[9];
     size_t r, n, total = 0, used;
@@ -443,15 +444,28 @@ int main(int argc, char **argv)
         noskip[r] = lcp[r] >= LEAF_LCP || sub[r] == r + 1;
         suf[r] = resil__pats[r].s + lcp[r];
     }
+    /* inherit[r]: in a letter's bucket (where every row has flag W, so
+       bit 5 of h is free), row r has the kind of its parent (the last
+       row before it that shares fewer bytes with the row before it: a
+       walk reads the parent before it, and byte lcp - 1 of both is the
+       parent's) and writes none */
+    for (r = 0; r < ROWS; r++) {
+        size_t q = r;
+        unsigned char f = (unsigned char)resil__pats[r].s[0];
+        if (!alnum_w || f < 'a' || f > 'z' || lcp[r] < 2) continue;
+        while (q-- > 0 && lcp[q] >= lcp[r]) {}
+        inherit[r] = kind[q] == kind[r];
+    }
     pick_tokens(suf, ROWS);
     refine_tokens(suf, ROWS);
     /* encoded lengths, from the last row back (a subtree follows its row) */
     for (r = ROWS; r-- > 0;) {
-        size_t q, v = 1 + units(suf[r]); /* kind, suffix */
+        size_t q, v = (inherit[r] ? 0u : 1u) + units(suf[r]); /* kind, suffix */
         for (q = r + 1; q < sub[r]; q++) v += enc[q];
         skip[r] = v;
         if (skip[r] >= 0x8000u) { fputs("pat-index: a subtree longer than 32767 bytes\n", stderr); return 1; }
-        enc[r] = 1 + (noskip[r] ? 0u : skip[r] < 0x80u ? 1u : 2u) + 1 + units(suf[r]);
+        enc[r] = 1 + (noskip[r] ? 0u : skip[r] < 0x80u ? 1u : 2u) + (inherit[r] ? 0u : 1u) +
+                 units(suf[r]);
         total += enc[r];
     }
     if (total >= 0x10000u) { fputs("pat-index: the packed table is over 65535 bytes\n", stderr); return 1; }
@@ -462,8 +476,12 @@ int main(int argc, char **argv)
            "   is [resil__pat_ix[b], resil__pat_ix[b + 1]). A row:\n"
            "     h        bits 0-4: lcp, the bytes shared with the row before (1\n"
            "              at a bucket's first row: the bucket gives byte 0);\n"
-           "              bits 5-6: the flags; bit 7: rows that go on from it\n"
-           "              follow (its subtree)\n"
+           "              bits 5-6: the flags, but in a letter's bucket\n"
+           "              (RESIL__PAT_ALNUM_W: all its rows have flag W) bit 5\n"
+           "              says the row has its parent's kind and no kind byte\n"
+           "              (the parent: the last row before it with a smaller\n"
+           "              lcp; byte lcp - 1 is the parent's); bit 7: rows that\n"
+           "              go on from it follow (its subtree)\n"
            "     skip     the bytes after it up to the end of the row and its\n"
            "              subtree (the next row sharing at most lcp bytes with\n"
            "              it): one byte below 0x80, else two, 0x80 | v >> 8\n"
@@ -474,7 +492,8 @@ int main(int argc, char **argv)
            "              ones, keep theirs), nor in a row without a subtree\n"
            "              (bit 7 clear: its last byte ends it too)\n"
            "     kind     class << 4 | its priority's index in resil__pat_prios\n"
-           "              (a context row: its kind)\n"
+           "              (a context row: its kind); none when bit 5 says\n"
+           "              it is the parent's\n"
            "     suffix   the pattern's bytes from lcp on, the last one | 0x80;\n"
            "              a byte c with resil__pat_tok_ix[c] = k > 0 (a byte no\n"
            "              pattern has) stands for a token: the bytes from\n"
@@ -505,11 +524,14 @@ int main(int argc, char **argv)
         unsigned char row[40];
         size_t k = 0, e;
         int at[RESIL__PAT_W];
-        row[k++] = (unsigned char)(lcp[r] | (unsigned)resil__pats[r].flags << 5 | (sub[r] > r + 1 ? 0x80u : 0u));
+        unsigned fl = resil__pats[r].flags;
+        if (alnum_w && s[0] >= 'a' && s[0] <= 'z') /* bit 5: the kind is the parent's */
+            fl = (fl & ~RESIL__F_W) | (inherit[r] ? RESIL__F_W : 0u);
+        row[k++] = (unsigned char)(lcp[r] | fl << 5 | (sub[r] > r + 1 ? 0x80u : 0u));
         if (noskip[r]) {}
         else if (skip[r] >= 0x80u) { row[k++] = (unsigned char)(0x80u | skip[r] >> 8); row[k++] = (unsigned char)(skip[r] & 255u); }
         else row[k++] = (unsigned char)skip[r];
-        row[k++] = (unsigned char)kind[r];
+        if (!inherit[r]) row[k++] = (unsigned char)kind[r];
         parse(s + lcp[r], at);
         for (e = lcp[r]; s[e];) {
             int t = at[e - lcp[r]];

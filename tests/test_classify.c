@@ -164,8 +164,11 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
                 sub = at + 2;
                 if (v & 0x80u) v = (v & 0x7Fu) << 8 | resil__pat_trie[sub++];
                 RT_EQ(sub + v, start[q]);
-            } else { /* a deep row or a leaf: its kind, then its bytes to the last */
-                for (sub = at + 2; !(resil__pat_trie[sub] & 0x80u); sub++) {}
+            } else { /* a deep row or a leaf: its kind (if it has one), then its
+                        bytes to the last */
+                unsigned bk = resil__pats[r].s[0] >= 'a' ? RESIL__PAT_NX : 0u;
+                sub = at + (RESIL__PAT_INHERITS(resil__pat_trie[at], bk) ? 1u : 2u);
+                for (; !(resil__pat_trie[sub] & 0x80u); sub++) {}
                 RT_EQ(sub + 1, start[r + 1]);
                 RT_CHECK(l >= RESIL__PAT_LEAF_LCP || !(resil__pat_trie[at] & 0x80u));
             }
