@@ -362,7 +362,8 @@ int main(int argc, char **argv)
     static unsigned kind[ROWS], kinds[256][3], lcp[ROWS];
     static size_t sub[ROWS], skip[ROWS], enc[ROWS];
     static unsigned char noskip[ROWS]; /* a deep row or a leaf: no skip */
-    static unsigned char inherit[ROWS]; /* its kind is its parent's: none of its own */
+    static unsigned char ksrc[ROWS]; /* where its kind comes from (RESIL__PAT_KSRC) */
+    unsigned common[2] = {0, 0}; /* resil__pat_kinds */
     static const char *suf[ROWS];
     static char xfirst[9];
     size_t r, n, total = 0, used;
@@ -435,7 +436,7 @@ int main(int argc, char **argv)
         unsigned l = 0;
         if (r && a[0] == s[0]) while (a[l] && a[l] == s[l]) l++;
         lcp[r] = l ? l : 1;
-        if (l >= 32) { fprintf(stderr, "pat-index: row %zu: shares too much\n", r); return 1; }
+        if (lcp[r] > 15) lcp[r] = 15; /* four bits: it writes the rest again */
     }
     for (r = 0; r < ROWS; r++) {
         size_t q = r + 1;
@@ -444,27 +445,44 @@ int main(int argc, char **argv)
         noskip[r] = lcp[r] >= LEAF_LCP || sub[r] == r + 1;
         suf[r] = resil__pats[r].s + lcp[r];
     }
-    /* inherit[r]: in a letter's bucket (where every row has flag W, so
-       bit 5 of h is free), row r has the kind of its parent (the last
-       row before it that shares fewer bytes with the row before it: a
-       walk reads the parent before it, and byte lcp - 1 of both is the
-       parent's) and writes none */
-    for (r = 0; r < ROWS; r++) {
-        size_t q = r;
-        unsigned char f = (unsigned char)resil__pats[r].s[0];
-        if (!alnum_w || f < 'a' || f > 'z' || lcp[r] < 2) continue;
-        while (q-- > 0 && lcp[q] >= lcp[r]) {}
-        inherit[r] = kind[q] == kind[r];
+    /* ksrc[r]: in a letter's bucket (where every row has flag W, so bit
+       5 of h is free) the kind of row r may be its parent's (1: the last
+       row before it with a smaller lcp; a walk reads the parent before
+       it, and byte lcp - 1 of both is the parent's) or one of the two
+       commonest kinds of the rows that cannot have their parent's (2,
+       3); then it writes none */
+    {
+        static unsigned nk[256];
+        unsigned char par[ROWS] = {0};
+        for (r = 0; r < ROWS; r++) {
+            size_t q = r;
+            unsigned char f = (unsigned char)resil__pats[r].s[0];
+            if (!alnum_w || f < 'a' || f > 'z') continue;
+            if (lcp[r] >= 2) {
+                while (q-- > 0 && lcp[q] >= lcp[r]) {}
+                par[r] = kind[q] == kind[r];
+            }
+            if (!par[r]) nk[kind[r]]++;
+        }
+        for (b = 0; b < 256; b++) {
+            if (nk[b] > nk[common[0]]) { common[1] = common[0]; common[0] = b; }
+            else if (b != common[0] && nk[b] > nk[common[1]]) common[1] = b;
+        }
+        for (r = 0; r < ROWS; r++) {
+            unsigned char f = (unsigned char)resil__pats[r].s[0];
+            if (!alnum_w || f < 'a' || f > 'z') continue;
+            ksrc[r] = kind[r] == common[0] ? 2u : kind[r] == common[1] ? 3u : par[r] ? 1u : 0u;
+        }
     }
     pick_tokens(suf, ROWS);
     refine_tokens(suf, ROWS);
     /* encoded lengths, from the last row back (a subtree follows its row) */
     for (r = ROWS; r-- > 0;) {
-        size_t q, v = (inherit[r] ? 0u : 1u) + units(suf[r]); /* kind, suffix */
+        size_t q, v = (ksrc[r] ? 0u : 1u) + units(suf[r]); /* kind, suffix */
         for (q = r + 1; q < sub[r]; q++) v += enc[q];
         skip[r] = v;
         if (skip[r] >= 0x8000u) { fputs("pat-index: a subtree longer than 32767 bytes\n", stderr); return 1; }
-        enc[r] = 1 + (noskip[r] ? 0u : skip[r] < 0x80u ? 1u : 2u) + (inherit[r] ? 0u : 1u) +
+        enc[r] = 1 + (noskip[r] ? 0u : skip[r] < 0x80u ? 1u : 2u) + (ksrc[r] ? 0u : 1u) +
                  units(suf[r]);
         total += enc[r];
     }
@@ -474,14 +492,16 @@ int main(int argc, char **argv)
            "   resil__pat_trie: the rows in table order, front coded, in buckets by\n"
            "   first byte (the bytes of RESIL__PAT_XFIRST, then 'a'..'z'); bucket b\n"
            "   is [resil__pat_ix[b], resil__pat_ix[b + 1]). A row:\n"
-           "     h        bits 0-4: lcp, the bytes shared with the row before (1\n"
-           "              at a bucket's first row: the bucket gives byte 0);\n"
-           "              bits 5-6: the flags, but in a letter's bucket\n"
-           "              (RESIL__PAT_ALNUM_W: all its rows have flag W) bit 5\n"
-           "              says the row has its parent's kind and no kind byte\n"
-           "              (the parent: the last row before it with a smaller\n"
-           "              lcp; byte lcp - 1 is the parent's); bit 7: rows that\n"
-           "              go on from it follow (its subtree)\n"
+           "     h        bits 0-3: lcp, the bytes shared with the row before (1\n"
+           "              at a bucket's first row: the bucket gives byte 0; at\n"
+           "              most 15: a row that shares more writes the rest\n"
+           "              again); bits 5-6: the flags; but in a letter's\n"
+           "              bucket (RESIL__PAT_ALNUM_W: all its rows have flag\n"
+           "              W) bits 4-5 say where the kind comes from: 0 its kind\n"
+           "              byte, 1 its parent's (the last row before it with a\n"
+           "              smaller lcp; byte lcp - 1 is the parent's), 2 and 3\n"
+           "              resil__pat_kinds[0] and [1]; bit 7: rows that go on\n"
+           "              from it follow (its subtree)\n"
            "     skip     the bytes after it up to the end of the row and its\n"
            "              subtree (the next row sharing at most lcp bytes with\n"
            "              it): one byte below 0x80, else two, 0x80 | v >> 8\n"
@@ -492,8 +512,8 @@ int main(int argc, char **argv)
            "              ones, keep theirs), nor in a row without a subtree\n"
            "              (bit 7 clear: its last byte ends it too)\n"
            "     kind     class << 4 | its priority's index in resil__pat_prios\n"
-           "              (a context row: its kind); none when bit 5 says\n"
-           "              it is the parent's\n"
+           "              (a context row: its kind); none when bits 4-5\n"
+           "              say it comes from elsewhere\n"
            "     suffix   the pattern's bytes from lcp on, the last one | 0x80;\n"
            "              a byte c with resil__pat_tok_ix[c] = k > 0 (a byte no\n"
            "              pattern has) stands for a token: the bytes from\n"
@@ -524,14 +544,14 @@ int main(int argc, char **argv)
         unsigned char row[40];
         size_t k = 0, e;
         int at[RESIL__PAT_W];
-        unsigned fl = resil__pats[r].flags;
-        if (alnum_w && s[0] >= 'a' && s[0] <= 'z') /* bit 5: the kind is the parent's */
-            fl = (fl & ~RESIL__F_W) | (inherit[r] ? RESIL__F_W : 0u);
-        row[k++] = (unsigned char)(lcp[r] | fl << 5 | (sub[r] > r + 1 ? 0x80u : 0u));
+        unsigned hb = lcp[r] | resil__pats[r].flags << 5;
+        if (alnum_w && s[0] >= 'a' && s[0] <= 'z') /* bits 4-5: where its kind comes from */
+            hb = lcp[r] | ksrc[r] << 4 | (resil__pats[r].flags & RESIL__F_E) << 5;
+        row[k++] = (unsigned char)(hb | (sub[r] > r + 1 ? 0x80u : 0u));
         if (noskip[r]) {}
         else if (skip[r] >= 0x80u) { row[k++] = (unsigned char)(0x80u | skip[r] >> 8); row[k++] = (unsigned char)(skip[r] & 255u); }
         else row[k++] = (unsigned char)skip[r];
-        if (!inherit[r]) row[k++] = (unsigned char)kind[r];
+        if (!ksrc[r]) row[k++] = (unsigned char)kind[r];
         parse(s + lcp[r], at);
         for (e = lcp[r]; s[e];) {
             int t = at[e - lcp[r]];
@@ -555,6 +575,7 @@ int main(int argc, char **argv)
         }
     }
     printf("\n};\n");
+    printf("static const uint8_t resil__pat_kinds[2] = {%u, %u};\n", common[0], common[1]);
     printf("static const uint8_t resil__pat_prios[16] = {");
     for (b = 0; b < 16; b++) printf("%u%s", b < nkinds ? kinds[b][0] : 0u, b < 15 ? ", " : "");
     printf("};\n");

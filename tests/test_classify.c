@@ -150,13 +150,13 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
         for (r = 0, at = 0; r < COUNTOF(resil__pats); r++) {
             static size_t start[RESIL__PAT_ROWS + 1];
             size_t q, sub, v;
-            unsigned kind, flags, l = resil__pat_trie[at] & 31u;
+            unsigned kind, flags, l = RESIL__PAT_LCP(resil__pat_trie[at]);
             if (r == 0) /* the rows' starts, first */
                 for (q = 0, start[0] = 0; q < COUNTOF(resil__pats); q++)
                     start[q + 1] = resil__pat_row(start[q], buf, &kind, &flags);
             for (q = r + 1; q < COUNTOF(resil__pats) &&
                             resil__pats[q].s[0] == resil__pats[r].s[0] &&
-                            (resil__pat_trie[start[q]] & 31u) > l;
+                            RESIL__PAT_LCP(resil__pat_trie[start[q]]) > l;
                  q++) {}
             RT_EQ(!!(resil__pat_trie[at] & 0x80u), q > r + 1);
             if (RESIL__PAT_HAS_SKIP(resil__pat_trie[at])) {
@@ -167,7 +167,7 @@ RT_TEST(classify_pattern_table_is_sorted_lower_case_and_terminated)
             } else { /* a deep row or a leaf: its kind (if it has one), then its
                         bytes to the last */
                 unsigned bk = resil__pats[r].s[0] >= 'a' ? RESIL__PAT_NX : 0u;
-                sub = at + (RESIL__PAT_INHERITS(resil__pat_trie[at], bk) ? 1u : 2u);
+                sub = at + (RESIL__PAT_KSRC(resil__pat_trie[at], bk) ? 1u : 2u);
                 for (; !(resil__pat_trie[sub] & 0x80u); sub++) {}
                 RT_EQ(sub + 1, start[r + 1]);
                 RT_CHECK(l >= RESIL__PAT_LEAF_LCP || !(resil__pat_trie[at] & 0x80u));
