@@ -3364,12 +3364,14 @@ RESILDEF int resil_endpoint_counters(const resil_engine *e, uint32_t endpoint,
                       keys, each with its provenance tag. Sorted by bytes.
                       The source only: harness/pat-index.c generates from
                       it the packed form the library compiles (the rows
-                      front coded, each with its flags, kind and the size
-                      of its subtree; the index by first byte, a 4-byte
-                      prefix filter, the classes of hint codes, and the
-                      tokens, recurring runs of bytes such as "error"
-                      and "tion" that the rows write as one byte (a byte
-                      below 128 that no pattern has);
+                      front coded, each with its flags, its kind (or
+                      where it takes it from: its parent, one of the two
+                      commonest kinds) and the size of its subtree; the
+                      index by first byte, a 4-byte prefix filter, the
+                      classes of hint codes, and the tokens, recurring
+                      runs of bytes such as "error" and "tion" that the
+                      rows write as one byte (a byte below 128 that no
+                      pattern has);
                       test-pat-index fails when that block is stale). The
                       scanner walks the packed rows as a trie, byte by
                       byte of the text, skipping the subtree of a row that
@@ -6322,7 +6324,7 @@ static const uint8_t resil__errnum_cls[67][2] = {
 /* Tools and tests only (RESIL__PAT_DECODE): the packed table row by row. Decodes the row at
    offset at of resil__pat_trie (0: the first) of bucket b into buf, which
    holds the pattern of the row before (front coding), with kd[d] the kind
-   of the row that wrote byte d - 1 (a row without a kind byte has kd[lcp]);
+   of the row that wrote byte d - 1 (a row with its parent's kind has kd[lcp]);
    gives its kind and flags and returns the next row's offset. */
 static size_t resil__pat_row_in(size_t at, unsigned b, char *buf, uint8_t *kd,
                                 unsigned *kind, unsigned *flags)
