@@ -7313,7 +7313,9 @@ static size_t resil__row_end(const uint8_t *q, size_t at)
    did. A token's
    code among a row's bytes is matched byte by byte from resil__pat_tok (tk
    walks the token, one past its byte in hand; 0 outside one); depths count
-   bytes. */
+   bytes. Beside pos[d], kd[d] keeps the kind of the row that matched byte
+   d - 1: a row with its parent's kind (RESIL__PAT_KSRC 1) reads kd[lcp],
+   which its parent wrote (no row between them writes at that depth). */
 static unsigned resil__longest(const resil__scan *s, const uint8_t *t, size_t i,
                                size_t len, int word, int b, size_t *best_len)
 {
