@@ -6336,7 +6336,7 @@ static size_t resil__pat_row_in(size_t at, unsigned b, char *buf, uint8_t *kd,
     if (RESIL__PAT_HAS_SKIP(h)) p += (*p & 0x80u) ? 2 : 1;
     *kind = src == 0 ? *p++ : src == 1 ? kd[l] : resil__pat_kinds[src - 2u];
     *flags = (h >> 5) & 3u;
-    if (RESIL__PAT_ALNUM_W && b >= RESIL__PAT_NX) *flags = (*flags & RESIL__F_E) | RESIL__F_W;
+    if (RESIL__PAT_KBITS(b)) *flags = (*flags & RESIL__F_E) | RESIL__F_W; /* bit 5 is not W */
     d = l;
     do {
         const uint8_t *x = p;

@@ -363,6 +363,7 @@ int main(int argc, char **argv)
     static size_t sub[ROWS], skip[ROWS], enc[ROWS];
     static unsigned char noskip[ROWS]; /* a deep row or a leaf: no skip */
     static unsigned char ksrc[ROWS]; /* where its kind comes from (RESIL__PAT_KSRC) */
+    static unsigned char kfree[ROWS]; /* in a letter's bucket: bits 4-5 of h are ksrc */
     unsigned common[2] = {0, 0}; /* resil__pat_kinds */
     static const char *suf[ROWS];
     static char xfirst[9];
@@ -457,7 +458,8 @@ int main(int argc, char **argv)
         for (r = 0; r < ROWS; r++) {
             size_t q = r;
             unsigned char f = (unsigned char)resil__pats[r].s[0];
-            if (!alnum_w || f < 'a' || f > 'z') continue;
+            kfree[r] = alnum_w && f >= 'a' && f <= 'z';
+            if (!kfree[r]) continue;
             if (lcp[r] >= 2) {
                 while (q-- > 0 && lcp[q] >= lcp[r]) {}
                 par[r] = kind[q] == kind[r];
@@ -468,11 +470,9 @@ int main(int argc, char **argv)
             if (nk[b] > nk[common[0]]) { common[1] = common[0]; common[0] = b; }
             else if (b != common[0] && nk[b] > nk[common[1]]) common[1] = b;
         }
-        for (r = 0; r < ROWS; r++) {
-            unsigned char f = (unsigned char)resil__pats[r].s[0];
-            if (!alnum_w || f < 'a' || f > 'z') continue;
-            ksrc[r] = kind[r] == common[0] ? 2u : kind[r] == common[1] ? 3u : par[r] ? 1u : 0u;
-        }
+        for (r = 0; r < ROWS; r++)
+            if (kfree[r])
+                ksrc[r] = kind[r] == common[0] ? 2u : kind[r] == common[1] ? 3u : par[r] ? 1u : 0u;
     }
     pick_tokens(suf, ROWS);
     refine_tokens(suf, ROWS);
@@ -545,7 +545,7 @@ int main(int argc, char **argv)
         size_t k = 0, e;
         int at[RESIL__PAT_W];
         unsigned hb = lcp[r] | resil__pats[r].flags << 5;
-        if (alnum_w && s[0] >= 'a' && s[0] <= 'z') /* bits 4-5: where its kind comes from */
+        if (kfree[r]) /* bits 4-5: where its kind comes from */
             hb = lcp[r] | ksrc[r] << 4 | (resil__pats[r].flags & RESIL__F_E) << 5;
         row[k++] = (unsigned char)(hb | (sub[r] > r + 1 ? 0x80u : 0u));
         if (noskip[r]) {}
