@@ -32,8 +32,9 @@
      --misses         list every misclassified item (family corpus: in-sample)
      --held-out-misses  family corpus: list the items missed when held out
      --rows           what each keyword row earns: the items it alone makes
-                      right (fixes) or wrong (breaks), over every corpus, and
-                      whether its own words keep its class and weight without it
+                      right (fixes) or wrong (breaks), over every corpus, the
+                      same held out by family (out), and whether its own words
+                      keep its class and weight without it
      --quiet          only the summary lines
      --help, --version
    Exit: 0 ok, 1 below a minimum, 2 bad usage or unreadable corpus. */
@@ -190,31 +191,41 @@ static void print_miss(const char *path, unsigned lineno, const char *truth,
 
 #define NROWS (sizeof resil__pats / sizeof resil__pats[0])
 #define NBYTES (sizeof resil__pat_trie)
-#define MAXFAM 256
+#define MAXFAM 1024
 
 /* row_at[r]: the offset of row r in the packed table, where the scanner's
    switches (RESIL__ROW_OFF) are indexed */
 static size_t row_at[NROWS];
-#define MAXITEMS 20000
-
-/* --rows: every item of every corpus, kept to measure each row alone */
+/* --rows: every item of every corpus, kept to measure each row alone
+   (grown as needed: a report over part of the corpus would mislead) */
 typedef struct item {
     char *text;
     size_t len;
     int truth;
+    int fam;  /* index in fams[], -1 for the CORPUS file */
+    int base; /* the class with every row on (or its family's off) */
 } item;
-static item items[MAXITEMS];
-static int nitems;
+static item *items;
+static int nitems, items_cap;
 
-static void keep_item(const char *text, size_t len, int truth)
+/* 0 kept, -1 out of memory (the caller stops: nothing is dropped) */
+static int keep_item(const char *text, size_t len, int truth, int fam)
 {
-    if (nitems == MAXITEMS) return;
+    if (nitems == items_cap) {
+        int cap = items_cap ? 2 * items_cap : 4096;
+        item *grown = (item *)realloc(items, (size_t)cap * sizeof *items);
+        if (!grown) return -1;
+        items = grown;
+        items_cap = cap;
+    }
     items[nitems].text = (char *)malloc(len ? len : 1);
-    if (!items[nitems].text) return;
+    if (!items[nitems].text) return -1;
     memcpy(items[nitems].text, text, len);
     items[nitems].len = len;
     items[nitems].truth = truth;
+    items[nitems].fam = fam;
     nitems++;
+    return 0;
 }
 
 /* Whether row r's own words, alone and in three wrappings, keep its class
@@ -240,37 +251,6 @@ static int row_words_kept(size_t r, const unsigned char *off)
             return 0;
     }
     return 1;
-}
-
-/* What each row earns: the items right with every row on that go wrong
-   with that row alone switched off ("fixes"), and the items wrong that
-   go right ("breaks"), over every corpus given; and whether the row's own
-   words keep its class and weight without it ("kept", "lost"). */
-static void row_report(void)
-{
-    static unsigned char off[NBYTES];
-    static int base[MAXITEMS];
-    size_t r;
-    int k;
-    for (k = 0; k < nitems; k++) base[k] = classify_masked(items[k].text, items[k].len, NULL);
-    printf("rows: what each keyword row earns over %d items (fixes: right only with it; "
-           "breaks: right only without it; words kept: its own words keep its class "
-           "and weight without it)\n", nitems);
-    for (r = 0; r < NROWS; r++) {
-        int fixes = 0, breaks = 0, kept;
-        off[row_at[r]] = 1;
-        for (k = 0; k < nitems; k++) {
-            int p = classify_masked(items[k].text, items[k].len, off);
-            if (p == base[k]) continue;
-            fixes += base[k] == items[k].truth;
-            breaks += p == items[k].truth;
-        }
-        kept = row_words_kept(r, off);
-        off[row_at[r]] = 0;
-        printf("  row %4zu %-24s %-12s fixes %4d breaks %4d%s\n", r, resil__pats[r].s,
-               resil__pats[r].fam, fixes, breaks,
-               kept < 0 ? "" : kept ? " words kept" : " words lost");
-    }
 }
 
 typedef struct family {
@@ -308,6 +288,72 @@ static int tag_names(const char *tag, const char *name)
     return 0;
 }
 
+/* What each row earns: the items right with every row on that go wrong
+   with that row alone switched off ("fixes"), and the items wrong that
+   go right ("breaks"), over every corpus given; the same held out ("out
+   fixes", "out breaks": each family's items with that family's rows off,
+   as the leave-one-family-out figure scores them, so a row that another
+   family's row covers in-sample still shows what it decides for that
+   family); and whether the row's own words keep its class and weight
+   without it ("kept", "lost"). */
+static void row_report(void)
+{
+    static unsigned char off[NBYTES];
+    static int out_fix[NROWS], out_brk[NROWS];
+    int *order = (int *)malloc((size_t)(nitems ? nitems : 1) * sizeof *order);
+    size_t r;
+    int k, f, n = 0, from;
+    if (!order) { fprintf(stderr, "resil-accuracy: out of memory\n"); return; }
+    for (f = 0; f < nfam; f++) /* the family items, grouped by family */
+        for (k = 0; k < nitems; k++)
+            if (items[k].fam == f) order[n++] = k;
+    for (from = 0; from < n; ) {
+        int to = from, fa = items[order[from]].fam;
+        while (to < n && items[order[to]].fam == fa) to++;
+        for (r = 0; r < NROWS; r++) off[row_at[r]] = (unsigned char)tag_names(resil__pats[r].fam, fams[fa].name);
+        for (k = from; k < to; k++) {
+            item *it = &items[order[k]];
+            it->base = classify_masked(it->text, it->len, off);
+        }
+        for (r = 0; r < NROWS; r++) {
+            if (off[row_at[r]]) continue; /* tuned on this family: off anyway */
+            off[row_at[r]] = 1;
+            for (k = from; k < to; k++) {
+                item *it = &items[order[k]];
+                int p = classify_masked(it->text, it->len, off);
+                if (p == it->base) continue;
+                out_fix[r] += it->base == it->truth;
+                out_brk[r] += p == it->truth;
+            }
+            off[row_at[r]] = 0;
+        }
+        from = to;
+    }
+    free(order);
+    memset(off, 0, sizeof off);
+    for (k = 0; k < nitems; k++) items[k].base = classify_masked(items[k].text, items[k].len, NULL);
+    printf("rows: what each keyword row earns over %d items, %d of them in families "
+           "(fixes: right only with it; breaks: right only without it; out: the same "
+           "held out by family; words kept: its own words keep its class and weight "
+           "without it)\n", nitems, n);
+    for (r = 0; r < NROWS; r++) {
+        int fixes = 0, breaks = 0, kept;
+        off[row_at[r]] = 1;
+        for (k = 0; k < nitems; k++) {
+            int p = classify_masked(items[k].text, items[k].len, off);
+            if (p == items[k].base) continue;
+            fixes += items[k].base == items[k].truth;
+            breaks += p == items[k].truth;
+        }
+        kept = row_words_kept(r, off);
+        off[row_at[r]] = 0;
+        printf("  row %4zu %-24s %-12s fixes %4d breaks %4d out fixes %4d breaks %4d%s\n", r,
+               resil__pats[r].s, resil__pats[r].fam, fixes, breaks, out_fix[r], out_brk[r],
+               kept < 0 ? "" : kept ? " words kept" : " words lost");
+    }
+}
+
+
 /* Scores every file of the family corpus; returns 0 or 2 (unreadable). */
 static int family_corpus(char **files, int nfiles, int misses, int quiet,
                          stats *tot_in, stats *tot_out)
@@ -339,7 +385,11 @@ static int family_corpus(char **files, int nfiles, int misses, int quiet,
             for (r = 0; r < NROWS; r++) off[row_at[r]] = (unsigned char)tag_names(resil__pats[r].fam, fa->name);
             pin = classify_masked(fields[3], tlen, NULL);
             pout = classify_masked(fields[3], tlen, off);
-            if (rows_mode) keep_item(fields[3], tlen, truth);
+            if (rows_mode && keep_item(fields[3], tlen, truth, (int)(fa - fams)) != 0) {
+                fprintf(stderr, "%s:%u: out of memory\n", files[fi], lineno);
+                fclose(f);
+                return 2;
+            }
             add(&fa->in, truth, pin, 0);
             add(&fa->out, truth, pout, 0);
             add(tot_in, truth, pin, 0);
@@ -465,7 +515,10 @@ int main(int argc, char **argv)
         if (truth < 0) { fprintf(stderr, "%s:%u: unknown class '%s'\n", path, lineno, fields[0]); return 2; }
         hard = strcmp(fields[1], "hard") == 0;
         pred = classify_masked(fields[3], tlen, NULL);
-        if (rows_mode) keep_item(fields[3], tlen, truth);
+        if (rows_mode && keep_item(fields[3], tlen, truth, -1) != 0) {
+            fprintf(stderr, "%s:%u: out of memory\n", path, lineno);
+            return 2;
+        }
         add(&all, truth, pred, hard);
         if (fnv1a(fields[3], tlen) % 3u == 0) add(&held, truth, pred, hard);
         if ((misses & 1) && pred != truth) print_miss(path, lineno, fields[0], pred, fields[3], tlen);
