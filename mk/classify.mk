@@ -66,9 +66,10 @@ MIN_COARSE      := 99
 # or broke more held-out messages than they fixed gone, and 17 new;
 # 80.64 / 86.80 on 28693 items of 240 families (eight more blind, 53.8 /
 # 70.7 and 71.5 / 80.7 fresh), 80.82 / 86.97 with four rows' priorities
-# lowered (tunnel, validation error, protocol error, modelerror). The
-# floors sit under these (0.8 and 1.9 points), so a change that loses
-# generality fails.
+# lowered (tunnel, validation error, protocol error, modelerror), 80.86 /
+# 86.99 with four more (cuda error, invalid response, panic, stream
+# error). The floors sit under these (0.8 and 1.9 points), so a change
+# that loses generality fails.
 MIN_LOFO_FINE   := 80
 MIN_LOFO_COARSE := 85
 # A set of common messages no rule was tuned on (tests/corpus/recall.tsv,
