@@ -3993,7 +3993,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("destination address", LOGIC, LOGIC, WE, "os-posix")
     RESIL__RT("device was lost", CRASH, SPEC2, WE, "browser-ai-runtimes") /* WebGPU device loss */
     RESIL__R("dh key too small", NETWORK_PERMANENT, SPEC, WE) /* OpenSSL SSL_R_DH_KEY_TOO_SMALL */
-    RESIL__RT("did not start in", TIMEOUT, SPEC2, WE, "issue-pastes33 issue-pastes77 issue-pastes88") /* "pod/x did not start in 300 seconds", "Weaviate did not start up in 5 seconds" */
+    RESIL__RT("did not start in", TIMEOUT, SPEC2, WE, "issue-pastes33 issue-pastes77 issue-pastes88") /* JupyterHub "pod/x did not start in 300 seconds" */
     RESIL__RT("didn't respond", TIMEOUT, SPEC2, WE, "issue-pastes115 issue-pastes119 issue-pastes33") /* Firestore "Backend didn't respond within 10 seconds" */
     RESIL__R("died unexpectedly", CRASH, CRASH, WE)
     RESIL__RT("directory is not empty", LOGIC, LOGIC, WE, "os-windows")

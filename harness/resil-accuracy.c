@@ -295,15 +295,15 @@ static int tag_names(const char *tag, const char *name)
    as the leave-one-family-out figure scores them, so a row that another
    family's row covers in-sample still shows what it decides for that
    family); and whether the row's own words keep its class and weight
-   without it ("kept", "lost"). */
-static void row_report(void)
+   without it ("kept", "lost"). 0 done, -1 out of memory. */
+static int row_report(void)
 {
     static unsigned char off[NBYTES];
     static int out_fix[NROWS], out_brk[NROWS];
     int *order = (int *)malloc((size_t)(nitems ? nitems : 1) * sizeof *order);
     size_t r;
     int k, f, n = 0, from;
-    if (!order) { fprintf(stderr, "resil-accuracy: out of memory\n"); return; }
+    if (!order) return -1;
     for (f = 0; f < nfam; f++) /* the family items, grouped by family */
         for (k = 0; k < nitems; k++)
             if (items[k].fam == f) order[n++] = k;
@@ -351,6 +351,7 @@ static void row_report(void)
                resil__pats[r].s, resil__pats[r].fam, fixes, breaks, out_fix[r], out_brk[r],
                kept < 0 ? "" : kept ? " words kept" : " words lost");
     }
+    return 0;
 }
 
 
@@ -538,7 +539,10 @@ int main(int argc, char **argv)
         if (!quiet) report("family corpus, held out", &fout, 0);
     }
     if (recall && recall_set(recall, misses, &rec)) return 2;
-    if (rows_mode) row_report();
+    if (rows_mode && row_report() != 0) {
+        fprintf(stderr, "resil-accuracy: out of memory\n");
+        return 2;
+    }
     free(line_buf);
     if (recall && pct(rec.fine, rec.n) < min_recall) {
         printf("accuracy: recall set below the minimum (fine %.2f%% < %.1f%%)\n",
