@@ -288,6 +288,30 @@ static int tag_names(const char *tag, const char *name)
     return 0;
 }
 
+/* The items order[0..n): each one's class with the switches off[] into
+   its base (set_base), or against that base with off[] changed, the
+   items it makes right (*fix) and wrong (*brk) (tally). */
+static void set_base(const int *order, int n, const unsigned char *off)
+{
+    int k;
+    for (k = 0; k < n; k++) {
+        item *it = &items[order[k]];
+        it->base = classify_masked(it->text, it->len, off);
+    }
+}
+
+static void tally(const int *order, int n, const unsigned char *off, int *fix, int *brk)
+{
+    int k;
+    for (k = 0; k < n; k++) {
+        const item *it = &items[order[k]];
+        int p = classify_masked(it->text, it->len, off);
+        if (p == it->base) continue;
+        *fix += it->base == it->truth;
+        *brk += p == it->truth;
+    }
+}
+
 /* What each row earns: the items right with every row on that go wrong
    with that row alone switched off ("fixes"), and the items wrong that
    go right ("breaks"), over every corpus given; the same held out ("out
@@ -302,55 +326,44 @@ static int row_report(void)
     static int out_fix[NROWS], out_brk[NROWS];
     int *order = (int *)malloc((size_t)(nitems ? nitems : 1) * sizeof *order);
     size_t r;
-    int k, f, n = 0, from;
+    int k, f, n = 0, in_fams, from;
     if (!order) return -1;
     for (f = 0; f < nfam; f++) /* the family items, grouped by family */
         for (k = 0; k < nitems; k++)
             if (items[k].fam == f) order[n++] = k;
-    for (from = 0; from < n; ) {
+    in_fams = n;
+    for (k = 0; k < nitems; k++) /* then the CORPUS file's */
+        if (items[k].fam < 0) order[n++] = k;
+    for (from = 0; from < in_fams; ) {
         int to = from, fa = items[order[from]].fam;
-        while (to < n && items[order[to]].fam == fa) to++;
+        while (to < in_fams && items[order[to]].fam == fa) to++;
         for (r = 0; r < NROWS; r++) off[row_at[r]] = (unsigned char)tag_names(resil__pats[r].fam, fams[fa].name);
-        for (k = from; k < to; k++) {
-            item *it = &items[order[k]];
-            it->base = classify_masked(it->text, it->len, off);
-        }
+        set_base(order + from, to - from, off);
         for (r = 0; r < NROWS; r++) {
             if (off[row_at[r]]) continue; /* tuned on this family: off anyway */
             off[row_at[r]] = 1;
-            for (k = from; k < to; k++) {
-                item *it = &items[order[k]];
-                int p = classify_masked(it->text, it->len, off);
-                if (p == it->base) continue;
-                out_fix[r] += it->base == it->truth;
-                out_brk[r] += p == it->truth;
-            }
+            tally(order + from, to - from, off, &out_fix[r], &out_brk[r]);
             off[row_at[r]] = 0;
         }
         from = to;
     }
-    free(order);
     memset(off, 0, sizeof off);
-    for (k = 0; k < nitems; k++) items[k].base = classify_masked(items[k].text, items[k].len, NULL);
+    set_base(order, nitems, off);
     printf("rows: what each keyword row earns over %d items, %d of them in families "
            "(fixes: right only with it; breaks: right only without it; out: the same "
            "held out by family; words kept: its own words keep its class and weight "
-           "without it)\n", nitems, n);
+           "without it)\n", nitems, in_fams);
     for (r = 0; r < NROWS; r++) {
         int fixes = 0, breaks = 0, kept;
         off[row_at[r]] = 1;
-        for (k = 0; k < nitems; k++) {
-            int p = classify_masked(items[k].text, items[k].len, off);
-            if (p == items[k].base) continue;
-            fixes += items[k].base == items[k].truth;
-            breaks += p == items[k].truth;
-        }
+        tally(order, nitems, off, &fixes, &breaks);
         kept = row_words_kept(r, off);
         off[row_at[r]] = 0;
         printf("  row %4zu %-24s %-12s fixes %4d breaks %4d out fixes %4d breaks %4d%s\n", r,
                resil__pats[r].s, resil__pats[r].fam, fixes, breaks, out_fix[r], out_brk[r],
                kept < 0 ? "" : kept ? " words kept" : " words lost");
     }
+    free(order);
     return 0;
 }
 
