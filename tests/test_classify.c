@@ -354,7 +354,18 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(status_of("Embedding dimension 1536 does not match dimensionality 384"), 0);
     RT_EQ(status_of("exceed batch size of 512"), 0); /* past 511: a size */
     RT_EQ(status_of("origin says 520"), 0); /* a vendor's code needs its context */
-    RT_EQ(status_of("error 429 while fetching"), 0); /* inside a sentence */
+    RT_EQ(status_of("tried 429 times while fetching"), 0); /* inside a sentence */
+    RT_EQ(status_of("error 429 while fetching"), 429); /* right after "error" */
+    RT_EQ(status_of("Unknown error 523"), 0); /* glibc's text for an errno it does not know */
+    RT_EQ(cls_of("Error making API request.\n\nURL: PUT https://vault:8200/v1/pki/issue/r\n"
+                 "Code: 400. Errors:\n\n* common name not allowed"),
+          RESIL_CLASS_INVALID_REQUEST); /* the HashiCorp API clients */
+    RT_EQ(cls_of("Cannot send job progress: Expected status 204, got 404."),
+          RESIL_CLASS_NOT_FOUND);
+    /* aiohttp's ClientResponseError: the status, a comma, its message */
+    RT_EQ(cls_of("Setup failed, will retry: 429, message='', url='https://monitoringapi.x/site'"),
+          RESIL_CLASS_RATE_LIMIT);
+    RT_EQ(status_of("retry statuses 500, 502 and 503 configured"), 0); /* a list in a sentence */
     /* a status before "error" or "response" */
     RT_EQ(cls_of("[warning] Server 503 error occurred. Waiting for 2611 ms"),
           RESIL_CLASS_UNAVAILABLE);
@@ -777,6 +788,9 @@ RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
           RESIL_CLASS_UNAVAILABLE);
     RT_EQ(cls_of("Error from server: etcdserver: leader changed"), RESIL_CLASS_UNAVAILABLE);
     RT_EQ(cls_of("BrokerNotAvailableError: Could not find the leader"), RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("ERROR Could not find block with ID: 4f2a. Make sure the relevant pages are "
+                 "shared with your integration."),
+          RESIL_CLASS_NOT_FOUND); /* nothing else named: no such resource */
     RT_EQ(cls_of("etcdserver: mvcc: database space exceeded"), RESIL_CLASS_UNAVAILABLE);
     /* Go's encoding/json could not read what came back: our decoding (a
        body that was not JSON), not the request */
