@@ -3879,7 +3879,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("code = outofrange", INVALID_REQUEST, WORD, WE)
     RESIL__RT("code = unavailable", UNAVAILABLE, SPEC2, WE, "container-ci issue-pastes2 issue-pastes23 issue-pastes30 issue-pastes36 issue-pastes38 issue-pastes4 issue-pastes44 issue-pastes51 issue-pastes52 observability resilience-libs runtime-go server-other") /* gRPC's UNAVAILABLE written as a code (Go "code = Unavailable desc = ...", Java "Status{code=UNAVAILABLE"): the code decides over the transport words of its details (TAXONOMY: gRPC UNAVAILABLE; harvest rule 14) */
     RESIL__R("code = unimplemented", NOT_FOUND, SPEC, WE)
-    RESIL__K("code:", STATUS, W) /* the HashiCorp API clients' "Code: 400. Errors:", EdgeX's "code: 500 , message" */
+    RESIL__KT("code:", STATUS, W, "issue-pastes155") /* the HashiCorp API clients' "Code: 400. Errors:", EdgeX's "code: 500 , message" */
     RESIL__RT("code: unimplemented", NOT_FOUND, SPEC2, WE, "issue-pastes109") /* tonic Status { code: Unimplemented } */
     RESIL__R("command failed", LOGIC, WEAK, WE)
     RESIL__R("command not found", LOGIC, LOGIC, WE)
@@ -4071,7 +4071,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("err_tls_cert_altname", NETWORK_PERMANENT, CODE, W, "js-more") /* Node ERR_TLS_CERT_ALTNAME_INVALID */
     RESIL__RT("err_wifi_not_connect", NETWORK, SPEC, WE, "embedded-iot")
     RESIL__K("errno", ERRNO, WE)
-    RESIL__K("error", STATUS, WE) /* a status after the word: "HTTP Error 429 from ...", "http status Error 404 - ..." (not "Unknown error 523": an errno, below) */
+    RESIL__KT("error", STATUS, WE, "issue-pastes153 issue-pastes156") /* a status after the word: "HTTP Error 429 from ...", "http status Error 404 - ..." (not "Unknown error 523": an errno, below) */
     RESIL__RT("error allocating", CRASH, WORD, WE, "issue-pastes82 ssh-sftp")
     RESIL__K("error code", STATUS, WE)
     RESIL__RT("error communicating", NETWORK, WORD, WE, "issue-pastes10 issue-pastes14 issue-pastes3 issue-pastes5 payments-apis providers-raw sdk-llm-more sdk-other") /* openai-python 0.x, voyageai, together, Stripe APIConnectionError: "Error communicating with OpenAI" (a cause named beside it says more) */
@@ -4157,7 +4157,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("goaway", NETWORK, SPEC, WE)
     RESIL__K("googleapi: error", STATUS, WE) /* google-api-go-client: "googleapi: Error 403: ..." */
     RESIL__RT("goroutines are asleep", LOGIC, LOGIC, WE, "issue14")
-    RESIL__K("got", STATUS, WE) /* "Expected status 204, got 404", "failed to get a 200 OK response, got 429" */
+    RESIL__KT("got", STATUS, WE, "issue-pastes164") /* "Expected status 204, got 404", "failed to get a 200 OK response, got 429" */
     RESIL__RT("gracefully stopping", CANCELLED, CAN, WE, "process") /* docker compose on SIGINT: "Gracefully stopping... (press Ctrl+C again to force)" */
     RESIL__RT("greeting never", TIMEOUT, SPEC2, WE, "email-smtp issue-pastes55") /* Nodemailer: "Greeting never received" */
     RESIL__RT("greylist", UNAVAILABLE, SPEC, W, "email-smtp") /* SMTP 450 greylisting: try again later */
