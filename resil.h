@@ -3879,7 +3879,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("code = outofrange", INVALID_REQUEST, WORD, WE)
     RESIL__RT("code = unavailable", UNAVAILABLE, SPEC2, WE, "container-ci issue-pastes2 issue-pastes23 issue-pastes30 issue-pastes36 issue-pastes38 issue-pastes4 issue-pastes44 issue-pastes51 issue-pastes52 observability resilience-libs runtime-go server-other") /* gRPC's UNAVAILABLE written as a code (Go "code = Unavailable desc = ...", Java "Status{code=UNAVAILABLE"): the code decides over the transport words of its details (TAXONOMY: gRPC UNAVAILABLE; harvest rule 14) */
     RESIL__R("code = unimplemented", NOT_FOUND, SPEC, WE)
-    RESIL__KT("code:", STATUS, W, "issue-pastes155") /* the HashiCorp API clients' "Code: 400. Errors:", EdgeX's "code: 500 , message" */
+    RESIL__KT("code:", STATUS, W, "issue-pastes155") /* Vault's API client: "Code: 400. Errors:"; EdgeX's "code: 500 , message" */
     RESIL__RT("code: unimplemented", NOT_FOUND, SPEC2, WE, "issue-pastes109") /* tonic Status { code: Unimplemented } */
     RESIL__R("command failed", LOGIC, WEAK, WE)
     RESIL__R("command not found", LOGIC, LOGIC, WE)
@@ -4947,7 +4947,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("terminated by other", INVALID_REQUEST, SPEC2, W, "issue-pastes45") /* Telegram 409 "terminated by other getUpdates request" */
     RESIL__R("terminated unexpectedly", CRASH, CRASH, WE)
     RESIL__RT("text file busy", LOGIC, LOGIC, WE, "os-posix")
-    RESIL__RT("the leader", UNAVAILABLE, SPEC, WE, "issue-pastes57") /* Kafka: kafka-node's BrokerNotAvailableError "Could not find the leader", the broker's NOT_LEADER_FOR_PARTITION "This server is not the leader for that topic-partition" (after "could not find", which would shadow a longer row) */
+    RESIL__RT("the leader", UNAVAILABLE, SPEC, WE, "issue-pastes57") /* Kafka: kafka-node's BrokerNotAvailableError "Could not find the leader" (a scan goes on after its longest match, "could not find", so "find the leader" would never start) and the broker's NOT_LEADER_FOR_PARTITION "This server is not the leader for that topic-partition" */
     RESIL__RT("the network", NETWORK, WORD, WE, "browser http-apple http-mobile http-python js-more os-posix os-windows")
     RESIL__R("throttl", RATE_LIMIT, SPEC, W)
     RESIL__RT("time exhausted", TIMEOUT, WORD, WE, "issue-pastes111 web3-rpc") /* web3.py TimeExhausted: no receipt in time */

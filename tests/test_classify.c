@@ -359,7 +359,7 @@ RT_TEST(classify_status_only_when_written_as_a_status)
     RT_EQ(status_of("Unknown error 523"), 0); /* glibc's text for an errno it does not know */
     RT_EQ(cls_of("Error making API request.\n\nURL: PUT https://vault:8200/v1/pki/issue/r\n"
                  "Code: 400. Errors:\n\n* common name not allowed"),
-          RESIL_CLASS_INVALID_REQUEST); /* the HashiCorp API clients */
+          RESIL_CLASS_INVALID_REQUEST); /* Vault's API client */
     RT_EQ(cls_of("Cannot send job progress: Expected status 204, got 404."),
           RESIL_CLASS_NOT_FOUND);
     /* aiohttp's ClientResponseError: the status, a comma, its message */
