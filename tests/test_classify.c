@@ -792,6 +792,18 @@ RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
                  "shared with your integration."),
           RESIL_CLASS_NOT_FOUND); /* nothing else named: no such resource */
     RT_EQ(cls_of("etcdserver: mvcc: database space exceeded"), RESIL_CLASS_UNAVAILABLE);
+    /* busy or in maintenance now, answering later */
+    RT_EQ(cls_of("Error: another operation (install/upgrade/rollback) is in progress"),
+          RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("APIError: the site is in read-only mode while its database is moved"),
+          RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("token endpoint said: consent_required"), RESIL_CLASS_AUTH);
+    /* a process killed by the OS for touching memory it does not own */
+    RT_EQ(cls_of("OSError: exception: access violation reading 0x0000000000000010"),
+          RESIL_CLASS_CRASH);
+    RT_EQ(cls_of("SQLSTATE[42000]: Syntax error or access violation: 1064 You have an error "
+                 "in your SQL syntax"),
+          RESIL_CLASS_LOGIC); /* MySQL's words for a bad query, no process died */
     /* Go's encoding/json could not read what came back: our decoding (a
        body that was not JSON), not the request */
     RT_EQ(cls_of("unmarshal openai response: invalid character '<' looking for beginning of "
