@@ -804,6 +804,9 @@ RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
     RT_EQ(cls_of("SQLSTATE[42000]: Syntax error or access violation: 1064 You have an error "
                  "in your SQL syntax"),
           RESIL_CLASS_LOGIC); /* MySQL's words for a bad query, no process died */
+    RT_EQ(cls_of("PHP Fatal error:  Uncaught Error: Call to undefined function gzdecode()"),
+          RESIL_CLASS_LOGIC); /* our code (or its missing extension), not the remote party */
+    RT_EQ(cls_of("upstream: stream idle timeout"), RESIL_CLASS_TIMEOUT); /* "timeout" says it */
     /* Go's encoding/json could not read what came back: our decoding (a
        body that was not JSON), not the request */
     RT_EQ(cls_of("unmarshal openai response: invalid character '<' looking for beginning of "
