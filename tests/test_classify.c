@@ -807,6 +807,11 @@ RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
     RT_EQ(cls_of("PHP Fatal error:  Uncaught Error: Call to undefined function gzdecode()"),
           RESIL_CLASS_LOGIC); /* our code (or its missing extension), not the remote party */
     RT_EQ(cls_of("upstream: stream idle timeout"), RESIL_CLASS_TIMEOUT); /* "timeout" says it */
+    RT_EQ(cls_of("Fatal error: Call to a member function fetch() on null"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("SqliteError: NOT NULL constraint failed: users.email"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("error: no device found"), RESIL_CLASS_NOT_FOUND);
+    RT_EQ(cls_of("Sorry, you have been blocked"), RESIL_CLASS_AUTH); /* a WAF's page */
+    RT_EQ(cls_of("Please login to continue"), RESIL_CLASS_AUTH);
     /* Go's encoding/json could not read what came back: our decoding (a
        body that was not JSON), not the request */
     RT_EQ(cls_of("unmarshal openai response: invalid character '<' looking for beginning of "
