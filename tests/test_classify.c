@@ -798,17 +798,7 @@ RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
     RT_EQ(cls_of("APIError: the site is in read-only mode while its database is moved"),
           RESIL_CLASS_UNAVAILABLE);
     RT_EQ(cls_of("token endpoint said: consent_required"), RESIL_CLASS_AUTH);
-    /* a process killed by the OS for touching memory it does not own */
-    RT_EQ(cls_of("OSError: exception: access violation reading 0x0000000000000010"),
-          RESIL_CLASS_CRASH);
-    RT_EQ(cls_of("SQLSTATE[42000]: Syntax error or access violation: 1064 You have an error "
-                 "in your SQL syntax"),
-          RESIL_CLASS_LOGIC); /* MySQL's words for a bad query, no process died */
-    RT_EQ(cls_of("PHP Fatal error:  Uncaught Error: Call to undefined function gzdecode()"),
-          RESIL_CLASS_LOGIC); /* our code (or its missing extension), not the remote party */
     RT_EQ(cls_of("upstream: stream idle timeout"), RESIL_CLASS_TIMEOUT); /* "timeout" says it */
-    RT_EQ(cls_of("Fatal error: Call to a member function fetch() on null"), RESIL_CLASS_LOGIC);
-    RT_EQ(cls_of("SqliteError: NOT NULL constraint failed: users.email"), RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("error: no device found"), RESIL_CLASS_NOT_FOUND);
     RT_EQ(cls_of("Sorry, you have been blocked"), RESIL_CLASS_AUTH); /* a WAF's page */
     RT_EQ(cls_of("Please login to continue"), RESIL_CLASS_AUTH);
@@ -923,6 +913,10 @@ RT_TEST(classify_windows_error_numbers_and_wsa_names)
     RT_EQ(cls_of("HRESULT 0x80004005"), RESIL_CLASS_UNKNOWN);  /* E_FAIL: not Win32 */
     RT_EQ(cls_of("0x80072EE2A"), RESIL_CLASS_UNKNOWN);         /* not a code */
     RT_EQ(cls_of("0x80070004 x"), RESIL_CLASS_UNKNOWN);        /* not in the table */
+    /* STATUS_ACCESS_VIOLATION in words: the OS killed a process for touching
+       memory it does not own */
+    RT_EQ(cls_of("OSError: exception: access violation reading 0x0000000000000010"),
+          RESIL_CLASS_CRASH);
 }
 
 RT_TEST(classify_errno_numbers_in_text)
@@ -1039,6 +1033,10 @@ RT_TEST(classify_exception_names_and_framework_errors)
     RT_EQ(cls_of("ResponseError: the quux was frobbed"), RESIL_CLASS_UNKNOWN);
     RT_EQ(cls_of("acme.UpstreamError: the quux was frobbed"), RESIL_CLASS_UNKNOWN);
     RT_EQ(cls_of("QuuxError: the quux was frobbed"), RESIL_CLASS_LOGIC);
+    /* PHP's fatal errors: our code (or its missing extension) */
+    RT_EQ(cls_of("PHP Fatal error:  Uncaught Error: Call to undefined function gzdecode()"),
+          RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("Fatal error: Call to a member function fetch() on null"), RESIL_CLASS_LOGIC);
 }
 
 /* A retry helper or a timeout policy that gave up: its deadline decides,
@@ -1080,6 +1078,10 @@ RT_TEST(classify_databases_and_brokers)
                  "1000 free model requests per day"), RESIL_CLASS_QUOTA);
     RT_EQ(cls_of("error: [409] Conflict: Another update is currently in progress."),
           RESIL_CLASS_UNAVAILABLE); /* a lock another run holds */
+    RT_EQ(cls_of("SqliteError: NOT NULL constraint failed: users.email"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("SQLSTATE[42000]: Syntax error or access violation: 1064 You have an error "
+                 "in your SQL syntax"),
+          RESIL_CLASS_LOGIC); /* MySQL's words for a bad query, no process died */
 }
 
 RT_TEST(classify_memory_warnings_and_stack_overflows)
