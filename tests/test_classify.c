@@ -802,6 +802,17 @@ RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
     RT_EQ(cls_of("error: no device found"), RESIL_CLASS_NOT_FOUND);
     RT_EQ(cls_of("Sorry, you have been blocked"), RESIL_CLASS_AUTH); /* a WAF's page */
     RT_EQ(cls_of("Please login to continue"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("<code>-1</code><message>Login fail, please check login info</message>"),
+          RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("Google directions service status: REQUEST_DENIED"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("Unable to checkout a license. Make sure your license file environment "
+                 "variable is set correctly"),
+          RESIL_CLASS_AUTH); /* the license is the credential the vendor checks */
+    RT_EQ(cls_of("License checkout failed. Unable to connect to the license server."),
+          RESIL_CLASS_NETWORK); /* the cause named beside it decides */
+    RT_EQ(cls_of("[http client] unexpected content, starting with: <html>"), RESIL_CLASS_SERVER);
+    RT_EQ(cls_of("WARN - reconnecting to bitcoind: no reply from daemon"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("dig: status: SERVFAIL"), RESIL_CLASS_NETWORK);
     /* Go's encoding/json could not read what came back: our decoding (a
        body that was not JSON), not the request */
     RT_EQ(cls_of("unmarshal openai response: invalid character '<' looking for beginning of "
@@ -978,6 +989,14 @@ RT_TEST(classify_bad_input_refused_locally_or_by_a_server)
     /* a quoted value before a colon is not a JSON key (Go's %q) */
     RT_EQ(cls_of("strconv.ParseUint: parsing \"-1\": invalid syntax"), RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("Post \"http://h/x\": the port must be set"), RESIL_CLASS_LOGIC);
+    /* a statement or a command refused, a method missing: the same rule */
+    RT_EQ(cls_of("near \"EU_events\": syntax error"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("400 Bad Request: syntax error in query"), RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("{\"code\": \"unknown_command\", \"message\": \"Unknown command.\"}"),
+          RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("<error>The requested method is not implemented.</error> from the server"),
+          RESIL_CLASS_INVALID_REQUEST);
+    RT_EQ(cls_of("NotImplementedError: not implemented yet"), RESIL_CLASS_LOGIC);
     /* stronger words are not touched */
     RT_EQ(cls_of("invalid_request_error: bad"), RESIL_CLASS_INVALID_REQUEST);
 }
@@ -1037,6 +1056,8 @@ RT_TEST(classify_exception_names_and_framework_errors)
     RT_EQ(cls_of("PHP Fatal error:  Uncaught Error: Call to undefined function gzdecode()"),
           RESIL_CLASS_LOGIC);
     RT_EQ(cls_of("Fatal error: Call to a member function fetch() on null"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("NoMethodError: undefined method `value' for nil:NilClass"),
+          RESIL_CLASS_LOGIC); /* Ruby */
 }
 
 /* A retry helper or a timeout policy that gave up: its deadline decides,
@@ -1082,6 +1103,13 @@ RT_TEST(classify_databases_and_brokers)
     RT_EQ(cls_of("SQLSTATE[42000]: Syntax error or access violation: 1064 You have an error "
                  "in your SQL syntax"),
           RESIL_CLASS_LOGIC); /* MySQL's words for a bad query, no process died */
+    RT_EQ(cls_of("PDOException: SQLSTATE[HY000] [14] unable to open database file"),
+          RESIL_CLASS_LOGIC); /* a local path or permission */
+    RT_EQ(cls_of("Error: No Living connections"), RESIL_CLASS_UNAVAILABLE); /* every node dead */
+    RT_EQ(cls_of("Error: Message sending already in progress! Skipping..."),
+          RESIL_CLASS_UNAVAILABLE);
+    RT_EQ(cls_of("/data/ipfs/datastore/368613.log: no space left on device"),
+          RESIL_CLASS_UNAVAILABLE);
 }
 
 RT_TEST(classify_memory_warnings_and_stack_overflows)
