@@ -805,6 +805,8 @@ RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
     RT_EQ(cls_of("<code>-1</code><message>Login fail, please check login info</message>"),
           RESIL_CLASS_AUTH);
     RT_EQ(cls_of("Google directions service status: REQUEST_DENIED"), RESIL_CLASS_AUTH);
+    RT_EQ(cls_of("Upload failed: {\"message\":\"Token required because branch is protected\"}"),
+          RESIL_CLASS_AUTH);
     RT_EQ(cls_of("Unable to checkout a license. Make sure your license file environment "
                  "variable is set correctly"),
           RESIL_CLASS_AUTH); /* the license is the credential the vendor checks */
