@@ -3918,7 +3918,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("consistency check fail", NETWORK, WORD, W, "issue-pastes93 media-gen-apis") /* huggingface_hub: "Consistency check failed: file should be of size N but has size M": a download cut short */
     RESIL__RT("constraint failed", LOGIC, SPEC, WE, "issue-pastes186") /* SQLite's "UNIQUE constraint failed": what our code wrote */
     RESIL__RT("contact any kdc", NETWORK, SPEC, WE, "issue-pastes116") /* MIT krb5 "Cannot contact any KDC for realm": no KDC reached */
-    RESIL__R("content filter", INVALID_REQUEST, CODE, W)
+    RESIL__R("content filter", INVALID_REQUEST, CODE, W) /* also "blocked by content filtering policy" */
     RESIL__RT("content length exceeded", INVALID_REQUEST, SPEC, WE, "proxies") /* a proxy's body limit: "HTTP content length exceeded N bytes" */
     RESIL__RT("content length mismatch", NETWORK, SPEC, WE, "http-js") /* Chromium ERR_CONTENT_LENGTH_MISMATCH */
     RESIL__R("content management", INVALID_REQUEST, CODE, WE)
@@ -4346,7 +4346,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("local variable", LOGIC, LOGIC, WE, "issue-pastes17 issue-pastes18 issue-pastes27 issue-pastes45 runtime-python") /* CPython UnboundLocalError: "cannot access local variable" (3.11), "local variable 'x' referenced before assignment" */
     RESIL__RT("logged in", AUTH, WORD, WE, "package-managers")
     RESIL__R("login denied", AUTH, SPEC, WE)
-    RESIL__RT("login fail", AUTH, WORD, W, "issue-pastes188 issue-pastes35 issue-pastes62 issue-pastes64") /* DNSPod's "Login fail", "login failure" */
+    RESIL__RT("login fail", AUTH, WORD, W, "issue-pastes188 issue-pastes35 issue-pastes62 issue-pastes64") /* DNSPod's "Login fail", IMAP's NO "LOGIN failed", "login failure": a login refused in the protocol's own words */
     RESIL__RT("login incorrect", AUTH, WORD, WE, "issue-pastes64 ssh-sftp") /* FTP's 530 'Login incorrect' (vsftpd): a 5xx read as a status yields to it */
     RESIL__RT("login required", AUTH, SPEC, WE, "issue-pastes123 issue-pastes68 issue-pastes71 issue-pastes72 issue-pastes74 object-storage payments-apis") /* "Login required", LoginRequired exceptions (qBittorrent, aiounifi, instagrapi) */
     RESIL__RT("logon failure", AUTH, SPEC, WE, "issue-pastes112 issue-pastes116") /* Windows ERROR_LOGON_FAILURE (1326) "Logon failure: unknown user name or bad password", NTSTATUS STATUS_LOGON_FAILURE */
