@@ -815,6 +815,19 @@ RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
     RT_EQ(cls_of("[http client] unexpected content, starting with: <html>"), RESIL_CLASS_SERVER);
     RT_EQ(cls_of("WARN - reconnecting to bitcoind: no reply from daemon"), RESIL_CLASS_NETWORK);
     RT_EQ(cls_of("dig: status: SERVFAIL"), RESIL_CLASS_NETWORK);
+    /* a device or peer that did not answer in time: timeout, also where
+       "circuit" (a breaker's word) stands beside it */
+    RT_EQ(cls_of("pymodbus.exceptions.ModbusIOException: Modbus Error: [Input/Output] "
+                 "No response received after 3 retries"),
+          RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("CA.Client.Exception: Warning: \"Virtual circuit unresponsive\""),
+          RESIL_CLASS_TIMEOUT);
+    RT_EQ(cls_of("There have been too many login failures from your network in a short "
+                 "time period. Please wait and try again later."),
+          RESIL_CLASS_RATE_LIMIT); /* a rate, over the login words */
+    /* Boost.Asio / Beast: the connection ended inside a stream or message */
+    RT_EQ(cls_of("Error: stream truncated [asio.ssl.stream:1]"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("read failed: partial message"), RESIL_CLASS_NETWORK);
     /* Go's encoding/json could not read what came back: our decoding (a
        body that was not JSON), not the request */
     RT_EQ(cls_of("unmarshal openai response: invalid character '<' looking for beginning of "
