@@ -828,6 +828,18 @@ RT_TEST(classify_words_of_one_product_do_not_misfire_elsewhere)
     /* Boost.Asio / Beast: the connection ended inside a stream or message */
     RT_EQ(cls_of("Error: stream truncated [asio.ssl.stream:1]"), RESIL_CLASS_NETWORK);
     RT_EQ(cls_of("read failed: partial message"), RESIL_CLASS_NETWORK);
+    /* nothing answered at the address: network, beside the login words
+       of a bind that needed it */
+    RT_EQ(cls_of("ldap_bind(): Unable to bind to server: Can't contact LDAP server"),
+          RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("Login failed: cannot contact the directory server"), RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("sync: could not contact server"), RESIL_CLASS_NETWORK);
+    /* a Unix socket with no server behind it, not a file of ours */
+    RT_EQ(cls_of("failed to connect to `host=/tmp user=app`: dial error (dial unix "
+                 "/tmp/.s.PGSQL.5432: connect: no such file or directory)"),
+          RESIL_CLASS_NETWORK);
+    RT_EQ(cls_of("open /etc/app.yaml: no such file or directory"), RESIL_CLASS_LOGIC);
+    RT_EQ(cls_of("LDAP Result Code 4 \"Size Limit Exceeded\""), RESIL_CLASS_INVALID_REQUEST);
     /* Go's encoding/json could not read what came back: our decoding (a
        body that was not JSON), not the request */
     RT_EQ(cls_of("unmarshal openai response: invalid character '<' looking for beginning of "
