@@ -3939,7 +3939,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("could not be found", NOT_FOUND, WORD, WE)
     RESIL__RT("could not be reached", NETWORK, WORD, W, "issue-pastes38 llm-apps") /* a server "could not be reached" */
     RESIL__R("could not connect", NETWORK, WORD, WE)
-    RESIL__RT("could not contact", NETWORK, SPEC, W, "issue-pastes215")
+    RESIL__RT("could not contact", NETWORK, SPEC, W, "issue-pastes215") /* "Could not contact server": as above */
     RESIL__RT("could not dial", NETWORK, SPEC, W, "browser-automation issue-pastes124") /* chromedp, libp2p and Go dialers: "could not dial \"ws://...\"" */
     RESIL__RT("could not find", NOT_FOUND, WEAK, WE, "issue-pastes150") /* "Could not find block with ID", "could not find a spreadsheet": no such resource, when nothing names what failed */
     RESIL__RT("could not find database", NOT_FOUND, SPEC, WE, "dev-apis issue-pastes28") /* Notion object_not_found */
@@ -4507,7 +4507,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("no resolver defined", LOGIC, SPEC2, WE, "http-other-langs") /* OpenResty: no resolver directive */
     RESIL__RT("no resource available", UNAVAILABLE, SPEC, WE, "issue-pastes121") /* Flink NoResourceAvailableException: no slot free in the cluster for now */
     RESIL__RT("no responders", UNAVAILABLE, SPEC2, WE, "queues-rpc") /* NATS */
-    RESIL__RT("no response received", TIMEOUT, SPEC, WE, "issue-pastes206 sdk-other") /* Mistral NoResponseError; axios-style "no response received" */
+    RESIL__RT("no response received", TIMEOUT, SPEC, WE, "issue-pastes206 sdk-other") /* a device or server that did not answer in time: pymodbus's "No response received after 3 retries", gocql's "no response received from cassandra within timeout period"; Mistral's NoResponseError says the same */
     RESIL__RT("no route found", NOT_FOUND, SPEC, WE, "web-frameworks") /* Phoenix NoRouteError (not "no route to host") */
     RESIL__RT("no route match", NOT_FOUND, SPEC, W, "proxies") /* Kong 404 body, Rails routing */
     RESIL__R("no route to host", NETWORK, SPEC, WE)
