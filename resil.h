@@ -3818,7 +3818,7 @@ static const resil__pat resil__pats[] = {
     RESIL__RT("cannot be empty", INVALID_REQUEST, WEAK, WE, "object-storage")
     RESIL__RT("cannot be reached", NETWORK, WORD, WE, "cloud-cli issue-pastes23 issue-pastes61 os-windows") /* 'The FTP site ... cannot be reached', a host not reached */
     RESIL__R("cannot connect", NETWORK, WORD, WE)
-    RESIL__RT("cannot contact", NETWORK, SPEC, W, "issue-pastes215") /* "Cannot contact the server", MIT krb5's "Cannot contact any KDC for realm": nothing answered */
+    RESIL__RT("cannot contact", NETWORK, SPEC, W, "issue-pastes215") /* "Cannot contact the server": nothing answered (MIT krb5's "Cannot contact any KDC for realm" also has its own row, 'contact any kdc', tuned on another family) */
     RESIL__RT("cannot find model", NOT_FOUND, SPEC, W, "inference-more")
     RESIL__R("cannot find module", LOGIC, LOGIC, WE)
     RESIL__R("cannot get /", NOT_FOUND, SPEC, W)
@@ -3939,7 +3939,7 @@ static const resil__pat resil__pats[] = {
     RESIL__R("could not be found", NOT_FOUND, WORD, WE)
     RESIL__RT("could not be reached", NETWORK, WORD, W, "issue-pastes38 llm-apps") /* a server "could not be reached" */
     RESIL__R("could not connect", NETWORK, WORD, WE)
-    RESIL__RT("could not contact", NETWORK, SPEC, W, "issue-pastes215") /* "Could not contact server": as above */
+    RESIL__RT("could not contact", NETWORK, SPEC, W, "issue-pastes215") /* "Could not contact server": nothing answered, like "cannot contact" */
     RESIL__RT("could not dial", NETWORK, SPEC, W, "browser-automation issue-pastes124") /* chromedp, libp2p and Go dialers: "could not dial \"ws://...\"" */
     RESIL__RT("could not find", NOT_FOUND, WEAK, WE, "issue-pastes150") /* "Could not find block with ID", "could not find a spreadsheet": no such resource, when nothing names what failed */
     RESIL__RT("could not find database", NOT_FOUND, SPEC, WE, "dev-apis issue-pastes28") /* Notion object_not_found */
